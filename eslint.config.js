@@ -1,0 +1,49 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+
+/** Globals the pure domain must never touch (GUIDE.md section 2). */
+const hostGlobals = ["window", "document", "fetch", "localStorage", "sessionStorage", "crypto", "process", "navigator"];
+
+export default tseslint.config(
+  { ignores: ["dist", "data", "node_modules", "storybook-static", "coverage"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "stories/**/*.{ts,tsx}"],
+    plugins: { "jsx-a11y": jsxA11y, "react-hooks": reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...hostGlobals],
+    },
+  },
+  {
+    files: ["src/app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name=/^(button|input|select|form|textarea)$/]",
+          message: "Use the component library (src/ui) instead of a raw form control.",
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,17 @@
+import "@testing-library/jest-dom/vitest";
+import { TextEncoder as NodeTextEncoder } from "node:util";
+
+// jose checks `instanceof Uint8Array` against the jsdom realm; Node's TextEncoder
+// returns the Node realm's Uint8Array, so re-wrap its output (GUIDE.md section 4).
+class RealmTextEncoder extends NodeTextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input)) as Uint8Array<ArrayBuffer>;
+  }
+}
+globalThis.TextEncoder = RealmTextEncoder as unknown as typeof TextEncoder;
+
+// React Aria's Modal uses CSS.escape, which jsdom lacks.
+if (typeof globalThis.CSS === "undefined" || typeof globalThis.CSS.escape !== "function") {
+  const escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
+  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape };
+}

@@ -1,0 +1,28 @@
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const localesDir = join(import.meta.dirname, "src/app/i18n/locales");
+
+/** Merges each language's namespace files into one `i18n/{lang}.json`, the file the spec fetches. */
+function i18nBundles(): Plugin {
+  return {
+    name: "rib-i18n-bundles",
+    generateBundle() {
+      for (const lang of readdirSync(localesDir)) {
+        const merged: Record<string, unknown> = {};
+        for (const file of readdirSync(join(localesDir, lang)).filter((f) => f.endsWith(".json"))) {
+          merged[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(join(localesDir, lang, file), "utf8"));
+        }
+        this.emitFile({ type: "asset", fileName: `i18n/${lang}.json`, source: JSON.stringify(merged) });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), i18nBundles()],
+  build: { outDir: "dist", sourcemap: false, target: "es2022" },
+  server: { proxy: { "/app": "http://127.0.0.1:8080", "/RIBProducer": "http://127.0.0.1:8080", "/i18n": "http://127.0.0.1:8080", "/dev": "http://127.0.0.1:8080" } },
+});

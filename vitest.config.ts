@@ -1,0 +1,39 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+/** Unit, component and server tests. The end-to-end suite has its own config. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "domain-adapters",
+          include: ["src/domain/**/*.test.ts", "src/adapters/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "ui-app",
+          include: ["src/ui/**/*.test.tsx", "src/app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/jsdomSetup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
