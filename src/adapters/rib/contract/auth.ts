@@ -1,0 +1,93 @@
+import { Schema } from "effect";
+
+/** A user id as typed at sign-in. */
+export const Username = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64));
+
+/** `POST newUser/checkFailCount` request. */
+export const CheckFailCountRequest = Schema.Struct({ username: Username });
+/** Decoded {@link CheckFailCountRequest}. */
+export type CheckFailCountRequest = typeof CheckFailCountRequest.Type;
+
+/** `POST newUser/checkFailCount` response: failures so far and whether the captcha is needed (from 3). */
+export const CheckFailCountResponse = Schema.Struct({ count: Schema.Number, captchaRequired: Schema.Boolean });
+/** Decoded {@link CheckFailCountResponse}. */
+export type CheckFailCountResponse = typeof CheckFailCountResponse.Type;
+
+/** One secure image choice; `altKey` is the i18n key of its text alternative. */
+export const SecureImage = Schema.Struct({ id: Schema.String, category: Schema.String, altKey: Schema.String });
+/** Decoded {@link SecureImage}. */
+export type SecureImage = typeof SecureImage.Type;
+
+/** `POST getUserSecurityInfo` request. */
+export const UserSecurityInfoRequest = Schema.Struct({ username: Username });
+/** Decoded {@link UserSecurityInfoRequest}. */
+export type UserSecurityInfoRequest = typeof UserSecurityInfoRequest.Type;
+
+/** `POST getUserSecurityInfo` response (made up but stable for unknown user ids). */
+export const UserSecurityInfoResponse = Schema.Struct({
+  isSecureImageSet: Schema.Boolean,
+  secureImage: Schema.NullOr(SecureImage),
+  secureText: Schema.NullOr(Schema.String),
+});
+/** Decoded {@link UserSecurityInfoResponse}. */
+export type UserSecurityInfoResponse = typeof UserSecurityInfoResponse.Type;
+
+/** `GET captcha` response: an SVG of 5 characters and its id. */
+export const CaptchaResponse = Schema.Struct({ captchaId: Schema.String, svg: Schema.String });
+/** Decoded {@link CaptchaResponse}. */
+export type CaptchaResponse = typeof CaptchaResponse.Type;
+
+/** `POST captcha/sendCode` request: the non-cognitive captcha alternative. */
+export const CaptchaSendCodeRequest = Schema.Struct({ username: Username });
+/** Decoded {@link CaptchaSendCodeRequest}. */
+export type CaptchaSendCodeRequest = typeof CaptchaSendCodeRequest.Type;
+
+/** `POST captcha/sendCode` response (same answer for unknown user ids). */
+export const CaptchaSendCodeResponse = Schema.Struct({ sent: Schema.Boolean, maskedMobile: Schema.String });
+/** Decoded {@link CaptchaSendCodeResponse}. */
+export type CaptchaSendCodeResponse = typeof CaptchaSendCodeResponse.Type;
+
+/** `POST loginUser/usersec/seckey` request. */
+export const SecretKeyRequest = Schema.Struct({ username: Username });
+/** Decoded {@link SecretKeyRequest}. */
+export type SecretKeyRequest = typeof SecretKeyRequest.Type;
+
+/** Both secret-key calls answer `[ key ]`: base64url of 32 bytes. */
+export const SecretKeyResponse = Schema.Tuple([Schema.String]);
+/** Decoded {@link SecretKeyResponse}. */
+export type SecretKeyResponse = typeof SecretKeyResponse.Type;
+
+/** `POST /app/authentication` form fields (urlencoded); `X-RIB-ENC` covers all sent fields. */
+export const LoginRequest = Schema.Struct({
+  j_username: Username,
+  j_password: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128)),
+  "remember-me": Schema.optionalKey(Schema.String),
+  submit: Schema.optionalKey(Schema.String),
+  captchaId: Schema.optionalKey(Schema.String),
+  captcha: Schema.optionalKey(Schema.String),
+  captchaCode: Schema.optionalKey(Schema.String),
+  secureAccess: Schema.optionalKey(Schema.String),
+});
+/** Decoded {@link LoginRequest}. */
+export type LoginRequest = typeof LoginRequest.Type;
+
+/** Customer type: resident or non-resident. */
+export const CustomerType = Schema.Literals(["R", "NR"]);
+/** Decoded {@link CustomerType}. */
+export type CustomerType = typeof CustomerType.Type;
+
+/** `POST /app/authentication` 200 body; the flags drive the route after sign-in (spec 000 section 4). */
+export const LoginSuccessResponse = Schema.Struct({
+  status: Schema.Number,
+  resetRequired: Schema.Boolean,
+  mfaRequired: Schema.Boolean,
+  secureImageSet: Schema.Boolean,
+  customerType: CustomerType,
+});
+/** Decoded {@link LoginSuccessResponse}. */
+export type LoginSuccessResponse = typeof LoginSuccessResponse.Type;
+
+/** `POST /app/logout` response. */
+export const LogoutResponse = Schema.Struct({ status: Schema.Number });
+/** Decoded {@link LogoutResponse}. */
+export type LogoutResponse = typeof LogoutResponse.Type;

@@ -1,0 +1,39 @@
+/** The service root the client uses; every REST path of {@link Paths} is relative to it. */
+export const SERVICE_ROOT = "/app/rest/";
+/** The second service root the spec names; the server answers the same calls under it. */
+export const ALT_SERVICE_ROOT = "/RIBProducer/rest/";
+/** Sign-in (form post), outside the service root. */
+export const LOGIN_PATH = "/app/authentication";
+/** Sign-out, outside the service root. */
+export const LOGOUT_PATH = "/app/logout";
+/** Development SMS outbox (demo mode only). */
+export const DEV_OUTBOX_PATH = "/dev/outbox";
+/** Translation file of one language. */
+export const i18nPath = (lang: string): string => `/i18n/${lang}.json`;
+
+/** REST paths of the contract, relative to {@link SERVICE_ROOT}. */
+export const Paths = {
+  serverDate: "user/getServerDate",
+  configuration: "getConfigurationData",
+  checkFailCount: "newUser/checkFailCount",
+  userSecurityInfo: "getUserSecurityInfo",
+  captcha: "captcha",
+  captchaSendCode: "captcha/sendCode",
+  secretKey: "loginUser/usersec/seckey",
+  loggedInSecretKey: "loginUser/usersec/loggedInUserSecretKey",
+  authCheck: "protected/authentication_check.gif",
+  authOtp: "user/authOtp",
+  validateAuthOtp: "user/validateAuthOTP",
+  setAuthOtp: "setAuthOtp",
+  generateOtp: "otp/generateOtp",
+  validateOtp: "otp/validateOtp",
+  prevLogin: "loginUser/prevlogin",
+  customerId: "loginUser/getCustomerId",
+  customerDetails: "customerDetails",
+  configureSecureLoginAccess: "configureSecureLoginAccess",
+  secureImages: "secureImages",
+  secureImage: "dashboard/getImage",
+} as const;
+
+/** Name of one REST call of {@link Paths}. */
+export type PathName = keyof typeof Paths;
