@@ -1,0 +1,111 @@
+/** The languages whose long dates the domain knows. */
+export type DateLanguage = "en" | "de" | "hi";
+
+/** A calendar date split into its parts (proleptic Gregorian, years 1-9999). */
+interface DateParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DISPLAY_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** Whether `year` is a Gregorian leap year. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The number of days of `month` (1-12) in `year`. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function toParts(year: number, month: number, day: number): DateParts | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function parseIso(isoDate: string): DateParts | null {
+  const match = ISO_DATE.exec(isoDate);
+  if (match === null) return null;
+  return toParts(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+function requireIso(isoDate: string): DateParts {
+  const parts = parseIso(isoDate);
+  if (parts === null) throw new RangeError(`Not a calendar date in yyyy-MM-dd: "${isoDate}".`);
+  return parts;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, "0");
+const pad4 = (n: number): string => String(n).padStart(4, "0");
+
+/** Whether `isoDate` is a real calendar date written yyyy-MM-dd (the payload format). */
+export function isIsoDate(isoDate: string): boolean {
+  return parseIso(isoDate) !== null;
+}
+
+/**
+ * Formats a payload date (yyyy-MM-dd) for the screen as dd/MM/yyyy (spec 000 section 9);
+ * throws a RangeError when the input is not a real date.
+ */
+export function formatDisplayDate(isoDate: string): string {
+  const { year, month, day } = requireIso(isoDate);
+  return `${pad2(day)}/${pad2(month)}/${pad4(year)}`;
+}
+
+/**
+ * Reads a date typed as dd/MM/yyyy into a payload date (yyyy-MM-dd), or null when it is not a real
+ * calendar date. Surrounding spaces, one-digit day or month, and `.` or `-` as separators are
+ * accepted, because people type dates that way; the year needs four digits.
+ */
+export function parseDisplayDate(text: string): string | null {
+  const match = DISPLAY_DATE.exec(text.trim());
+  if (match === null) return null;
+  const parts = toParts(Number(match[3]), Number(match[2]), Number(match[1]));
+  if (parts === null) return null;
+  return `${pad4(parts.year)}-${pad2(parts.month)}-${pad2(parts.day)}`;
+}
+
+/**
+ * The month abbreviations of the long date format, per language. English uses the three letters
+ * of the spec's dd-MMM-yyyy; German and Hindi use the abbreviations of CLDR (the ones
+ * `Intl.DateTimeFormat` prints for `month: "short"`), so a reader meets the usual forms.
+ */
+export const MONTH_ABBREVIATIONS: Readonly<Record<DateLanguage, readonly string[]>> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  de: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+  hi: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्तू॰", "नव॰", "दिस॰"],
+};
+
+/**
+ * Formats a payload date (yyyy-MM-dd) as dd-MMM-yyyy (spec 000 section 9) with the month
+ * abbreviation of `lang` (`22-Nov-2026`, `22-Nov.-2026`, `22-नव॰-2026`); throws a RangeError
+ * when the input is not a real date.
+ */
+export function formatLongDate(isoDate: string, lang: DateLanguage): string {
+  const { year, month, day } = requireIso(isoDate);
+  return `${pad2(day)}-${MONTH_ABBREVIATIONS[lang][month - 1] ?? ""}-${pad4(year)}`;
+}
+
+/** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil, exact for every year). */
+function epochDay({ year, month, day }: DateParts): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const mp = (month + 9) % 12;
+  const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/**
+ * The number of calendar days from `fromIso` to `toIso` (both yyyy-MM-dd): positive when `toIso`
+ * is later, 0 for the same day. Throws a RangeError when either is not a real date.
+ */
+export function daysBetween(fromIso: string, toIso: string): number {
+  return epochDay(requireIso(toIso)) - epochDay(requireIso(fromIso));
+}

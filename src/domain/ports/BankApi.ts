@@ -1,0 +1,132 @@
+/**
+ * The bank contract as the app sees it (spec 000 section 7; docs/API.md). Amounts are integer
+ * paise as JSON numbers (convert with `paiseFromNumber`), dates yyyy-MM-dd. Every method rejects
+ * with a {@link BankApiFailure} when the server answers non-2xx or does not answer, except
+ * `login`, whose refusals are ordinary answers. Adapter: `src/adapters/rib/FetchBankApi.ts`.
+ */
+export interface BankApi {
+  /** `GET user/getServerDate`: the application date, the only "today". */
+  getServerDate(): Promise<{ readonly appDate: string }>;
+  /** `GET getConfigurationData`: limits, OTP policy and time-outs. */
+  getConfiguration(): Promise<BankConfiguration>;
+  /** `POST newUser/checkFailCount`: failed sign-ins of a username and whether a captcha is due. */
+  checkFailCount(username: string): Promise<{ readonly count: number; readonly captchaRequired: boolean }>;
+  /** `POST getUserSecurityInfo`: the secure image and text to show at the password step. */
+  getUserSecurityInfo(username: string): Promise<UserSecurityInfo>;
+  /** `GET captcha`: a new captcha picture. */
+  getCaptcha(): Promise<{ readonly captchaId: string; readonly svg: string }>;
+  /** `POST captcha/sendCode`: the non-cognitive alternative, a code to the registered mobile. */
+  sendCaptchaCode(username: string): Promise<{ readonly maskedMobile: string }>;
+  /** `POST /app/authentication`: signs in; resolves with every status of the login table. */
+  login(form: LoginForm): Promise<LoginAnswer>;
+  /** `POST /app/logout`: ends the session (idempotent). */
+  logout(): Promise<void>;
+  /** `GET protected/authentication_check.gif`: resolves when the session is active. */
+  checkSession(): Promise<void>;
+  /** `POST user/authOtp`: sends the sign-in code. */
+  sendSignInCode(): Promise<SignInCodeChallenge>;
+  /** `POST user/validateAuthOTP`: checks the sign-in code; resolves with the confirmation token. */
+  validateSignInCode(input: {
+    readonly otp: string;
+    readonly otac: string;
+  }): Promise<{ readonly rToken: string }>;
+  /** `POST setAuthOtp`: confirms the code and the own-system answer; the session becomes active. */
+  confirmSignInCode(input: { readonly rToken: string; readonly ownSystem: "Y" | "N" }): Promise<void>;
+  /** `GET loginUser/prevlogin`: last sign-in and password expiry data. */
+  getPreviousLogin(): Promise<PreviousLogin>;
+  /** `GET loginUser/getCustomerId`: the customer's identifiers and password-expiry days. */
+  getCustomerId(): Promise<CustomerIdInfo>;
+  /** `GET secureImages`: the secure images to choose from. */
+  getSecureImages(): Promise<readonly SecureImage[]>;
+  /** `POST configureSecureLoginAccess`: saves the chosen secure image and text. */
+  configureSecureLoginAccess(input: { readonly imageId: string; readonly secureText: string }): Promise<void>;
+}
+
+/** A refused or unanswered call: the HTTP status (0 when none came) and the server's stable code. */
+export interface BankApiFailure {
+  readonly _tag: "BankApiFailure";
+  readonly status: number;
+  /** A stable code such as `SESSION.REQUIRED`; `NETWORK.OFFLINE` when no answer came. */
+  readonly code: string;
+  /** The server's English text, a fallback only; the UI shows the translation of `code`. */
+  readonly statusMsg: string;
+}
+
+/** Configuration of `getConfigurationData` used by the sign-in and the session shell. */
+export interface BankConfiguration {
+  readonly updateMsg: string;
+  readonly regenerateOTPTimer: number;
+  readonly allowedOtpAttempts: number;
+  readonly allowedRegenerateAttempts: number;
+  readonly idleTimeoutMs: number;
+  readonly timeoutWarningMs: number;
+}
+
+/** A secure image the customer may pick; `altKey` is the i18n key of its text alternative. */
+export interface SecureImage {
+  readonly id: string;
+  readonly category: string;
+  readonly altKey: string;
+}
+
+/** The secure image and text shown before the password is typed. */
+export interface UserSecurityInfo {
+  readonly isSecureImageSet: boolean;
+  readonly secureImage: SecureImage | null;
+  readonly secureText: string | null;
+}
+
+/** The sign-in form; the adapter encrypts its fields into `X-RIB-ENC`. */
+export interface LoginForm {
+  readonly username: string;
+  readonly password: string;
+  /** Set when the customer ticked "this is my secure image". */
+  readonly secureAccess?: boolean;
+  /** A solved captcha picture. */
+  readonly captcha?: { readonly captchaId: string; readonly answer: string };
+  /** The code of `captcha/sendCode`, the alternative to the picture. */
+  readonly captchaCode?: string;
+}
+
+/** The answer to a sign-in: the flags on 200, else the status and code of the login table. */
+export type LoginAnswer =
+  | {
+      readonly status: 200;
+      readonly resetRequired: boolean;
+      readonly mfaRequired: boolean;
+      readonly secureImageSet: boolean;
+      readonly customerType: "R" | "NR";
+    }
+  | { readonly status: number; readonly code: string };
+
+/** The answer of `user/authOtp`. */
+export interface SignInCodeChallenge {
+  readonly otac: string;
+  readonly allowedOTPAttemps: number;
+  readonly regenerateOTPTimer: number;
+  readonly maskedMobile: string;
+}
+
+/** The answer of `loginUser/prevlogin` (dates yyyy-MM-dd, times HH:mm:ss, or null). */
+export interface PreviousLogin {
+  readonly lastLoginDate: string | null;
+  readonly lastLoginTime: string | null;
+  readonly lastFailLoginDate: string | null;
+  readonly lastFailLoginTime: string | null;
+  readonly customerName: string;
+  readonly prefix: string;
+  readonly customerSinceDate: string | null;
+  readonly loginPwdExpiryDt: string | null;
+  readonly txnPwdExpiryDt: string | null;
+}
+
+/** The answer of `loginUser/getCustomerId`. */
+export interface CustomerIdInfo {
+  readonly customerId: string;
+  /** Already masked by the server. */
+  readonly mobileNumber: string;
+  readonly customerType: "R" | "NR";
+  readonly daysleft: number;
+  readonly pwdExpDate: string | null;
+  readonly showPopup: boolean;
+}
