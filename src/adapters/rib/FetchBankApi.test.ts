@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { base64url } from "jose";
+import { createBankApi } from "./FetchBankApi";
+import { RibError } from "./RibError";
+import { InMemorySessionStore } from "../storage/InMemorySessionStore";
+import { JoseTransactionCipher } from "../crypto/JoseTransactionCipher";
+
+const KEY = base64url.encode(new Uint8Array(32).fill(3));
+const SESSION_KEY = base64url.encode(new Uint8Array(32).fill(9));
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+type Route = (seen: Seen) => Response | Promise<Response>;
+
+function json(body: unknown, status = 200, sfAuth?: string): Response {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  if (sfAuth !== undefined) headers.set("X-SFAUTH-TOKEN", sfAuth);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+function setup(routes: Record<string, Route>) {
+  const seen: Seen[] = [];
+  const store = new InMemorySessionStore();
+  const cipher = new JoseTransactionCipher();
+  const fakeFetch = (async (url: string, init: RequestInit) => {
+    const entry: Seen = {
+      url,
+      method: init.method ?? "GET",
+      headers: init.headers as Record<string, string>,
+      body: init.body as string | undefined,
+    };
+    seen.push(entry);
+    const route = routes[`${entry.method} ${url}`];
+    if (route === undefined) throw new TypeError("Failed to fetch");
+    return route(entry);
+  }) as unknown as typeof fetch;
+  const api = createBankApi({ fetch: fakeFetch, store, cipher, cookies: () => "Token=tok" });
+  return { api, seen, store, cipher };
+}
+
+describe("createBankApi", () => {
+  it("decodes a response with the contract schema and sends the common headers", async () => {
+    const { api, seen } = setup({
+      "GET /app/rest/user/getServerDate": () => json({ appDate: "2026-11-22" }, 200, "sf-1"),
+    });
+    await expect(api.getServerDate()).resolves.toEqual({ appDate: "2026-11-22" });
+    const headers = seen[0]!.headers;
+    expect(headers["Token"]).toBe("tok");
+    expect(headers["UrlToken"]).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(headers["Cache-Control"]).toBe("no-cache, no-store");
+    expect(headers["Pragma"]).toBe("no-cache");
+  });
+
+  it("echoes the newest X-SFAUTH-TOKEN of any response", async () => {
+    const { api, seen, store } = setup({
+      "GET /app/rest/user/getServerDate": () => json({ appDate: "2026-11-22" }, 200, "sf-1"),
+      "POST /app/rest/newUser/checkFailCount": () =>
+        json({ status: 401, statusMsg: "x", code: "SESSION.REQUIRED" }, 401, "sf-2"),
+    });
+    await api.getServerDate();
+    await api.checkFailCount("meera").catch(() => undefined);
+    await api.getServerDate();
+    expect(seen[1]!.headers["X-SFAUTH-TOKEN"]).toBe("sf-1");
+    expect(seen[2]!.headers["X-SFAUTH-TOKEN"]).toBe("sf-2");
+    expect(store.getSfAuthToken()).toBe("sf-1");
+  });
+
+  it("sends JSON bodies", async () => {
+    const { api, seen } = setup({
+      "POST /app/rest/newUser/checkFailCount": () => json({ count: 3, captchaRequired: true }),
+    });
+    await expect(api.checkFailCount("meera")).resolves.toEqual({ count: 3, captchaRequired: true });
+    expect(seen[0]!.headers["Content-Type"]).toBe("application/json");
+    expect(JSON.parse(seen[0]!.body!)).toEqual({ username: "meera" });
+  });
+
+  it("rejects a non-2xx answer with a typed RibError carrying the code", async () => {
+    const { api } = setup({
+      "GET /app/rest/loginUser/prevlogin": () =>
+        json({ status: 409, statusMsg: "one more active session detected", code: "SESSION.SUPERSEDED" }, 409),
+    });
+    const error = await api.getPreviousLogin().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RibError);
+    expect(error).toMatchObject({ _tag: "BankApiFailure", status: 409, code: "SESSION.SUPERSEDED" });
+  });
+
+  it("rejects a network failure with status 0", async () => {
+    const { api } = setup({});
+    await expect(api.getConfiguration()).rejects.toMatchObject({ status: 0, code: "NETWORK.OFFLINE" });
+  });
+
+  it("rejects an answer that breaks the contract", async () => {
+    const { api } = setup({ "GET /app/rest/user/getServerDate": () => json({ appDate: 5 }) });
+    await expect(api.getServerDate()).rejects.toMatchObject({ code: "RESPONSE.INVALID" });
+  });
+
+  it("signs in with a form body and X-RIB-ENC over its fields with the pre-login key", async () => {
+    const { api, seen, cipher } = setup({
+      "POST /app/rest/loginUser/usersec/seckey": () => json([KEY]),
+      "POST /app/authentication": () =>
+        json(
+          { status: 200, resetRequired: false, mfaRequired: true, secureImageSet: true, customerType: "R" },
+          200,
+          "sf-9",
+        ),
+    });
+    const answer = await api.login({
+      username: "meera",
+      password: "Secret#123",
+      secureAccess: true,
+      captcha: { captchaId: "c1", answer: "AB12C" },
+    });
+    expect(answer).toEqual({
+      status: 200,
+      resetRequired: false,
+      mfaRequired: true,
+      secureImageSet: true,
+      customerType: "R",
+    });
+    expect(JSON.parse(seen[0]!.body!)).toEqual({ username: "meera" });
+    const post = seen[1]!;
+    expect(post.headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
+    const form = Object.fromEntries(new URLSearchParams(post.body));
+    expect(form).toEqual({
+      j_username: "meera",
+      j_password: "Secret#123",
+      "remember-me": "false",
+      submit: "Login",
+      captchaId: "c1",
+      captcha: "AB12C",
+      secureAccess: "true",
+    });
+    const plaintext = await cipher.decrypt(post.headers["X-RIB-ENC"]!, KEY);
+    expect(JSON.parse(plaintext)).toEqual(form);
+    expect(Object.keys(JSON.parse(plaintext))).toEqual(Object.keys(form).sort());
+  });
+
+  it("resolves a refused sign-in with its status and code", async () => {
+    const { api } = setup({
+      "POST /app/rest/loginUser/usersec/seckey": () => json([KEY]),
+      "POST /app/authentication": () =>
+        json({ status: 428, statusMsg: "captcha", code: "LOGIN.CAPTCHA_REQUIRED" }, 428),
+    });
+    await expect(api.login({ username: "meera", password: "x" })).resolves.toEqual({
+      status: 428,
+      code: "LOGIN.CAPTCHA_REQUIRED",
+    });
+  });
+
+  it("validates the sign-in code with X-RIB-ENC under the session key, fetched once", async () => {
+    const { api, seen, cipher } = setup({
+      "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
+      "POST /app/rest/user/validateAuthOTP": () => json({ statusMsg: "00", rToken: "r-1" }),
+    });
+    await expect(api.validateSignInCode({ otp: "123456", otac: "o-1" })).resolves.toEqual({ rToken: "r-1" });
+    await api.validateSignInCode({ otp: "123456", otac: "o-1" });
+    expect(seen.filter((s) => s.url.endsWith("loggedInUserSecretKey"))).toHaveLength(1);
+    const plaintext = await cipher.decrypt(seen[1]!.headers["X-RIB-ENC"]!, SESSION_KEY);
+    expect(plaintext).toBe('{"otac":"o-1","otp":"123456"}');
+  });
+
+  it("keeps the remaining attempts of a wrong code in the error body", async () => {
+    const { api } = setup({
+      "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
+      "POST /app/rest/user/validateAuthOTP": () =>
+        json({ status: 406, statusMsg: "wrong", code: "OTP.INVALID", remainingAttempts: 2 }, 406),
+    });
+    await expect(api.validateSignInCode({ otp: "000000", otac: "o" })).rejects.toMatchObject({
+      status: 406,
+      code: "OTP.INVALID",
+      body: { remainingAttempts: 2 },
+    });
+  });
+
+  it("forgets the session state on logout even when the call fails", async () => {
+    const { api, store } = setup({});
+    store.setSecretKey(SESSION_KEY);
+    store.setSfAuthToken("sf");
+    await expect(api.logout()).rejects.toMatchObject({ status: 0 });
+    expect(store.getSecretKey()).toBeUndefined();
+    expect(store.getSfAuthToken()).toBeUndefined();
+  });
+
+  it("decrypts the status of otp/validateOtp", async () => {
+    const cipher = new JoseTransactionCipher();
+    const statusMsg = await cipher.encrypt("00", SESSION_KEY);
+    const { api } = setup({
+      "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
+      "POST /app/rest/otp/validateOtp": () => json({ statusMsg }),
+    });
+    await expect(api.validateOtp({ otp: "123456", otac: "o" })).resolves.toBe(true);
+  });
+});

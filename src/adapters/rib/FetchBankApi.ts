@@ -1,0 +1,293 @@
+import { Schema } from "effect";
+import { canonicalJson } from "./contract/canonicalJson";
+import { ErrorBody } from "./contract/common";
+import { LOGIN_PATH, LOGOUT_PATH, Paths, SERVICE_ROOT } from "./contract/paths";
+import { RIB_ENC_HEADER, SFAUTH_HEADER } from "./contract/headers";
+import {
+  CaptchaResponse,
+  CaptchaSendCodeResponse,
+  CheckFailCountResponse,
+  LoginSuccessResponse,
+  LogoutResponse,
+  SecretKeyResponse,
+  UserSecurityInfoResponse,
+} from "./contract/auth";
+import { ConfigurationResponse, ServerDateResponse } from "./contract/config";
+import {
+  AuthOtpResponse,
+  GenerateOtpResponse,
+  SetAuthOtpResponse,
+  ValidateAuthOtpResponse,
+  ValidateOtpResponse,
+  type GenerateOtpRequest,
+} from "./contract/otp";
+import {
+  ConfigureSecureLoginAccessResponse,
+  CustomerDetailsResponse,
+  CustomerIdResponse,
+  PrevLoginResponse,
+  SecureImagesResponse,
+} from "./contract/customer";
+import type { BankApi, LoginAnswer, LoginForm, SessionStore, TransactionCipher } from "../../domain";
+import { commonHeaders } from "./commonHeaders";
+import { NETWORK_ERROR_CODE, RESPONSE_INVALID_CODE, RibError } from "./RibError";
+
+/** What {@link createBankApi} needs. */
+export interface BankApiOptions {
+  /** Origin of the bank server; empty (same origin) by default. */
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+  readonly store: SessionStore;
+  readonly cipher: TransactionCipher;
+  /** The `document.cookie` string; the browser's by default. */
+  readonly cookies?: () => string;
+}
+
+type Decoder<T> = Schema.Decoder<T>;
+
+interface CallOptions {
+  readonly method: "GET" | "POST";
+  /** JSON body. */
+  readonly json?: unknown;
+  /** Form body (`application/x-www-form-urlencoded`). */
+  readonly form?: Readonly<Record<string, string>>;
+  /** Key for the `X-RIB-ENC` header over the body values. */
+  readonly encKey?: string;
+}
+
+/**
+ * The HTTP client of the bank contract (docs/API.md): one method per call. Every response is
+ * decoded with the contract schema; every non-2xx answer (and a network failure, status 0)
+ * rejects with a {@link RibError}; the `X-SFAUTH-TOKEN` of every response is kept in the store.
+ */
+export function createBankApi(options: BankApiOptions): RibBankApi {
+  const baseUrl = options.baseUrl ?? "";
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const { store, cipher } = options;
+
+  async function call<T>(path: string, schema: Decoder<T>, callOptions: CallOptions): Promise<T> {
+    const headers: Record<string, string> = {
+      ...commonHeaders({ store, ...(options.cookies ? { cookies: options.cookies } : {}) }),
+      Accept: "application/json",
+    };
+    let body: string | undefined;
+    if (callOptions.form !== undefined) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(callOptions.form).toString();
+    } else if (callOptions.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(callOptions.json);
+    }
+    if (callOptions.encKey !== undefined) {
+      const values = callOptions.form ?? callOptions.json ?? {};
+      headers[RIB_ENC_HEADER] = await cipher.encrypt(canonicalJson(values), callOptions.encKey);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: callOptions.method,
+        headers,
+        credentials: "same-origin",
+        cache: "no-store",
+        ...(body !== undefined ? { body } : {}),
+      });
+    } catch {
+      throw networkError();
+    }
+    const sfAuth = response.headers.get(SFAUTH_HEADER);
+    if (sfAuth !== null) store.setSfAuthToken(sfAuth);
+    const payload = await readJson(response);
+    if (!response.ok) throw toRibError(response.status, payload);
+    try {
+      return Schema.decodeUnknownSync(schema)(payload);
+    } catch {
+      throw new RibError({
+        status: response.status,
+        code: RESPONSE_INVALID_CODE,
+        statusMsg: "The answer did not match the contract.",
+        body: payload,
+      });
+    }
+  }
+
+  const rest = <T>(name: keyof typeof Paths, schema: Decoder<T>, callOptions: CallOptions) =>
+    call(`${SERVICE_ROOT}${Paths[name]}`, schema, callOptions);
+
+  async function sessionKey(): Promise<string> {
+    const known = store.getSecretKey();
+    if (known !== undefined) return known;
+    const [key] = await rest("loggedInSecretKey", SecretKeyResponse, { method: "GET" });
+    store.setSecretKey(key);
+    return key;
+  }
+
+  const api = {
+    getServerDate: () => rest("serverDate", ServerDateResponse, { method: "GET" }),
+    getConfiguration: () => rest("configuration", ConfigurationResponse, { method: "GET" }),
+    checkFailCount: (username: string) =>
+      rest("checkFailCount", CheckFailCountResponse, { method: "POST", json: { username } }),
+    getUserSecurityInfo: (username: string) =>
+      rest("userSecurityInfo", UserSecurityInfoResponse, { method: "POST", json: { username } }),
+    getCaptcha: () => rest("captcha", CaptchaResponse, { method: "GET" }),
+    sendCaptchaCode: (username: string) =>
+      rest("captchaSendCode", CaptchaSendCodeResponse, { method: "POST", json: { username } }),
+    /**
+     * Fetches the pre-login key (`loginUser/usersec/seckey`), then posts the form with `X-RIB-ENC`
+     * over its fields. A refused sign-in resolves with its status and code (the login table);
+     * only a missing answer rejects.
+     */
+    login: async (form: LoginForm): Promise<LoginAnswer> => {
+      store.clear();
+      const [key] = await rest("secretKey", SecretKeyResponse, {
+        method: "POST",
+        json: { username: form.username },
+      });
+      try {
+        const ok = await call(LOGIN_PATH, LoginSuccessResponse, {
+          method: "POST",
+          form: loginFields(form),
+          encKey: key,
+        });
+        return { ...ok, status: 200 };
+      } catch (error) {
+        if (error instanceof RibError && error.status !== 0)
+          return { status: error.status, code: error.code };
+        throw error;
+      }
+    },
+    logout: async (): Promise<void> => {
+      try {
+        await call(LOGOUT_PATH, LogoutResponse, { method: "POST" });
+      } finally {
+        store.clear();
+      }
+    },
+    checkSession: async (): Promise<void> => {
+      let response: Response;
+      try {
+        response = await doFetch(`${baseUrl}${SERVICE_ROOT}${Paths.authCheck}`, {
+          headers: commonHeaders({ store, ...(options.cookies ? { cookies: options.cookies } : {}) }),
+          credentials: "same-origin",
+          cache: "no-store",
+        });
+      } catch {
+        throw networkError();
+      }
+      const sfAuth = response.headers.get(SFAUTH_HEADER);
+      if (sfAuth !== null) store.setSfAuthToken(sfAuth);
+      if (!response.ok) throw toRibError(response.status, await readJson(response));
+    },
+    sendSignInCode: () => rest("authOtp", AuthOtpResponse, { method: "POST", json: {} }),
+    validateSignInCode: async (input: { readonly otp: string; readonly otac: string }) => {
+      const request = { otp: input.otp, otac: input.otac };
+      const answer = await rest("validateAuthOtp", ValidateAuthOtpResponse, {
+        method: "POST",
+        json: request,
+        encKey: await sessionKey(),
+      });
+      return { rToken: answer.rToken };
+    },
+    confirmSignInCode: async (input: { readonly rToken: string; readonly ownSystem: "Y" | "N" }) => {
+      await rest("setAuthOtp", SetAuthOtpResponse, {
+        method: "POST",
+        json: { rToken: input.rToken, ownSystem: input.ownSystem },
+      });
+    },
+    getPreviousLogin: () => rest("prevLogin", PrevLoginResponse, { method: "GET" }),
+    getCustomerId: () => rest("customerId", CustomerIdResponse, { method: "GET" }),
+    getSecureImages: () => rest("secureImages", SecureImagesResponse, { method: "GET" }),
+    configureSecureLoginAccess: async (input: { readonly imageId: string; readonly secureText: string }) => {
+      await rest("configureSecureLoginAccess", ConfigureSecureLoginAccessResponse, {
+        method: "POST",
+        json: { imageId: input.imageId, secureText: input.secureText },
+      });
+    },
+    /** `GET customerDetails`: name, address, branch and relationship manager. */
+    getCustomerDetails: () => rest("customerDetails", CustomerDetailsResponse, { method: "GET" }),
+    /** `GET loginUser/usersec/loggedInUserSecretKey`, kept in memory once fetched. */
+    getSessionSecretKey: sessionKey,
+    /** `POST otp/generateOtp`. */
+    generateOtp: (request: GenerateOtpRequest) =>
+      rest("generateOtp", GenerateOtpResponse, { method: "POST", json: request }),
+    /** `POST otp/validateOtp` with `X-RIB-ENC`; resolves true when the decrypted status is "00". */
+    validateOtp: async (request: {
+      readonly otp: string;
+      readonly otac: string;
+      readonly module?: string;
+    }) => {
+      const key = await sessionKey();
+      const answer = await rest("validateOtp", ValidateOtpResponse, {
+        method: "POST",
+        json: request,
+        encKey: key,
+      });
+      return (await cipher.decrypt(answer.statusMsg, key)) === "00";
+    },
+  };
+  return api;
+}
+
+/** The form fields of `POST /app/authentication` for a sign-in (spec 000 section 7). */
+export function loginFields(form: LoginForm): Record<string, string> {
+  const fields: Record<string, string> = {
+    j_username: form.username,
+    j_password: form.password,
+    "remember-me": "false",
+    submit: "Login",
+  };
+  if (form.captcha !== undefined) {
+    fields["captchaId"] = form.captcha.captchaId;
+    fields["captcha"] = form.captcha.answer;
+  }
+  if (form.captchaCode !== undefined) fields["captchaCode"] = form.captchaCode;
+  if (form.secureAccess === true) fields["secureAccess"] = "true";
+  return fields;
+}
+
+/** The bank client made by {@link createBankApi}: the domain port plus the calls not in it yet. */
+export interface RibBankApi extends BankApi {
+  /** `GET customerDetails`: name, address, branch and relationship manager. */
+  getCustomerDetails(): Promise<CustomerDetailsResponse>;
+  /** `GET loginUser/usersec/loggedInUserSecretKey`, kept in memory once fetched. */
+  getSessionSecretKey(): Promise<string>;
+  /** `POST otp/generateOtp`. */
+  generateOtp(request: GenerateOtpRequest): Promise<GenerateOtpResponse>;
+  /** `POST otp/validateOtp` with `X-RIB-ENC`; resolves true when the decrypted status is "00". */
+  validateOtp(request: {
+    readonly otp: string;
+    readonly otac: string;
+    readonly module?: string;
+  }): Promise<boolean>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function networkError(): RibError {
+  return new RibError({ status: 0, code: NETWORK_ERROR_CODE, statusMsg: "No answer from the server." });
+}
+
+function toRibError(status: number, payload: unknown): RibError {
+  const decoded = Schema.decodeUnknownOption(ErrorBody)(payload);
+  if (decoded._tag === "Some") {
+    return new RibError({
+      status,
+      code: decoded.value.code,
+      statusMsg: decoded.value.statusMsg,
+      body: payload,
+    });
+  }
+  return new RibError({
+    status,
+    code: status >= 500 ? "SERVER.ERROR" : "REQUEST.FAILED",
+    statusMsg: "",
+    body: payload,
+  });
+}
