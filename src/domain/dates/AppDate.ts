@@ -72,8 +72,9 @@ export function parseDisplayDate(text: string): string | null {
 
 /**
  * The month abbreviations of the long date format, per language. English uses the three letters
- * of the spec's dd-MMM-yyyy; German and Hindi use the abbreviations of CLDR (the ones
- * `Intl.DateTimeFormat` prints for `month: "short"`), so a reader meets the usual forms.
+ * of the spec's dd-MMM-yyyy; German and Hindi use CLDR's abbreviated month names in their
+ * format (not stand-alone) form, as in "22. Nov. 2026" and "22 नव॰ 2026", so a reader meets the
+ * usual forms; a screen reader expands them as it does everywhere else.
  */
 export const MONTH_ABBREVIATIONS: Readonly<Record<DateLanguage, readonly string[]>> = {
   en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
