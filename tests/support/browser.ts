@@ -1,0 +1,68 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { findChromium } from "./chromiumPath.mjs";
+
+/** The flags Debian's Chromium needs headless in a container (GUIDE section 4). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The WCAG rule sets every state must pass with no violation (GUIDE section 6). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The languages of the app. */
+export type Lang = "en" | "de" | "hi";
+
+/** Launches Chromium (CHROMIUM_PATH, /usr/bin/chromium, then playwright-core's browser). */
+export async function launchBrowser(): Promise<Browser> {
+  const found = findChromium();
+  if (found === null) {
+    throw new Error("No Chromium found: run `node tests/support/ensureChromium.mjs` or set CHROMIUM_PATH.");
+  }
+  return chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Opens a page in a fresh context (its own cookies, as a new browser would have) with the
+ * browser's language set to `lang`; axe needs a page of `browser.newContext()`.
+ */
+export async function newPage(browser: Browser, options: { lang?: Lang } = {}): Promise<Page> {
+  const lang = options.lang ?? "en";
+  const locale = { en: "en-IN", de: "de-DE", hi: "hi-IN" }[lang];
+  const context = await browser.newContext({ locale, extraHTTPHeaders: { "Accept-Language": locale } });
+  return context.newPage();
+}
+
+/** Formats axe violations as a readable list: rule id, help text, and the targets of each node. */
+export function formatViolations(
+  violations: readonly {
+    id: string;
+    impact?: string | null;
+    help: string;
+    helpUrl: string;
+    nodes: readonly { target: unknown }[];
+  }[],
+): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.map((n) => `    - ${JSON.stringify(n.target)}`).join("\n");
+      return `  ${v.id} (${v.impact ?? "n/a"}): ${v.help}\n    ${v.helpUrl}\n${targets}`;
+    })
+    .join("\n");
+}
+
+/** Runs axe with the WCAG 2.2 AA tags on the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(
+    results.violations,
+    `axe found ${results.violations.length} violation(s) on "${label}":\n${formatViolations(results.violations)}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,34 @@
+/** One message of the SMS gateway's development outbox (`GET /dev/outbox`). */
+export interface OutboxMessage {
+  readonly to: string;
+  readonly text: string;
+  readonly otp: string;
+  readonly at: string;
+}
+
+/** Reads the development outbox, newest first. */
+export async function readOutbox(baseUrl: string): Promise<OutboxMessage[]> {
+  const response = await fetch(new URL("/dev/outbox", baseUrl));
+  if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/**
+ * The newest one-time code sent through the development SMS gateway; with `since` (an ISO
+ * timestamp), only a code sent after it. Polls for up to `timeoutMs` (default 5 s).
+ */
+export async function latestOtp(baseUrl: string, since?: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const sinceMs = since === undefined ? Number.NEGATIVE_INFINITY : Date.parse(since);
+  for (;;) {
+    const messages = await readOutbox(baseUrl);
+    const newest = messages.find((m) => Date.parse(m.at) > sinceMs);
+    if (newest !== undefined) return newest.otp;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No one-time code in /dev/outbox${since === undefined ? "" : ` after ${since}`} within ${timeoutMs} ms.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
