@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
+
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  isOpen: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Close on a click outside. Default false: the bank's dialogs close through their buttons. */
+  isDismissable?: boolean;
+  /** Ignore Escape (the service-response variant, which must be acknowledged). */
+  isKeyboardDismissDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** The modal layer: blocks the page behind, traps focus and returns it to the trigger on close. */
+export function Modal({
+  isOpen,
+  onOpenChange,
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
+  children,
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      {...(onOpenChange ? { onOpenChange } : {})}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className="ui-modal-overlay"
+    >
+      <AriaModal className="ui-modal">{children}</AriaModal>
+    </ModalOverlay>
+  );
+}
+
+/** Props of {@link Dialog}. */
+export interface DialogProps extends Omit<ModalProps, "children"> {
+  /** The dialog's heading and accessible name. */
+  title: string;
+  children?: ReactNode;
+  /** "alertdialog" for messages that need a response (time-out warning, blocked key notice). */
+  role?: "dialog" | "alertdialog";
+  /** The dialog's buttons, rendered in a row at the bottom. */
+  actions?: ReactNode;
+}
+
+/**
+ * A modal dialog named by its heading. Focus moves into it when it opens and back to the
+ * element that opened it when it closes.
+ */
+export function Dialog({ title, children, role = "dialog", actions, ...modalProps }: DialogProps) {
+  return (
+    <Modal {...modalProps}>
+      <AriaDialog role={role} className="ui-dialog">
+        <Heading slot="title" level={2} className="ui-dialog-title">
+          {title}
+        </Heading>
+        {children ? <div className="ui-dialog-body">{children}</div> : null}
+        {actions ? <div className="ui-dialog-actions">{actions}</div> : null}
+      </AriaDialog>
+    </Modal>
+  );
+}
