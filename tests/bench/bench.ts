@@ -1,0 +1,113 @@
+// `npm run bench`: the figures of docs/PERFORMANCE.md. A benchmark, not a test: it prints numbers.
+//  1. Initial JS of the sign-in route: the entry script of dist/index.html plus its modulepreload
+//     links, each gzipped (level 9, as servers and Vite's report do), against the 160 KiB budget.
+//  2. Sign-in round trip against the real server on a fresh data dir: the security-info call,
+//     the pre-login key and POST /app/authentication (with UrlToken, X-RIB-ENC, cookies), N times.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { performance } from "node:perf_hooks";
+import { createBankApi } from "../../src/adapters/rib/FetchBankApi";
+import { createInMemorySessionStore } from "../../src/adapters/storage/InMemorySessionStore";
+import { createJoseTransactionCipher } from "../../src/adapters/crypto/JoseTransactionCipher";
+import { CookieJar } from "../support/cookieJar";
+import { startServer } from "../support/server";
+
+const BUDGET_KIB = 160;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const WARM_UP = 3;
+const USERNAME = "ravi";
+const PASSWORD = "Demo@1234";
+
+/** The scripts the browser loads before the sign-in screen can run: entry + modulepreloads. */
+function initialScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src !== undefined && /\btype="module"/.test(tag)) urls.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href !== undefined && /\brel="modulepreload"/.test(tag)) urls.add(href);
+  }
+  return [...urls];
+}
+
+async function measureBundle(): Promise<void> {
+  const dist = join(process.cwd(), "dist");
+  const html = await readFile(join(dist, "index.html"), "utf8");
+  const scripts = initialScripts(html);
+  if (scripts.length === 0) throw new Error("dist/index.html names no module script: run `npm run build`.");
+  let rawTotal = 0;
+  let gzipTotal = 0;
+  console.log("Sign-in route, initial JS (gzip -9):");
+  for (const url of scripts) {
+    const file = await readFile(join(dist, url.replace(/^\//, "")));
+    const gz = gzipSync(file, { level: 9 }).length;
+    rawTotal += file.length;
+    gzipTotal += gz;
+    console.log(`  ${url.padEnd(48)} ${kib(file.length).padStart(10)} raw ${kib(gz).padStart(10)} gzip`);
+  }
+  const verdict = gzipTotal <= BUDGET_KIB * 1024 ? "within" : "OVER";
+  console.log(
+    `  total ${scripts.length} file(s): ${kib(rawTotal)} raw, ${kib(gzipTotal)} gzip, ${verdict} the ${BUDGET_KIB} KiB budget`,
+  );
+}
+
+async function measureSignIn(): Promise<void> {
+  const server = await startServer({
+    // The login rate limits (10 a minute per address) would refuse a benchmark's burst.
+    env: { LOGIN_RATE_LIMIT_PER_IP: "100000", LOGIN_RATE_LIMIT_PER_USER: "100000" },
+  });
+  try {
+    const cipher = createJoseTransactionCipher();
+    const timings: number[] = [];
+    const statuses = new Map<number, number>();
+    for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
+      // A new browser each round: its own cookies (a live session in the same browser answers 421).
+      const jar = new CookieJar();
+      const api = createBankApi({
+        baseUrl: server.baseUrl,
+        fetch: jar.fetch,
+        store: createInMemorySessionStore(),
+        cipher,
+        cookies: () => jar.toString(),
+      });
+      await api.getServerDate(); // the page load's first call: gets the CSRF-ID cookie
+      const started = performance.now();
+      await api.getUserSecurityInfo(USERNAME);
+      const answer = await api.login({ username: USERNAME, password: PASSWORD });
+      const took = performance.now() - started;
+      if (round >= WARM_UP) {
+        timings.push(took);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `Sign-in round trip (security info + key + POST /app/authentication), ${ROUNDS} rounds after ${WARM_UP} warm-up:`,
+    );
+    console.log(
+      `  median ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, min ${timings[0]?.toFixed(1)} ms, max ${timings.at(-1)?.toFixed(1)} ms`,
+    );
+    console.log(`  statuses: ${[...statuses].map(([status, count]) => `${status} x${count}`).join(", ")}`);
+    if (statuses.size !== 1 || !statuses.has(200))
+      console.log("  WARNING: not every sign-in succeeded; the figures are not comparable.");
+  } finally {
+    await server.stop();
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+console.log(`node ${process.version}, ${new Date().toISOString()}`);
+await measureBundle();
+await measureSignIn();
