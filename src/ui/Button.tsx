@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Button as AriaButton } from "react-aria-components";
+import { useId, type ReactNode } from "react";
+import { Button as AriaButton, ProgressBar } from "react-aria-components";
 import { definedProps } from "./definedProps";
 
 /** Props of {@link Button}. */
@@ -8,6 +8,11 @@ export interface ButtonProps {
   variant?: "primary" | "secondary" | "quiet";
   /** Keeps focus on the button, ignores presses and announces the pending state. */
   isPending?: boolean;
+  /**
+   * Translated word for the pending state (e.g. "Processing"). While pending it is part of the
+   * button's name, and React Aria announces the new name to a screen reader user focused on it.
+   */
+  pendingLabel?: string;
   isDisabled?: boolean;
   onPress?: () => void;
   type?: "button" | "submit" | "reset";
@@ -29,13 +34,17 @@ export function Button({
   children,
   variant = "primary",
   type = "button",
+  pendingLabel,
   buttonRef,
   onPress,
   ...rest
 }: ButtonProps) {
+  const labelId = useId();
   return (
     <AriaButton
       {...definedProps(rest)}
+      // React Aria appends the pending ProgressBar to aria-labelledby, so the name becomes "Pay now Processing".
+      {...(rest["aria-label"] === undefined ? { "aria-labelledby": labelId } : {})}
       {...(onPress ? { onPress: () => onPress() } : {})}
       {...(buttonRef ? { ref: buttonRef } : {})}
       type={type}
@@ -43,8 +52,16 @@ export function Button({
     >
       {({ isPending }) => (
         <>
-          {isPending ? <span className="ui-button-spinner" aria-hidden="true" /> : null}
-          <span className="ui-button-label">{children}</span>
+          {isPending && pendingLabel ? (
+            <ProgressBar isIndeterminate aria-label={pendingLabel} className="ui-button-progress">
+              <span className="ui-button-spinner" aria-hidden="true" />
+            </ProgressBar>
+          ) : isPending ? (
+            <span className="ui-button-spinner" aria-hidden="true" />
+          ) : null}
+          <span className="ui-button-label" id={labelId}>
+            {children}
+          </span>
         </>
       )}
     </AriaButton>

@@ -1,0 +1,68 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { Link } from "./Link";
+import { SkipLink } from "./SkipLink";
+
+afterEach(cleanup);
+
+describe("Link", () => {
+  test("with href it is an anchor to that address", () => {
+    render(<Link href="/logout">Sign out</Link>);
+    expect(screen.getByRole("link", { name: "Sign out" })).toHaveAttribute("href", "/logout");
+  });
+
+  test("with onPress it is a focusable link activated by Enter (in-app navigation)", async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<Link onPress={onPress}>Account summary</Link>);
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Account summary" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  test("marks the current page and the language of its text", () => {
+    render(
+      <Link onPress={() => {}} aria-current="page" lang="hi">
+        खाता सारांश
+      </Link>,
+    );
+    const link = screen.getByRole("link", { name: "खाता सारांश" });
+    expect(link).toHaveAttribute("aria-current", "page");
+    expect(link).toHaveAttribute("lang", "hi");
+  });
+
+  test("a new-tab link is protected with rel noopener", () => {
+    render(
+      <Link href="https://example.com/rbi" target="_blank">
+        RBI guidelines (opens in a new tab)
+      </Link>,
+    );
+    expect(screen.getByRole("link", { name: "RBI guidelines (opens in a new tab)" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+  });
+});
+
+describe("SkipLink", () => {
+  test("is the first Tab stop and moves focus to the main content", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SkipLink targetId="main">Skip to main content</SkipLink>
+        <button type="button">Menu</button>
+        <main id="main">
+          <h1>Accounts</h1>
+        </main>
+      </>,
+    );
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(skip).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+    expect(screen.getByRole("main")).toHaveAttribute("tabindex", "-1");
+  });
+});

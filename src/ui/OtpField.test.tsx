@@ -1,0 +1,105 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { readUntil } from "./testUtils";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { OtpField, normaliseOtp } from "./OtpField";
+
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
+
+const codeInput = () => screen.getByRole("textbox", { name: "One-time code" });
+
+describe("normaliseOtp", () => {
+  test.each([
+    ["123456", "123456"],
+    ["123 456", "123456"],
+    ["12-34-56", "123456"],
+    [" 1 2 3 4 5 6 ", "123456"],
+    ["१२३", ""],
+    ["12a34", "1234"],
+    ["1234567890", "123456"],
+  ])("%j becomes %j", (raw, expected) => {
+    expect(normaliseOtp(raw, 6)).toBe(expected);
+  });
+});
+
+describe("OtpField", () => {
+  test("is one input for SMS autofill and the numeric keyboard", () => {
+    render(<OtpField label="One-time code" />);
+    expect(codeInput()).toHaveAttribute("autocomplete", "one-time-code");
+    expect(codeInput()).toHaveAttribute("inputmode", "numeric");
+    expect(codeInput()).not.toHaveAttribute("maxlength");
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
+  });
+
+  test.each(["123 456", "123-456", "12 34 56"])("a pasted %j becomes the six digits", async (pasted) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<OtpField label="One-time code" onChange={onChange} />);
+    await user.click(codeInput());
+    await user.paste(pasted);
+    expect(codeInput()).toHaveValue("123456");
+    expect(onChange).toHaveBeenLastCalledWith("123456");
+  });
+
+  test("typing keeps digits only and stops at the configured length", async () => {
+    const user = userEvent.setup();
+    render(<OtpField label="One-time code" length={4} />);
+    await user.tab();
+    await user.keyboard("1a2-3 45");
+    expect(codeInput()).toHaveValue("1234");
+  });
+
+  test("works controlled", async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [code, setCode] = useState("");
+      return (
+        <>
+          <OtpField label="One-time code" value={code} onChange={setCode} />
+          <p>Entered: {code}</p>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await user.click(codeInput());
+    await user.paste("987-654");
+    expect(codeInput()).toHaveValue("987654");
+    expect(screen.getByText("Entered: 987654")).toBeInTheDocument();
+  });
+
+  test("the countdown is shown below and describes the input, after the error", () => {
+    render(
+      <OtpField
+        label="One-time code"
+        errorMessage="The code is not correct"
+        secondsLeft={42}
+        countdownText="You can request a new code in 0:42"
+      />,
+    );
+    expect(screen.getByText("You can request a new code in 0:42")).toBeInTheDocument();
+    expect(codeInput()).toHaveAccessibleDescription(
+      "The code is not correct You can request a new code in 0:42",
+    );
+    expect(codeInput()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a screen reader hears the label, the error and the countdown", async () => {
+    const { container } = render(
+      <OtpField
+        label="एक बार का कोड"
+        errorMessage="कोड सही नहीं है"
+        countdownText="आप 0:42 में नया कोड मांग सकते हैं"
+      />,
+    );
+    await virtual.start({ container });
+    await readUntil("textbox");
+    expect(await virtual.lastSpokenPhrase()).toBe(
+      "textbox, एक बार का कोड, कोड सही नहीं है आप 0:42 में नया कोड मांग सकते हैं, invalid",
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { RadioGroup } from "./RadioGroup";
+
+afterEach(cleanup);
+
+const options = [
+  { value: "NEFT", label: "NEFT", description: "Within a few hours" },
+  { value: "RTGS", label: "RTGS", description: "₹2,00,000 or more" },
+  { value: "IMPS", label: "IMPS" },
+];
+
+describe("RadioGroup", () => {
+  test("is a group named by its label, with each option described", () => {
+    render(<RadioGroup label="Transfer mode" options={options} />);
+    expect(screen.getByRole("radiogroup", { name: "Transfer mode" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "RTGS" })).toHaveAccessibleDescription("₹2,00,000 or more");
+    expect(screen.getAllByRole("radio")).toHaveLength(3);
+  });
+
+  test("arrow keys move and select, Tab leaves", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <RadioGroup label="Transfer mode" options={options} defaultValue="NEFT" onChange={onChange} />
+        <button type="button">Continue</button>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole("radio", { name: "NEFT" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("radio", { name: "RTGS" })).toHaveFocus();
+    expect(screen.getByRole("radio", { name: "RTGS" })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith("RTGS");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Continue" })).toHaveFocus();
+  });
+
+  test("an error message makes the group invalid and describes it", () => {
+    render(
+      <RadioGroup id="mode" label="Transfer mode" options={options} errorMessage="Choose a transfer mode" />,
+    );
+    const group = screen.getByRole("radiogroup", { name: "Transfer mode" });
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(group).toHaveAccessibleDescription("Choose a transfer mode");
+    expect(group).toHaveAttribute("id", "mode");
+  });
+
+  test("lays out horizontally on request", () => {
+    render(
+      <RadioGroup
+        label="Gender"
+        orientation="horizontal"
+        options={[
+          { value: "f", label: "Female" },
+          { value: "m", label: "Male" },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("radiogroup", { name: "Gender" })).toHaveAttribute(
+      "aria-orientation",
+      "horizontal",
+    );
+  });
+});
