@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { LOGIN_PATH, LOGOUT_PATH, DEV_OUTBOX_PATH } from "../../src/adapters/rib/contract/paths";
+import { registerAuthRoutes } from "./auth/authRoutes";
+import { registerConfigRoutes } from "./config/configRoutes";
+import { registerCustomerRoutes } from "./customer/customerRoutes";
+import { ApiError } from "./http/ApiError";
+import type { AppDeps, AppEnv } from "./http/context";
+import { apiGuard, securityHeaders } from "./http/middleware";
+import { registerOtpRoutes } from "./otp/otpRoutes";
+import { createServices } from "./services";
+import { readOutbox } from "./sms/DevOutboxSmsGateway";
+import { spaHandler } from "./static/spa";
+
+/** Both service roots of the contract (docs/API.md). */
+const SERVICE_ROOTS = ["/app/rest", "/RIBProducer/rest"] as const;
+
+/** Builds the reference bank server as a Hono app (tests call `app.request(...)`; main.ts serves it). */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const services = createServices(deps);
+  const app = new Hono<AppEnv>();
+  app.use("*", securityHeaders());
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.body(), error.status as 400);
+    }
+    console.error(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
+    return c.json({ status: 500, statusMsg: "We are unable to process your request. Please try after some time.", code: "SERVER.ERROR" }, 500);
+  });
+
+  const limit = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json({ status: 413, statusMsg: "The request is too large.", code: "REQUEST.INVALID" }, 413),
+  });
+  const guard = apiGuard(deps.db, services.sessions, deps.clock);
+  for (const path of [...SERVICE_ROOTS.map((root) => `${root}/*`), LOGIN_PATH, LOGOUT_PATH]) {
+    app.use(path, limit, guard);
+  }
+
+  const rest = new Hono<AppEnv>();
+  registerConfigRoutes(rest, services);
+  registerAuthRoutes(app, rest, services);
+  registerOtpRoutes(rest, services);
+  registerCustomerRoutes(rest, services);
+  rest.all("*", () => {
+    throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
+  });
+  for (const root of SERVICE_ROOTS) app.route(root, rest);
+  app.all(LOGIN_PATH, () => {
+    throw new ApiError(405, "REQUEST.INVALID", "Sign in with POST.");
+  });
+
+  if (!deps.config.isProduction) {
+    app.get(DEV_OUTBOX_PATH, async (c) => c.json(await readOutbox(deps.db), 200, { "Cache-Control": "no-store" }));
+  }
+  app.get("*", spaHandler(deps.config.distDir));
+  return app;
+}

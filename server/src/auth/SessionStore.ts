@@ -1,0 +1,96 @@
+import { IDLE_TIMEOUT_MS, SFAUTH_WINDOW } from "../config";
+import type { Queryable } from "../db/Database";
+import { randomToken, sha256 } from "../secrets";
+
+/** A row of the `sessions` table. */
+export interface SessionRow {
+  readonly id_hash: string;
+  readonly username: string;
+  readonly token: string;
+  readonly state: "PENDING_MFA" | "ACTIVE";
+  readonly sfauth_tokens: string[];
+  readonly secret_key: string;
+  readonly r_token_hash: string | null;
+  readonly created_at: Date;
+  readonly last_seen_at: Date;
+  readonly ended_at: Date | null;
+  readonly end_reason: string | null;
+}
+
+/** A session just created: the raw id goes into the `RIBSESSION` cookie and is never stored. */
+export interface NewSession {
+  readonly rawId: string;
+  readonly idHash: string;
+  readonly token: string;
+  readonly sfauthToken: string;
+}
+
+/** Why a session ended. */
+export type EndReason = "LOGOUT" | "EXPIRED" | "SUPERSEDED" | "OTP_ATTEMPTS" | "OTP_REGENERATIONS";
+
+/** Whether a session can still be used at `now` (not ended, not idle longer than the time-out). */
+export function isSessionLive(row: SessionRow, now: Date): boolean {
+  return row.ended_at === null && now.getTime() - new Date(row.last_seen_at).getTime() <= IDLE_TIMEOUT_MS;
+}
+
+/** Sessions in the database; only the SHA-256 of the session id is stored. */
+export class SessionStore {
+  constructor(private readonly db: Queryable) {}
+
+  /** Loads the session of a raw `RIBSESSION` value. */
+  async findByRawId(rawId: string): Promise<SessionRow | null> {
+    if (rawId.length === 0 || rawId.length > 128) return null;
+    const rows = await this.db.query<SessionRow>("SELECT * FROM sessions WHERE id_hash = $1", [sha256(rawId)]);
+    return rows[0] ?? null;
+  }
+
+  /** Starts a session for `username`, ending the customer's other live sessions (they get 409 next). */
+  async create(tx: Queryable, username: string, state: SessionRow["state"], now: Date): Promise<NewSession> {
+    await tx.query(
+      "UPDATE sessions SET ended_at = $2, end_reason = 'SUPERSEDED' WHERE username = $1 AND ended_at IS NULL",
+      [username, now],
+    );
+    const rawId = randomToken(32);
+    const idHash = sha256(rawId);
+    const token = randomToken(24);
+    const sfauthToken = randomToken(24);
+    await tx.query(
+      `INSERT INTO sessions (id_hash, username, token, state, sfauth_tokens, secret_key, created_at, last_seen_at)
+       VALUES ($1, $2, $3, $4, ARRAY[$5]::text[], $6, $7, $7)`,
+      [idHash, username, token, state, sfauthToken, randomToken(32), now],
+    );
+    return { rawId, idHash, token, sfauthToken };
+  }
+
+  /** Ends a session (idempotent). */
+  async end(idHash: string, reason: EndReason, now: Date): Promise<void> {
+    await this.db.query("UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL", [
+      idHash,
+      now,
+      reason,
+    ]);
+  }
+
+  /** Records activity (the idle time-out restarts). */
+  async touch(idHash: string, now: Date): Promise<void> {
+    await this.db.query("UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND ended_at IS NULL", [idHash, now]);
+  }
+
+  /** Adds a newly issued `X-SFAUTH-TOKEN` to the session's window (atomic, so parallel requests never lose one). */
+  async pushSfauth(idHash: string, token: string): Promise<void> {
+    await this.db.query(
+      `UPDATE sessions SET sfauth_tokens = (ARRAY[$2]::text[] || sfauth_tokens)[1:${SFAUTH_WINDOW}]
+       WHERE id_hash = $1 AND ended_at IS NULL`,
+      [idHash, token],
+    );
+  }
+
+  /** Sets the session's state and multi-factor token hash. */
+  async update(idHash: string, state: SessionRow["state"], rTokenHash: string | null): Promise<void> {
+    await this.db.query("UPDATE sessions SET state = $2, r_token_hash = $3 WHERE id_hash = $1 AND ended_at IS NULL", [
+      idHash,
+      state,
+      rTokenHash,
+    ]);
+  }
+}

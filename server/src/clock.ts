@@ -1,0 +1,60 @@
+/** The server's clock, injectable so tests can move time. */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+/** The real clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  private current: number;
+  constructor(start: Date = new Date()) {
+    this.current = start.getTime();
+  }
+  /** {@inheritDoc Clock.now} */
+  now(): Date {
+    return new Date(this.current);
+  }
+  /** Moves the clock forward by `ms` milliseconds. */
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+const KOLKATA_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const KOLKATA_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The calendar date of an instant in Asia/Kolkata, `yyyy-MM-dd`. */
+export function kolkataDate(instant: Date): string {
+  return KOLKATA_DATE.format(instant);
+}
+
+/** The wall-clock time of an instant in Asia/Kolkata, `HH:mm:ss`. */
+export function kolkataTime(instant: Date): string {
+  return KOLKATA_TIME.format(instant);
+}
+
+/** Adds whole days to a `yyyy-MM-dd` date. */
+export function addDays(date: string, days: number): string {
+  const base = new Date(`${date}T00:00:00Z`);
+  base.setUTCDate(base.getUTCDate() + days);
+  return base.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both `yyyy-MM-dd`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from "node:url";
+
+/** Everything the server reads from its environment. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly isProduction: boolean;
+  readonly serverSecret: string | undefined;
+  /** Fixed application date (`yyyy-MM-dd`); undefined means today in Asia/Kolkata. */
+  readonly appDate: string | undefined;
+  /** Seconds before a one-time code may be sent again. */
+  readonly regenerateOtpTimerSeconds: number;
+  readonly distDir: string;
+  /** Sign-in attempts allowed per minute from one address and for one user id. */
+  readonly loginRateLimitPerIp: number;
+  readonly loginRateLimitPerUser: number;
+  /** Requests allowed per minute from one address on the other pre-login calls. */
+  readonly publicRateLimitPerIp: number;
+}
+
+/** Session idle time-out on the server clock (spec 000 section 9). */
+export const IDLE_TIMEOUT_MS = 240_000;
+/** Time-out warning length the client shows (GUIDE.md section 5: at least 20 s). */
+export const TIMEOUT_WARNING_MS = 30_000;
+/** Wrong codes allowed per one-time code. */
+export const ALLOWED_OTP_ATTEMPTS = 3;
+/** Times a one-time code may be sent again. */
+export const ALLOWED_REGENERATE_ATTEMPTS = 3;
+/** Lifetime of a one-time code. */
+export const OTP_TTL_MS = 5 * 60_000;
+/** Failures from which the captcha is required. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** Failures at which the user id is blocked. */
+export const LOCK_AFTER_FAILURES = 6;
+/** How many issued `X-SFAUTH-TOKEN` values stay valid for a session. */
+export const SFAUTH_WINDOW = 16;
+
+const DEFAULT_DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+
+/** Reads the configuration from environment variables (see server/README.md). */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const appDate = env["APP_DATE"];
+  if (appDate !== undefined && appDate !== "" && !/^\d{4}-\d{2}-\d{2}$/.test(appDate)) {
+    throw new Error("APP_DATE must be yyyy-MM-dd");
+  }
+  return {
+    port: numberOr(env["PORT"], 8080),
+    host: env["HOST"] ?? "127.0.0.1",
+    dataDir: env["DATA_DIR"] ?? "./data",
+    databaseUrl: emptyToUndefined(env["DATABASE_URL"]),
+    isProduction: env["NODE_ENV"] === "production",
+    serverSecret: emptyToUndefined(env["SERVER_SECRET"]),
+    appDate: emptyToUndefined(appDate),
+    regenerateOtpTimerSeconds: numberOr(env["REGENERATE_OTP_TIMER"], 90),
+    distDir: env["DIST_DIR"] ?? DEFAULT_DIST,
+    loginRateLimitPerIp: numberOr(env["LOGIN_RATE_LIMIT_PER_IP"], 10),
+    loginRateLimitPerUser: numberOr(env["LOGIN_RATE_LIMIT_PER_USER"], 20),
+    publicRateLimitPerIp: numberOr(env["PUBLIC_RATE_LIMIT_PER_IP"], 300),
+  };
+}
+
+function numberOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Not a valid number: ${value}`);
+  return parsed;
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value === "" ? undefined : value;
+}

@@ -1,0 +1,58 @@
+import type { Hono } from "hono";
+import type { ConfigurationResponse, ServerDateResponse } from "../../../src/adapters/rib/contract/config";
+import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { isSessionLive } from "../auth/SessionStore";
+import {
+  ALLOWED_OTP_ATTEMPTS,
+  ALLOWED_REGENERATE_ATTEMPTS,
+  IDLE_TIMEOUT_MS,
+  TIMEOUT_WARNING_MS,
+} from "../config";
+import type { AppEnv } from "../http/context";
+import { safeEqual } from "../secrets";
+import type { Services } from "../services";
+
+/** Transfer limits in paise (Indian retail defaults). */
+export const LIMITS = {
+  ftLimits: { withInBankGlobal: 100_000_000, otherBankGlobal: 100_000_000, quickPayMaxLimit: 2_500_000 },
+  minNeft: 100,
+  maxNeft: 100_000_000,
+  minRtgs: 20_000_000,
+  maxRtgs: 1_000_000_000,
+  minImpsftp2a: 100,
+  maxImpsftp2a: 50_000_000,
+  maxDlImpsftp2a: 50_000_000,
+} as const;
+
+/** The application date and the configuration. */
+export function registerConfigRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps } = services;
+
+  rest.get(`/${Paths.serverDate}`, (c) => {
+    const body: ServerDateResponse = { appDate: services.appDate() };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.configuration}`, (c) => {
+    const session = c.get("req").session;
+    const token = c.req.header(TOKEN_HEADER);
+    const signedIn =
+      session !== null &&
+      session.state === "ACTIVE" &&
+      isSessionLive(session, deps.clock.now()) &&
+      token !== undefined &&
+      safeEqual(token, session.token);
+    const body: ConfigurationResponse = {
+      encKey: signedIn ? services.derive("enckey", session.id_hash).toString("base64url") : null,
+      updateMsg: "",
+      ...LIMITS,
+      regenerateOTPTimer: deps.config.regenerateOtpTimerSeconds,
+      allowedOtpAttempts: ALLOWED_OTP_ATTEMPTS,
+      allowedRegenerateAttempts: ALLOWED_REGENERATE_ATTEMPTS,
+      idleTimeoutMs: IDLE_TIMEOUT_MS,
+      timeoutWarningMs: TIMEOUT_WARNING_MS,
+    };
+    return c.json(body);
+  });
+}

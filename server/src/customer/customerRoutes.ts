@@ -1,0 +1,159 @@
+import type { Hono } from "hono";
+import { Result } from "effect";
+import { validateSecureText } from "../../../src/domain/auth/SecureText";
+import { ConfigureSecureLoginAccessRequest } from "../../../src/adapters/rib/contract/customer";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import type {
+  CustomerDetailsResponse,
+  CustomerIdResponse,
+  PrevLoginResponse,
+} from "../../../src/adapters/rib/contract/customer";
+import { daysBetween, kolkataDate, kolkataTime } from "../clock";
+import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import type { Services } from "../services";
+import { maskMobile } from "../services";
+import { SECURE_IMAGES, findSecureImage, publicImage, secureImageSvg } from "./secureImages";
+
+interface CustomerRow {
+  readonly id: string;
+  readonly customer_code: string;
+  readonly prefix: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly customer_type: "R" | "NR";
+  readonly birth_date: string;
+  readonly mobile: string;
+  readonly address3: string;
+  readonly address4: string;
+  readonly customer_since: string;
+  readonly rm_name: string;
+  readonly rm_mobile: string;
+  readonly branch_name: string;
+  readonly branch_address2: string;
+  readonly branch_address3: string;
+  readonly ifsc: string;
+  readonly login_pwd_expiry: string | null;
+  readonly txn_pwd_expiry: string | null;
+  readonly prev_login_at: Date | null;
+  readonly last_fail_login_at: Date | null;
+}
+
+/** Days before the sign-in password expires from which the reminder pop-up shows. */
+const PASSWORD_REMINDER_DAYS = 15;
+
+/** Whole years between a birth date and a date (both `yyyy-MM-dd`). */
+export function ageOn(birthDate: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return date.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** Customer data after sign-in, the secure image set-up and the secure image files. */
+export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const { db, clock } = deps;
+
+  const loadCustomer = async (username: string): Promise<CustomerRow> => {
+    const rows = await db.query<CustomerRow>(
+      `SELECT c.*, b.name AS branch_name, b.address2 AS branch_address2, b.address3 AS branch_address3, b.ifsc,
+              u.login_pwd_expiry, u.txn_pwd_expiry, u.prev_login_at, u.last_fail_login_at
+         FROM users u JOIN customers c ON c.id = u.customer_id JOIN branches b ON b.code = c.branch_code
+        WHERE u.username = $1`,
+      [username],
+    );
+    const row = rows[0];
+    if (row === undefined) throw SessionErrors.required();
+    return row;
+  };
+
+  rest.get(`/${Paths.prevLogin}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const customer = await loadCustomer(session.username);
+    const at = (value: Date | null) => (value === null ? null : new Date(value));
+    const last = at(customer.prev_login_at);
+    const fail = at(customer.last_fail_login_at);
+    const body: PrevLoginResponse = {
+      lastLoginDate: last === null ? null : kolkataDate(last),
+      lastLoginTime: last === null ? null : kolkataTime(last),
+      lastFailLoginDate: fail === null ? null : kolkataDate(fail),
+      lastFailLoginTime: fail === null ? null : kolkataTime(fail),
+      customerName: `${customer.first_name} ${customer.last_name}`,
+      prefix: customer.prefix,
+      customerSinceDate: customer.customer_since,
+      loginPwdExpiryDt: customer.login_pwd_expiry,
+      txnPwdExpiryDt: customer.txn_pwd_expiry,
+    };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.customerId}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const customer = await loadCustomer(session.username);
+    const appDate = services.appDate();
+    const groups = await db.query<{ account_group: string }>(
+      `SELECT DISTINCT a.account_group FROM accounts a JOIN account_holders h ON h.account_number = a.account_number
+        WHERE h.customer_id = $1 AND a.status = 0 ORDER BY a.account_group`,
+      [customer.id],
+    );
+    const depositTypes = groups.map((g) => g.account_group).filter((g) => g === "CD" || g === "RC");
+    const daysleft = customer.login_pwd_expiry === null ? 9999 : daysBetween(appDate, customer.login_pwd_expiry);
+    const body: CustomerIdResponse = {
+      customerId: customer.id,
+      mobileNumber: maskMobile(customer.mobile),
+      customerType: customer.customer_type,
+      customerCode: customer.customer_code,
+      custAge: ageOn(customer.birth_date, appDate),
+      availableDepositType: depositTypes.join(","),
+      showPopup: daysleft <= PASSWORD_REMINDER_DAYS,
+      daysleft,
+      pwdExpDate: customer.login_pwd_expiry,
+    };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.customerDetails}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const customer = await loadCustomer(session.username);
+    const body: CustomerDetailsResponse = {
+      customerName: `${customer.prefix} ${customer.first_name} ${customer.last_name}`,
+      mad3: customer.address3,
+      mad4: customer.address4,
+      bankDetails: {
+        branchName: customer.branch_name,
+        branchAdd2: customer.branch_address2,
+        branchAdd3: customer.branch_address3,
+        ifsc: customer.ifsc,
+      },
+      rmName: customer.rm_name,
+      rmMobileno: customer.rm_mobile,
+    };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.secureImages}`, async (c) => {
+    await requireSession(c, sessions, clock);
+    return c.json(SECURE_IMAGES.map(publicImage));
+  });
+
+  rest.post(`/${Paths.configureSecureLoginAccess}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const request = decodeRequest(ConfigureSecureLoginAccessRequest, await readJson(c));
+    const text = validateSecureText(request.secureText);
+    if (Result.isFailure(text)) throw invalidRequest(`Invalid request: secureText (${text.failure}).`);
+    if (findSecureImage(request.imageId) === undefined) throw invalidRequest("Invalid request: imageId is not a known image.");
+    await db.query("UPDATE users SET secure_image_id = $2, secure_text = $3 WHERE username = $1", [
+      session.username,
+      request.imageId,
+      request.secureText,
+    ]);
+    return c.json({ status: 200 });
+  });
+
+  rest.get(`/${Paths.secureImage}`, (c) => {
+    const image = findSecureImage(c.req.query("id") ?? "");
+    if (image === undefined) throw new ApiError(404, "REQUEST.NOT_FOUND", "No such image.");
+    return c.body(secureImageSvg(image), 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
+  });
+}

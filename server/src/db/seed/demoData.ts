@@ -1,0 +1,114 @@
+/** The demo customers' sign-in password. */
+export const DEMO_PASSWORD = "Demo@1234";
+/** The demo customers' transaction password. */
+export const DEMO_TXN_PASSWORD = "Txn@12345";
+/** The demo user ids. */
+export const DEMO_USERS = ["asha", "ravi", "meera"] as const;
+
+/** A branch of the demo bank. */
+export interface BranchSeed {
+  readonly code: string;
+  readonly name: string;
+  readonly address2: string;
+  readonly address3: string;
+  readonly ifsc: string;
+}
+
+/** The demo branches. */
+export const BRANCHES: readonly BranchSeed[] = [
+  { code: "MUM001", name: "Fort, Mumbai", address2: "12 Dalal Street, Fort", address3: "Mumbai 400001", ifsc: "RIBK0000101" },
+  { code: "BLR002", name: "Indiranagar, Bengaluru", address2: "100 Feet Road, Indiranagar", address3: "Bengaluru 560038", ifsc: "RIBK0000202" },
+  { code: "CHN003", name: "Mylapore, Chennai", address2: "45 Luz Church Road, Mylapore", address3: "Chennai 600004", ifsc: "RIBK0000303" },
+];
+
+/** A demo customer, with its sign-in user when it has one. */
+export interface CustomerSeed {
+  readonly id: string;
+  readonly code: string;
+  readonly prefix: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly type: "R" | "NR";
+  readonly birthDate: string;
+  readonly mobile: string;
+  readonly email: string;
+  readonly address3: string;
+  readonly address4: string;
+  readonly customerSince: string;
+  readonly branch: string;
+  readonly rmName: string;
+  readonly rmMobile: string;
+  readonly user?: {
+    readonly username: string;
+    readonly secureImageId: string | null;
+    readonly secureText: string | null;
+    readonly mfaRequired: boolean;
+    /** Days from the application date until the sign-in password expires. */
+    readonly loginPwdDays: number;
+    readonly txnPwdDays: number;
+    /** Days before the application date of the last sign-in. */
+    readonly lastLoginDaysAgo: number;
+  };
+}
+
+/** The demo customers: asha (resident, many products, MFA), ravi (joint holder, nothing set), meera (NR, password expiring). */
+export const CUSTOMERS: readonly CustomerSeed[] = [
+  {
+    id: "CIF10000001", code: "RET01", prefix: "Ms.", firstName: "Asha", lastName: "Verma", type: "R",
+    birthDate: "1986-04-12", mobile: "9876543210", email: "asha.verma@example.in",
+    address3: "Flat 7B, Sea View Apartments, Colaba", address4: "Mumbai 400005",
+    customerSince: "2012-06-01", branch: "MUM001", rmName: "Rahul Mehta", rmMobile: "9820012345",
+    user: { username: "asha", secureImageId: "animals-elephant", secureText: "BlueLotus", mfaRequired: true, loginPwdDays: 60, txnPwdDays: 90, lastLoginDaysAgo: 2 },
+  },
+  {
+    id: "CIF10000002", code: "RET01", prefix: "Mr.", firstName: "Ravi", lastName: "Kumar", type: "R",
+    birthDate: "1979-11-03", mobile: "9123456780", email: "ravi.kumar@example.in",
+    address3: "22 HAL 2nd Stage, Indiranagar", address4: "Bengaluru 560038",
+    customerSince: "2016-02-15", branch: "BLR002", rmName: "Priya Nair", rmMobile: "9845098450",
+    user: { username: "ravi", secureImageId: null, secureText: null, mfaRequired: false, loginPwdDays: 45, txnPwdDays: 45, lastLoginDaysAgo: 10 },
+  },
+  {
+    id: "CIF10000003", code: "NRI01", prefix: "Ms.", firstName: "Meera", lastName: "Iyer", type: "NR",
+    birthDate: "1990-08-25", mobile: "9988776655", email: "meera.iyer@example.com",
+    address3: "Apartment 1204, Marina Heights", address4: "Dubai, United Arab Emirates",
+    customerSince: "2019-09-10", branch: "CHN003", rmName: "Karthik Raman", rmMobile: "9444012345",
+    user: { username: "meera", secureImageId: "nature-lotus", secureText: "Monsoon-27", mfaRequired: false, loginPwdDays: 3, txnPwdDays: 30, lastLoginDaysAgo: 5 },
+  },
+  {
+    id: "CIF10000004", code: "RET01", prefix: "Mrs.", firstName: "Sunita", lastName: "Kumar", type: "R",
+    birthDate: "1982-01-19", mobile: "9000011111", email: "sunita.kumar@example.in",
+    address3: "22 HAL 2nd Stage, Indiranagar", address4: "Bengaluru 560038",
+    customerSince: "2016-02-15", branch: "BLR002", rmName: "Priya Nair", rmMobile: "9845098450",
+  },
+];
+
+/** A demo account with its holders (first = primary). */
+export interface AccountSeed {
+  readonly number: string;
+  readonly group: "SAV" | "DDA" | "CD" | "RC" | "LN" | "NRE" | "NRO";
+  readonly type: string;
+  readonly product: string;
+  readonly branch: string;
+  readonly holders: readonly string[];
+  /** Days before the application date it was opened. */
+  readonly openedDaysAgo: number;
+  readonly balance: number;
+  readonly interestBp: number;
+  /** Months of generated transactions (0: none). */
+  readonly historyMonths: number;
+  readonly deposit?: { readonly original: number; readonly maturity: number; readonly termMonths: number };
+  readonly loan?: { readonly disbursed: number; readonly emi: number };
+}
+
+/** The demo accounts. Amounts in paise. */
+export const ACCOUNTS: readonly AccountSeed[] = [
+  { number: "100010000011", group: "SAV", type: "SB", product: "Savings Account Regular", branch: "MUM001", holders: ["CIF10000001"], openedDaysAgo: 4000, balance: 28_456_075, interestBp: 275, historyMonths: 24 },
+  { number: "100020000012", group: "DDA", type: "CA", product: "Current Account Classic", branch: "MUM001", holders: ["CIF10000001"], openedDaysAgo: 2500, balance: 112_340_000, interestBp: 0, historyMonths: 24 },
+  { number: "100030000013", group: "CD", type: "FD", product: "Fixed Deposit 2 Years", branch: "MUM001", holders: ["CIF10000001"], openedDaysAgo: 300, balance: 50_000_000, interestBp: 710, historyMonths: 0, deposit: { original: 50_000_000, maturity: 57_500_000, termMonths: 24 } },
+  { number: "100040000014", group: "RC", type: "RD", product: "Recurring Deposit 3 Years", branch: "MUM001", holders: ["CIF10000001"], openedDaysAgo: 400, balance: 6_500_000, interestBp: 680, historyMonths: 12, deposit: { original: 500_000, maturity: 20_150_000, termMonths: 36 } },
+  { number: "100050000015", group: "LN", type: "HL", product: "Home Loan", branch: "MUM001", holders: ["CIF10000001"], openedDaysAgo: 1500, balance: 3_412_500_000, interestBp: 845, historyMonths: 12, loan: { disbursed: 4_500_000_000, emi: 4_356_700 } },
+  { number: "200010000021", group: "SAV", type: "SB", product: "Savings Account Regular", branch: "BLR002", holders: ["CIF10000002", "CIF10000004"], openedDaysAgo: 3000, balance: 7_532_050, interestBp: 275, historyMonths: 6 },
+  { number: "200020000022", group: "SAV", type: "SB", product: "Savings Account Family", branch: "BLR002", holders: ["CIF10000004", "CIF10000002"], openedDaysAgo: 2800, balance: 15_010_000, interestBp: 275, historyMonths: 6 },
+  { number: "300010000031", group: "NRE", type: "NRE", product: "NRE Savings Account", branch: "CHN003", holders: ["CIF10000003"], openedDaysAgo: 2200, balance: 95_500_000, interestBp: 300, historyMonths: 6 },
+  { number: "300020000032", group: "NRO", type: "NRO", product: "NRO Savings Account", branch: "CHN003", holders: ["CIF10000003"], openedDaysAgo: 2200, balance: 12_075_500, interestBp: 300, historyMonths: 6 },
+];

@@ -1,0 +1,29 @@
+import type { Clock } from "../clock";
+import type { ServerConfig } from "../config";
+import type { Database } from "../db/Database";
+import type { SmsGateway } from "../sms/SmsGateway";
+import type { SessionRow } from "../auth/SessionStore";
+
+/** What `createApp` needs: the database, configuration, clock, SMS gateway and server secret. */
+export interface AppDeps {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly clock: Clock;
+  readonly sms: SmsGateway;
+  readonly serverSecret: string;
+}
+
+/** Per-request facts the middleware works out before the route runs. */
+export interface RequestState {
+  /** The browser's `CSRF-ID` (new when it sent none). */
+  csrfId: string;
+  readonly ip: string;
+  readonly isHttps: boolean;
+  /** The session of the `RIBSESSION` cookie, as loaded (may be ended or idle). */
+  session: SessionRow | null;
+  /** The session that receives this response's new `X-SFAUTH-TOKEN` (null: none). */
+  rollSessionId: string | null;
+}
+
+/** The Hono environment of the server's routes. */
+export type AppEnv = { Variables: { req: RequestState } };

@@ -1,0 +1,150 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import {
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  SFAUTH_HEADER,
+  TOKEN_HEADER,
+  URL_TOKEN_HEADER,
+  URL_TOKEN_PATTERN,
+} from "../../../src/adapters/rib/contract/headers";
+import { isSessionLive, type SessionRow, type SessionStore } from "../auth/SessionStore";
+import type { Clock } from "../clock";
+import type { Queryable } from "../db/Database";
+import { randomToken, safeEqual } from "../secrets";
+import { ApiError, SessionErrors, invalidRequest } from "./ApiError";
+import type { AppEnv, RequestState } from "./context";
+
+/** The Content-Security-Policy of every response. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'";
+
+/** Security headers on every response. */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Cross-Origin-Resource-Policy", "same-origin");
+    if (new URL(c.req.url).protocol === "https:") {
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  };
+}
+
+/** The client's address (the socket's remote address; "local" when there is no socket, as in tests). */
+export function clientIp(c: Context<AppEnv>): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "local";
+}
+
+/** Options of a cookie the server sets. */
+export function cookieOptions(state: RequestState, httpOnly: boolean) {
+  return { path: "/", sameSite: "Strict" as const, httpOnly, secure: state.isHttps };
+}
+
+/**
+ * Every API call: no-store, the `CSRF-ID` cookie, the `UrlToken` replay check, the session of the
+ * `RIBSESSION` cookie, and a new `X-SFAUTH-TOKEN` on the way out (added to the session's window).
+ */
+export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const existingCsrf = getCookie(c, CSRF_COOKIE);
+    const state: RequestState = {
+      csrfId: existingCsrf !== undefined && /^[A-Za-z0-9_-]{16,64}$/.test(existingCsrf) ? existingCsrf : "",
+      ip: clientIp(c),
+      isHttps: new URL(c.req.url).protocol === "https:",
+      session: null,
+      rollSessionId: null,
+    };
+    c.set("req", state);
+    if (state.csrfId === "") {
+      state.csrfId = randomToken(24);
+      setCookie(c, CSRF_COOKIE, state.csrfId, cookieOptions(state, false));
+    }
+    try {
+      const urlToken = c.req.header(URL_TOKEN_HEADER);
+      // The application date doubles as the health check, so it also answers without a UrlToken.
+      const isHealthCheck = urlToken === undefined && c.req.method === "GET" && c.req.path.endsWith("/user/getServerDate");
+      if (isHealthCheck) {
+        // nothing to record
+      } else if (urlToken === undefined || !URL_TOKEN_PATTERN.test(urlToken)) {
+        throw invalidRequest("Invalid request: the UrlToken header is missing or malformed.");
+      } else {
+        const fresh = await db.query<{ token: string }>(
+          "INSERT INTO url_tokens (token, seen_at) VALUES ($1, $2) ON CONFLICT (token) DO NOTHING RETURNING token",
+          [urlToken, clock.now()],
+        );
+        if (fresh.length === 0) throw new ApiError(400, "REQUEST.REPLAYED", "This request was already made.");
+      }
+      const rawSession = getCookie(c, SESSION_COOKIE);
+      if (rawSession !== undefined) state.session = await sessions.findByRawId(rawSession);
+      if (state.session !== null && isSessionLive(state.session, clock.now())) {
+        state.rollSessionId = state.session.id_hash;
+      }
+      await next();
+    } finally {
+      const sfauth = randomToken(24);
+      if (state.rollSessionId !== null) await sessions.pushSfauth(state.rollSessionId, sfauth);
+      c.header(SFAUTH_HEADER, sfauth);
+      c.header("Cache-Control", "no-store");
+      c.header("Pragma", "no-cache");
+    }
+  };
+}
+
+/** Options of {@link requireSession}. */
+export interface RequireSessionOptions {
+  /** Let a session that still waits for the sign-in code through (multi-factor calls, keys, logout). */
+  readonly allowPending?: boolean;
+}
+
+/**
+ * The checks of a call that needs a session: 401 none or expired, 409 superseded, 403 `Token`
+ * mismatch, 403 `X-SFAUTH-TOKEN` outside the window, 403 still pending the code. Restarts the idle timer.
+ */
+export async function requireSession(
+  c: Context<AppEnv>,
+  sessions: SessionStore,
+  clock: Clock,
+  options: RequireSessionOptions = {},
+): Promise<SessionRow> {
+  const state = c.get("req");
+  const session = state.session;
+  const now = clock.now();
+  if (session === null) throw SessionErrors.required();
+  if (session.ended_at !== null) {
+    throw session.end_reason === "SUPERSEDED" ? SessionErrors.superseded() : SessionErrors.required();
+  }
+  if (!isSessionLive(session, now)) {
+    state.rollSessionId = null;
+    await sessions.end(session.id_hash, "EXPIRED", now);
+    throw SessionErrors.required();
+  }
+  const token = c.req.header(TOKEN_HEADER);
+  if (token === undefined || !safeEqual(token, session.token)) throw SessionErrors.tokenMismatch();
+  const sfauth = c.req.header(SFAUTH_HEADER);
+  if (sfauth === undefined || !session.sfauth_tokens.some((issued) => safeEqual(issued, sfauth))) {
+    throw SessionErrors.sfauthInvalid();
+  }
+  if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
+  await sessions.touch(session.id_hash, now);
+  return session;
+}
+
+/** Reads a JSON request body; 400 `REQUEST.INVALID` when it is not JSON. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw invalidRequest("Invalid request: the body must be application/json.");
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw invalidRequest("Invalid request: the body is not valid JSON.");
+  }
+}

@@ -1,0 +1,31 @@
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { createApp } from "./app";
+import { openDatabase, prepareDeps } from "./bootstrap";
+import { loadConfig } from "./config";
+import { DEMO_PASSWORD, DEMO_TXN_PASSWORD, DEMO_USERS } from "./db/seed/demoData";
+
+const config = loadConfig(process.env);
+const db = await openDatabase(config);
+const deps = await prepareDeps(db, config);
+const app = createApp(deps);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+  console.log(`Reference bank server listening on http://${config.host}:${info.port}/`);
+  console.log(`Database: ${config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
+  if (!config.isProduction) {
+    console.log(`Demo sign-in: users ${DEMO_USERS.join(", ")}; password ${DEMO_PASSWORD}; transaction password ${DEMO_TXN_PASSWORD}`);
+    console.log("One-time codes are printed here and listed at /dev/outbox.");
+  }
+});
+
+let stopping = false;
+const stop = (): void => {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    void db.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,41 @@
+import { CaptchaService } from "./captcha/CaptchaService";
+import { SessionStore } from "./auth/SessionStore";
+import { UserRepository } from "./auth/UserRepository";
+import { kolkataDate } from "./clock";
+import type { AppDeps } from "./http/context";
+import { RateLimiter } from "./http/RateLimiter";
+import { OtpService } from "./otp/OtpService";
+import { hmac } from "./secrets";
+
+/** The services the routes share, built once per app. */
+export interface Services {
+  readonly deps: AppDeps;
+  readonly sessions: SessionStore;
+  readonly users: UserRepository;
+  readonly otp: OtpService;
+  readonly captchas: CaptchaService;
+  readonly limiter: RateLimiter;
+  /** The application date (`APP_DATE` or today in Asia/Kolkata). */
+  appDate(): string;
+  /** A value derived from the server secret (keys, made-up answers). */
+  derive(purpose: string, value: string): Buffer;
+}
+
+/** Builds the services of {@link Services} from the app's dependencies. */
+export function createServices(deps: AppDeps): Services {
+  return {
+    deps,
+    sessions: new SessionStore(deps.db),
+    users: new UserRepository(deps.db),
+    otp: new OtpService(deps.db, deps.clock, deps.sms, deps.serverSecret, deps.config.regenerateOtpTimerSeconds),
+    captchas: new CaptchaService(deps.db, deps.clock, deps.serverSecret),
+    limiter: new RateLimiter(deps.clock),
+    appDate: () => deps.config.appDate ?? kolkataDate(deps.clock.now()),
+    derive: (purpose, value) => hmac(deps.serverSecret, `${purpose}\u0000${value}`),
+  };
+}
+
+/** A mobile number as shown: `+91 xxxx xxx 123`. */
+export function maskMobile(mobile: string): string {
+  return `+91 xxxx xxx ${mobile.slice(-3)}`;
+}
