@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Database } from "./Database";
+import { migrate } from "./migrate";
+import { seedIfEmpty } from "./seed/seed";
+import { openTestDatabase, TEST_APP_DATE } from "../testSupport/testDatabase";
+
+const opened: Database[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.close();
+});
+
+async function snapshot(db: Database) {
+  return {
+    customers: await db.query("SELECT * FROM customers ORDER BY id"),
+    users: await db.query(
+      "SELECT username, customer_id, secure_image_id, secure_text, mfa_required, login_pwd_expiry, txn_pwd_expiry FROM users ORDER BY username",
+    ),
+    accounts: await db.query("SELECT * FROM accounts ORDER BY account_number"),
+    holders: await db.query("SELECT * FROM account_holders ORDER BY account_number, position"),
+    transactions: await db.query(
+      "SELECT account_number, sequence, posted_on, description, direction, amount_paise, balance_after_paise FROM transactions ORDER BY account_number, sequence",
+    ),
+  };
+}
+
+describe("migrations and seed", () => {
+  it("run twice without change and seed the same data every time", async () => {
+    const first = await openTestDatabase();
+    opened.push(first);
+    expect(await migrate(first)).toEqual(["0001"]);
+    expect(await seedIfEmpty(first, TEST_APP_DATE)).toBe(true);
+    const before = await snapshot(first);
+    expect(await migrate(first)).toEqual([]);
+    expect(await seedIfEmpty(first, TEST_APP_DATE)).toBe(false);
+    expect(await snapshot(first)).toEqual(before);
+
+    const second = await openTestDatabase();
+    opened.push(second);
+    await migrate(second);
+    await seedIfEmpty(second, TEST_APP_DATE);
+    expect(await snapshot(second)).toEqual(before);
+  });
+
+  it("seeds the demo customers as described", async () => {
+    const db = opened[0];
+    if (db === undefined) throw new Error("first test did not run");
+    const users = await db.query<{ username: string; mfa_required: boolean; secure_image_id: string | null; login_pwd_expiry: string }>(
+      "SELECT username, mfa_required, secure_image_id, login_pwd_expiry FROM users ORDER BY username",
+    );
+    expect(users.map((u) => [u.username, u.mfa_required, u.secure_image_id !== null])).toEqual([
+      ["asha", true, true],
+      ["meera", false, true],
+      ["ravi", false, false],
+    ]);
+    expect(users.find((u) => u.username === "meera")?.login_pwd_expiry).toBe("2026-11-25");
+    const ashaGroups = await db.query<{ account_group: string }>(
+      `SELECT a.account_group FROM accounts a JOIN account_holders h USING (account_number)
+        WHERE h.customer_id = 'CIF10000001' ORDER BY a.account_group`,
+    );
+    expect(ashaGroups.map((g) => g.account_group)).toEqual(["CD", "DDA", "LN", "RC", "SAV"]);
+    const ravi = await db.query<{ role: string }>("SELECT role FROM account_holders WHERE customer_id = 'CIF10000002' ORDER BY role");
+    expect(ravi.map((r) => r.role)).toEqual(["joint", "primary"]);
+    const span = await db.query<{ first: string; last: string; balance: number; n: number }>(
+      `SELECT min(posted_on) AS first, max(posted_on) AS last, count(*)::int AS n,
+              (SELECT balance_after_paise FROM transactions WHERE account_number = '100010000011' ORDER BY sequence DESC LIMIT 1) AS balance
+         FROM transactions WHERE account_number = '100010000011'`,
+    );
+    expect(span[0]?.first.startsWith("2024-11")).toBe(true);
+    expect(span[0]?.last.startsWith("2026-11")).toBe(true);
+    expect(span[0]?.balance).toBe(28_456_075);
+    expect(span[0]?.n).toBeGreaterThan(200);
+    const hashes = await db.query<{ password_hash: string }>("SELECT password_hash FROM users");
+    expect(hashes.every((h) => h.password_hash.startsWith("scrypt$"))).toBe(true);
+  });
+});

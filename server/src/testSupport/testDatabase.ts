@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { ManualClock } from "../clock";
+import { loadConfig, type ServerConfig } from "../config";
+import type { Database } from "../db/Database";
+import { PgDatabase, quoteIdent } from "../db/PgDatabase";
+import { PgliteDatabase } from "../db/PgliteDatabase";
+import { prepareDeps } from "../bootstrap";
+import type { AppDeps } from "../http/context";
+
+/** The application date of the server tests. */
+export const TEST_APP_DATE = "2026-11-22";
+
+/** A database of its own for one test file: PGlite in memory, or a fresh schema of `DATABASE_URL`. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env["DATABASE_URL"];
+  if (url === undefined || url === "") return PgliteDatabase.open();
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const db = await PgDatabase.open(url, schema);
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    close: async () => {
+      await db.exec(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+      await close();
+    },
+  });
+}
+
+/** The test configuration: fixed date, no regenerate wait, not production. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({ NODE_ENV: "test", APP_DATE: TEST_APP_DATE, REGENERATE_OTP_TIMER: "0", SERVER_SECRET: "test-secret-0123456789" }),
+    ...overrides,
+  };
+}
+
+/** A migrated, seeded database with the test configuration and a manual clock (one per test file). */
+export async function openTestDeps(overrides: Partial<ServerConfig> = {}): Promise<AppDeps & { clock: ManualClock }> {
+  const db = await openTestDatabase();
+  const clock = new ManualClock(new Date(`${TEST_APP_DATE}T05:00:00Z`));
+  const deps = await prepareDeps(db, testConfig(overrides), { clock, log: () => undefined });
+  return { ...deps, clock };
+}
+
+/** Puts the sign-in state of the demo users back (counts, blocks, sessions, codes), so tests stay independent. */
+export async function resetSignInState(db: Database): Promise<void> {
+  await db.exec(`
+    UPDATE users SET failure_count = 0, locked = FALSE;
+    UPDATE users SET secure_image_id = NULL, secure_text = NULL WHERE username = 'ravi';
+    DELETE FROM unknown_login_failures;
+    DELETE FROM audit_log;
+    UPDATE sessions SET ended_at = now(), end_reason = 'LOGOUT' WHERE ended_at IS NULL;
+    UPDATE otp_codes SET superseded = TRUE;
+  `);
+}
