@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from "react";
+import { BrowserRouter } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import type { i18n as I18n } from "i18next";
+import { AnnouncerProvider } from "../ui/LiveRegion";
+import { isLanguage, LOCALES } from "./i18n/i18n";
+import { ServicesProvider } from "./ServicesContext";
+import type { Services } from "./services";
+import { StateProvider, type SessionFlags } from "./navigation/StateProvider";
+import type { StateName } from "./states";
+import { FailureProvider } from "./session/FailureProvider";
+
+/** A query client for the bank: nothing is retried by itself, money-moving mutations never. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Props of {@link AppProviders}. */
+export interface AppProvidersProps {
+  readonly i18n: I18n;
+  readonly services: Services;
+  readonly children: ReactNode;
+  /** A router for tests (MemoryRouter); the browser's by default. */
+  readonly router?: (children: ReactNode) => ReactNode;
+  readonly initialState?: StateName;
+  readonly initialSession?: SessionFlags;
+  readonly queryClient?: QueryClient;
+}
+
+/**
+ * React Aria's locale follows the language. Until the component library exports its
+ * `LocaleProvider`, the locale is exposed on the root element for the library to read.
+ */
+function FollowLocale({ children }: { readonly children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = LOCALES[isLanguage(i18n.language) ? i18n.language : "en"];
+  return <div data-locale={locale}>{children}</div>;
+}
+
+/** Every provider of the app, outermost first. */
+export function AppProviders({
+  i18n,
+  services,
+  children,
+  router = (inner) => <BrowserRouter>{inner}</BrowserRouter>,
+  initialState,
+  initialSession,
+  queryClient,
+}: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <FollowLocale>
+          <ServicesProvider services={services}>
+            <AnnouncerProvider>
+              {router(
+                <StateProvider
+                  {...(initialState !== undefined ? { initialState } : {})}
+                  {...(initialSession !== undefined ? { initialSession } : {})}
+                >
+                  <FailureProvider>{children}</FailureProvider>
+                </StateProvider>,
+              )}
+            </AnnouncerProvider>
+          </ServicesProvider>
+        </FollowLocale>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

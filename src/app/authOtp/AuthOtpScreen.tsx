@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Result } from "effect";
+import { afterMfaRoute, otpCountdownAnnouncement, validateOtp, type SignInCodeChallenge } from "../../domain";
+import { Form } from "../../ui/Form";
+import { OtpField } from "../../ui/OtpField";
+import { Button } from "../../ui/Button";
+import { RadioGroup } from "../../ui/RadioGroup";
+import { Spinner } from "../../ui/Spinner";
+import { useAnnouncer } from "../../ui/LiveRegion";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { useBankApi } from "../ServicesContext";
+import { ScreenHeading, useAppState } from "../navigation/StateProvider";
+import { isCallFailure, useFailure } from "../session/FailureProvider";
+import { errorProp } from "../login/LoginScreen";
+
+const OTP_FIELD_ID = "auth-otp-code";
+const OWN_SYSTEM_FIELD_ID = "auth-otp-own-system";
+
+/** Seconds as m:ss for the countdown text. */
+function minutesSeconds(total: number): string {
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+/**
+ * The sign-in code (state `authOtp`; spec 000 section 4): the code is sent on entry, a new one may
+ * be asked for after the wait, a right code leads to the own-device question, then the dashboard
+ * (or the secure image set-up). Too many wrong codes, or any other failure, signs the customer
+ * out and back to sign-in with a message.
+ */
+export function AuthOtpScreen() {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const announcer = useAnnouncer();
+  const { go, session, endSession } = useAppState();
+  const { handleFailure } = useFailure();
+
+  const [challenge, setChallenge] = useState<SignInCodeChallenge | null>(null);
+  const [code, setCode] = useState("");
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [rToken, setRToken] = useState<string | null>(null);
+  const [ownSystem, setOwnSystem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isBusy, setBusy] = useState(false);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
+  const started = useRef(false);
+  const deviceHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const showErrors = (items: readonly ErrorSummaryItem[]) => {
+    setErrors(items);
+    setAttempt((n) => n + 1);
+  };
+
+  /** Ends the pending session and goes back to sign-in with a message (spec 000 section 4). */
+  const failToLogin = async (reasonKey: string) => {
+    await api.logout().catch(() => undefined);
+    endSession();
+    go("login", { notice: { tone: "error", key: reasonKey } });
+  };
+
+  const sendCode = async (isRegenerate: boolean) => {
+    setBusy(true);
+    try {
+      const next = await api.sendSignInCode();
+      setChallenge(next);
+      setSecondsLeft(next.regenerateOTPTimer);
+      setCode("");
+      setErrors([]);
+      if (isRegenerate) setSentNotice(t("login:otp.newCodeSent", { mobile: next.maskedMobile }));
+    } catch (error) {
+      if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
+        showErrors([{ fieldId: OTP_FIELD_ID, message: t("errors:OTP.REGENERATE_WAIT") }]);
+      } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
+        await failToLogin(isCallFailure(error) ? `errors:${error.code}` : "errors:GENERIC");
+      } else {
+        handleFailure(error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    // Guards against the development double effect: the code is sent once per visit.
+    if (started.current) return;
+    started.current = true;
+    void sendCode(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  useEffect(() => {
+    if (challenge === null || rToken !== null) return;
+    const step = otpCountdownAnnouncement(secondsLeft);
+    if (step === null) return;
+    announcer.announce(
+      step === 0 ? t("login:otp.canRequestNow") : t("login:otp.countdownAnnouncement", { count: step }),
+      "polite",
+    );
+    // Only the coarse steps are spoken, never every second (GUIDE section 5).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [secondsLeft]);
+
+  const submitCode = async () => {
+    if (challenge === null) return;
+    const checked = validateOtp(code);
+    if (Result.isFailure(checked)) {
+      showErrors([{ fieldId: OTP_FIELD_ID, message: t(`errors:${checked.failure}`) }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.validateSignInCode({ otp: checked.success, otac: challenge.otac });
+      setErrors([]);
+      setRToken(answer.rToken);
+      requestAnimationFrame(() => deviceHeadingRef.current?.focus());
+    } catch (error) {
+      setCode("");
+      if (isCallFailure(error) && error.code === "OTP.INVALID") {
+        const remaining = remainingAttempts(error.body);
+        showErrors([
+          {
+            fieldId: OTP_FIELD_ID,
+            message:
+              remaining !== null
+                ? t("errors:OTP.INVALID_REMAINING", { count: remaining })
+                : t("errors:OTP.INVALID"),
+          },
+        ]);
+      } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
+        await failToLogin(`errors:${error.code}`);
+      } else {
+        handleFailure(error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitDevice = async () => {
+    if (rToken === null) return;
+    if (ownSystem !== "Y" && ownSystem !== "N") {
+      showErrors([{ fieldId: OWN_SYSTEM_FIELD_ID, message: t("login:otp.ownSystemRequired") }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.confirmSignInCode({ rToken, ownSystem });
+      go(afterMfaRoute({ secureImageSet: session?.secureImageSet ?? true }));
+    } catch (error) {
+      if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
+        await failToLogin(`errors:${error.code}`);
+      } else {
+        handleFailure(error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const summary = { title: t("common:errorSummaryTitle"), errors, attempt };
+  const countdownText =
+    secondsLeft > 0
+      ? t("login:otp.countdown", { time: minutesSeconds(secondsLeft) })
+      : t("login:otp.canRequestNow");
+
+  return (
+    <div className="app-screen">
+      <ScreenHeading />
+      {challenge === null ? (
+        isBusy ? (
+          <Spinner label={t("login:otp.sending")} />
+        ) : (
+          <Form onSubmit={() => undefined} errorSummary={summary}>
+            <Button onPress={() => void sendCode(false)}>{t("login:otp.resend")}</Button>
+          </Form>
+        )
+      ) : rToken === null ? (
+        <>
+          <p>{t("login:otp.sentTo", { mobile: challenge.maskedMobile })}</p>
+          {sentNotice !== null ? <p role="status">{sentNotice}</p> : null}
+          <Form onSubmit={submitCode} errorSummary={summary}>
+            <OtpField
+              id={OTP_FIELD_ID}
+              name="otp"
+              label={t("login:otp.label")}
+              description={t("login:otp.description")}
+              isRequired
+              value={code}
+              onChange={setCode}
+              secondsLeft={secondsLeft}
+              countdownText={countdownText}
+              {...errorProp(errors.find((e) => e.fieldId === OTP_FIELD_ID)?.message)}
+            />
+            <Button type="submit" isPending={isBusy}>
+              {t("login:continue")}
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={secondsLeft > 0 || isBusy}
+              onPress={() => void sendCode(true)}
+            >
+              {t("login:otp.resend")}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <section aria-labelledby="auth-otp-device">
+          <h2 id="auth-otp-device" ref={deviceHeadingRef} tabIndex={-1}>
+            {t("login:otp.deviceHeading")}
+          </h2>
+          <Form onSubmit={submitDevice} errorSummary={summary} aria-labelledby="auth-otp-device">
+            <RadioGroup
+              id={OWN_SYSTEM_FIELD_ID}
+              name="ownSystem"
+              label={t("login:otp.ownSystemLabel")}
+              description={t("login:otp.ownSystemDescription")}
+              isRequired
+              value={ownSystem}
+              onChange={setOwnSystem}
+              options={[
+                { value: "Y", label: t("login:otp.ownSystemYes") },
+                { value: "N", label: t("login:otp.ownSystemNo") },
+              ]}
+              {...errorProp(errors.find((e) => e.fieldId === OWN_SYSTEM_FIELD_ID)?.message)}
+            />
+            <Button type="submit" isPending={isBusy}>
+              {t("login:continue")}
+            </Button>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function remainingAttempts(body: unknown): number | null {
+  if (typeof body === "object" && body !== null && "remainingAttempts" in body) {
+    const value = body.remainingAttempts;
+    if (typeof value === "number") return value;
+  }
+  return null;
+}

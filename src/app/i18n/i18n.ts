@@ -1,0 +1,81 @@
+import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { loadTranslations } from "../../adapters/i18n/loadTranslations";
+
+/** The languages of the product (spec 000 section 1). */
+export const LANGUAGES = ["en", "de", "hi"] as const;
+/** One of {@link LANGUAGES}. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** The namespaces of `src/app/i18n/locales/{lang}/`. */
+export const NAMESPACES = ["common", "login", "dashboard", "errors", "states"] as const;
+
+/** Where the chosen language is kept; not a secret, and it survives sign-out. */
+export const LANGUAGE_STORAGE_KEY = "rib.lang";
+
+/** React Aria's locale for each language (dates, numbers and its built-in labels). */
+export const LOCALES: Readonly<Record<Language, string>> = { en: "en-IN", de: "de-DE", hi: "hi-IN" };
+
+/** Narrows a string to a {@link Language}. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language chosen earlier on this browser, else English (the default of spec 000 section 1). */
+export function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : "en";
+  } catch {
+    return "en";
+  }
+}
+
+/**
+ * Creates the i18next instance. With `resources` (tests, stories) it is ready at once; without,
+ * the caller loads `/i18n/{lang}.json` through {@link ensureLanguage}.
+ */
+export async function createI18n(lng: Language, resources?: Resource): Promise<I18n> {
+  const instance = createInstance();
+  instance.use(initReactI18next);
+  await instance.init({
+    lng,
+    fallbackLng: "en",
+    ns: [...NAMESPACES],
+    defaultNS: "common",
+    ...(resources !== undefined ? { resources } : { resources: {} }),
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Fetches a language's texts once (and English, the fallback) into the instance. */
+export async function ensureLanguage(instance: I18n, lang: Language): Promise<void> {
+  const needed = lang === "en" ? ["en"] : [lang, "en"];
+  await Promise.all(
+    needed.filter((l) => !instance.hasResourceBundle(l, "common")).map((l) => loadTranslations(instance, l)),
+  );
+}
+
+/**
+ * Switches the language: loads its texts, keeps the choice in `localStorage` and sets
+ * `<html lang>` so screen readers speak the page in the right voice.
+ */
+export async function switchLanguage(instance: I18n, lang: Language): Promise<void> {
+  await ensureLanguage(instance, lang);
+  await instance.changeLanguage(lang);
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lasts for this page only.
+  }
+  applyDocumentLanguage(lang);
+}
+
+/** Sets `<html lang>` to the language. */
+export function applyDocumentLanguage(lang: Language): void {
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SkipLink } from "../../ui/SkipLink";
+import { LanguageSwitcher, type LanguageCode } from "../../ui/LanguageSwitcher";
+import { MenuBar } from "../../ui/MenuBar";
+import { Button } from "../../ui/Button";
+import { isLanguage, switchLanguage } from "../i18n/i18n";
+import { useAppState, useGo } from "../navigation/StateProvider";
+import { useFailure } from "../session/FailureProvider";
+
+/** Id of the main landmark, the skip link's target. */
+export const MAIN_ID = "main-content";
+
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English", lang: "en" },
+  { value: "de", label: "Deutsch", lang: "de" },
+  { value: "hi", label: "हिन्दी", lang: "hi" },
+] as const;
+
+/**
+ * The frame of every page: skip link, header with the bank's name and the language switcher,
+ * the main landmark and the footer. Signed in, the header adds the menu and the sign-out button.
+ */
+export function AppLayout({
+  children,
+  isSignedIn = false,
+}: {
+  readonly children: ReactNode;
+  readonly isSignedIn?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language: LanguageCode = isLanguage(i18n.language) ? i18n.language : "en";
+  const onLanguageChange = (next: LanguageCode) => {
+    void switchLanguage(i18n, next);
+  };
+  return (
+    <div className="app-shell">
+      <SkipLink targetId={MAIN_ID}>{t("common:skipToMain")}</SkipLink>
+      <header className="app-header">
+        <div className="app-header-bar">
+          <p className="app-bank-name">{t("common:bankName")}</p>
+          <LanguageSwitcher
+            label={t("common:language")}
+            value={language}
+            onChange={onLanguageChange}
+            options={LANGUAGE_OPTIONS}
+          />
+        </div>
+        {isSignedIn ? <SignedInNavigation /> : null}
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="app-main">
+        {children}
+      </main>
+      <footer className="app-footer">
+        <p>{t("common:footer.security")}</p>
+        <p>
+          {t("common:footer.copyright", { year: new Date().getFullYear(), bankName: t("common:bankName") })}
+        </p>
+      </footer>
+    </div>
+  );
+}
+
+/** The four menu groups of spec 000 section 2 and the sign-out button. */
+function SignedInNavigation() {
+  const { t } = useTranslation();
+  const go = useGo();
+  const { current } = useAppState();
+  const { signOut } = useFailure();
+  return (
+    <div className="app-navigation">
+      <MenuBar
+        label={t("common:menu.label")}
+        groups={[
+          {
+            id: "myHome",
+            label: t("common:menu.myHome"),
+            items: [
+              {
+                id: "dashboard",
+                label: t("common:menu.dashboard"),
+                onAction: () => go("dashboard"),
+                isCurrent: current === "dashboard",
+              },
+            ],
+          },
+          {
+            id: "myAccounts",
+            label: t("common:menu.myAccounts"),
+            items: [],
+            emptyLabel: t("common:menu.comingSoon"),
+          },
+          {
+            id: "fundsTransfer",
+            label: t("common:menu.fundsTransfer"),
+            items: [],
+            emptyLabel: t("common:menu.comingSoon"),
+          },
+          {
+            id: "myServices",
+            label: t("common:menu.myServices"),
+            items: [
+              {
+                id: "about",
+                label: t("common:menu.about"),
+                onAction: () => go("about"),
+                isCurrent: current === "about",
+              },
+            ],
+          },
+        ]}
+      />
+      <Button variant="secondary" onPress={() => void signOut()}>
+        {t("common:signOut")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,381 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Result } from "effect";
+import {
+  CAPTCHA_FAILURE_THRESHOLD,
+  loginOutcome,
+  loginRoute,
+  validateOtp,
+  validatePassword,
+  validateUsername,
+  type LoginForm,
+  type UserSecurityInfo,
+} from "../../domain";
+import { Form } from "../../ui/Form";
+import { TextField } from "../../ui/TextField";
+import { PasswordField } from "../../ui/PasswordField";
+import { Checkbox } from "../../ui/Checkbox";
+import { Button } from "../../ui/Button";
+import { OtpField } from "../../ui/OtpField";
+import { CaptchaImage } from "../../ui/Captcha";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { useBankApi } from "../ServicesContext";
+import { secureImageSrc } from "../services";
+import { ScreenHeading, StateNotice, useAppState } from "../navigation/StateProvider";
+import { useFailure } from "../session/FailureProvider";
+
+/** Ids of the fields, the targets of the error summary's links. */
+export const LOGIN_FIELD_IDS = {
+  username: "login-username",
+  password: "login-password",
+  secureAccess: "login-secure-access",
+  captcha: "login-captcha",
+  captchaCode: "login-captcha-code",
+} as const;
+
+type Step = "username" | "password";
+type CaptchaMode = "picture" | "code";
+
+interface Captcha {
+  readonly captchaId: string;
+  readonly svg: string;
+}
+
+/**
+ * Sign-in (state `login`, URL `/`; spec 000 section 4): the user id, then the password with the
+ * secure image and text, the "this is my secure image" tick when an image is set, and the captcha
+ * (or its non-cognitive alternative, a code to the registered mobile) when the failure count or
+ * the server asks for it.
+ */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const { go, startSession } = useAppState();
+  const { handleFailure } = useFailure();
+
+  const [step, setStep] = useState<Step>("username");
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [security, setSecurity] = useState<UserSecurityInfo | null>(null);
+  const [isSecureTicked, setSecureTicked] = useState(false);
+  const [isCaptchaRequired, setCaptchaRequired] = useState(false);
+  const [captchaMode, setCaptchaMode] = useState<CaptchaMode>("picture");
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState("");
+  const [captchaCode, setCaptchaCode] = useState("");
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isBusy, setBusy] = useState(false);
+
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  useEffect(() => {
+    if (stepChanged.current) stepHeadingRef.current?.focus();
+    stepChanged.current = false;
+  }, [step]);
+
+  const changeStep = (next: Step) => {
+    stepChanged.current = true;
+    setErrors([]);
+    setStep(next);
+  };
+
+  const showErrors = (items: readonly ErrorSummaryItem[]) => {
+    setErrors(items);
+    setAttempt((n) => n + 1);
+  };
+  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
+
+  const loadCaptcha = async () => {
+    setCaptchaAnswer("");
+    try {
+      setCaptcha(await api.getCaptcha());
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
+  const requireCaptcha = async () => {
+    setCaptchaRequired(true);
+    if (captchaMode === "picture") await loadCaptcha();
+  };
+
+  const submitUsername = async () => {
+    const checked = validateUsername(username);
+    if (Result.isFailure(checked)) {
+      showErrors([{ fieldId: LOGIN_FIELD_IDS.username, message: t(`errors:${checked.failure}`) }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      // Both calls start together (no waterfall, GUIDE section 7).
+      const [failCount, info] = await Promise.all([
+        api.checkFailCount(checked.success),
+        api.getUserSecurityInfo(checked.success),
+      ]);
+      setUsername(checked.success);
+      setSecurity(info);
+      setSecureTicked(false);
+      setPassword("");
+      const needsCaptcha = failCount.captchaRequired || failCount.count >= CAPTCHA_FAILURE_THRESHOLD;
+      setCaptchaRequired(needsCaptcha);
+      setCaptchaMode("picture");
+      setCaptchaCode("");
+      setCodeSentTo(null);
+      if (needsCaptcha) void loadCaptcha();
+      changeStep("password");
+    } catch (error) {
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.username, message }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hasSecureImage = security?.isSecureImageSet === true && security.secureImage !== null;
+
+  const validatePasswordStep = (): { items: ErrorSummaryItem[]; form: LoginForm | null } => {
+    const items: ErrorSummaryItem[] = [];
+    if (hasSecureImage && !isSecureTicked) {
+      items.push({
+        fieldId: LOGIN_FIELD_IDS.secureAccess,
+        message: t("errors:LOGIN.SECURE_IMAGE_TICK_REQUIRED"),
+      });
+    }
+    const checkedPassword = validatePassword(password);
+    if (Result.isFailure(checkedPassword)) {
+      items.push({ fieldId: LOGIN_FIELD_IDS.password, message: t(`errors:${checkedPassword.failure}`) });
+    }
+    let captchaPart: Pick<LoginForm, "captcha" | "captchaCode"> = {};
+    if (isCaptchaRequired && captchaMode === "picture") {
+      if (captchaAnswer.trim() === "" || captcha === null) {
+        items.push({ fieldId: LOGIN_FIELD_IDS.captcha, message: t("errors:CAPTCHA.REQUIRED") });
+      } else {
+        captchaPart = { captcha: { captchaId: captcha.captchaId, answer: captchaAnswer.trim() } };
+      }
+    } else if (isCaptchaRequired && captchaMode === "code") {
+      const checkedCode = validateOtp(captchaCode);
+      if (Result.isFailure(checkedCode)) {
+        items.push({ fieldId: LOGIN_FIELD_IDS.captchaCode, message: t(`errors:${checkedCode.failure}`) });
+      } else {
+        captchaPart = { captchaCode: checkedCode.success };
+      }
+    }
+    if (items.length > 0) return { items, form: null };
+    return {
+      items,
+      form: {
+        username,
+        password,
+        ...(hasSecureImage ? { secureAccess: isSecureTicked } : {}),
+        ...captchaPart,
+      },
+    };
+  };
+
+  const submitPassword = async () => {
+    const { items, form } = validatePasswordStep();
+    if (form === null) {
+      showErrors(items);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.login(form);
+      const outcome = loginOutcome(answer.status);
+      if (outcome.kind === "success" && "resetRequired" in answer) {
+        setPassword("");
+        startSession({ secureImageSet: answer.secureImageSet, customerType: answer.customerType });
+        go(loginRoute(answer));
+        return;
+      }
+      setPassword("");
+      if (outcome.kind === "captchaRequired") {
+        await requireCaptcha();
+        showErrors([
+          {
+            fieldId: captchaMode === "code" ? LOGIN_FIELD_IDS.captchaCode : LOGIN_FIELD_IDS.captcha,
+            message: t("login:messages.captchaRequired"),
+          },
+        ]);
+        return;
+      }
+      if (outcome.kind === "message") {
+        // A failed captcha is redrawn (spec 000 section 4).
+        if (isCaptchaRequired && captchaMode === "picture") void loadCaptcha();
+        if (isCaptchaRequired && captchaMode === "code") setCaptchaCode("");
+        const fieldId =
+          outcome.message === "checkSecureImage" ? LOGIN_FIELD_IDS.secureAccess : LOGIN_FIELD_IDS.password;
+        showErrors([{ fieldId, message: t(`login:messages.${outcome.message}`) }]);
+      }
+    } catch (error) {
+      setPassword("");
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.password, message }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = async () => {
+    setBusy(true);
+    try {
+      const sent = await api.sendCaptchaCode(username);
+      setCodeSentTo(sent.maskedMobile);
+      setCaptchaMode("code");
+      setCaptchaCode("");
+      setErrors([]);
+    } catch (error) {
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.captcha, message }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const usePicture = () => {
+    setCaptchaMode("picture");
+    setErrors([]);
+    void loadCaptcha();
+  };
+
+  const summary = { title: t("common:errorSummaryTitle"), errors, attempt };
+
+  return (
+    <div className="app-screen login-screen">
+      <ScreenHeading />
+      <StateNotice />
+      {step === "username" ? (
+        <section aria-labelledby="login-step-username">
+          <h2 id="login-step-username" ref={stepHeadingRef} tabIndex={-1}>
+            {t("login:usernameStep.heading")}
+          </h2>
+          <Form onSubmit={submitUsername} errorSummary={summary} aria-labelledby="login-step-username">
+            <TextField
+              id={LOGIN_FIELD_IDS.username}
+              name="username"
+              label={t("login:username.label")}
+              description={t("login:username.description")}
+              autoComplete="username"
+              spellCheck={false}
+              isRequired
+              value={username}
+              onChange={setUsername}
+              {...errorProp(fieldError(LOGIN_FIELD_IDS.username))}
+            />
+            <Button type="submit" isPending={isBusy}>
+              {t("login:continue")}
+            </Button>
+          </Form>
+        </section>
+      ) : (
+        <section aria-labelledby="login-step-password">
+          <h2 id="login-step-password" ref={stepHeadingRef} tabIndex={-1}>
+            {t("login:passwordStep.heading")}
+          </h2>
+          <p className="login-signing-in-as">{t("login:passwordStep.signingInAs", { username })}</p>
+          <Button variant="secondary" onPress={() => changeStep("username")}>
+            {t("login:changeUsername")}
+          </Button>
+          <Form onSubmit={submitPassword} errorSummary={summary} aria-labelledby="login-step-password">
+            {hasSecureImage && security?.secureImage ? (
+              <div className="login-secure-image">
+                <p>{t("login:secureCheck.intro")}</p>
+                <figure className="login-secure-figure">
+                  <img
+                    src={secureImageSrc(security.secureImage.id)}
+                    alt={t(`login:${security.secureImage.altKey}`)}
+                    width={120}
+                    height={120}
+                  />
+                  <figcaption>
+                    {t("login:secureCheck.secureTextIs")} <strong>{security.secureText}</strong>
+                  </figcaption>
+                </figure>
+                <Checkbox
+                  id={LOGIN_FIELD_IDS.secureAccess}
+                  name="secureAccess"
+                  isRequired
+                  isSelected={isSecureTicked}
+                  onChange={setSecureTicked}
+                  {...errorProp(fieldError(LOGIN_FIELD_IDS.secureAccess))}
+                >
+                  {t("login:secureCheck.confirm")}
+                </Checkbox>
+              </div>
+            ) : null}
+            <PasswordField
+              id={LOGIN_FIELD_IDS.password}
+              name="password"
+              label={t("login:password.label")}
+              showLabel={t("login:password.show")}
+              hideLabel={t("login:password.hide")}
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={setPassword}
+              {...errorProp(fieldError(LOGIN_FIELD_IDS.password))}
+            />
+            {isCaptchaRequired ? (
+              <fieldset className="login-captcha">
+                <legend>{t("login:captcha.heading")}</legend>
+                <p>{t("login:captcha.intro")}</p>
+                {captchaMode === "picture" ? (
+                  <>
+                    {captcha !== null ? (
+                      <CaptchaImage svg={captcha.svg} alt={t("login:captcha.imageAlt")} />
+                    ) : null}
+                    <Button variant="secondary" onPress={() => void loadCaptcha()}>
+                      {t("login:captcha.newPicture")}
+                    </Button>
+                    <TextField
+                      id={LOGIN_FIELD_IDS.captcha}
+                      name="captcha"
+                      label={t("login:captcha.label")}
+                      autoComplete="off"
+                      spellCheck={false}
+                      isRequired
+                      value={captchaAnswer}
+                      onChange={setCaptchaAnswer}
+                      {...errorProp(fieldError(LOGIN_FIELD_IDS.captcha))}
+                    />
+                    <Button variant="secondary" onPress={() => void sendCode()}>
+                      {t("login:captcha.sendCode")}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    {codeSentTo !== null ? (
+                      <p role="status">{t("login:captcha.codeSent", { mobile: codeSentTo })}</p>
+                    ) : null}
+                    <OtpField
+                      id={LOGIN_FIELD_IDS.captchaCode}
+                      name="captchaCode"
+                      label={t("login:captcha.codeLabel")}
+                      isRequired
+                      value={captchaCode}
+                      onChange={setCaptchaCode}
+                      {...errorProp(fieldError(LOGIN_FIELD_IDS.captchaCode))}
+                    />
+                    <Button variant="secondary" onPress={usePicture}>
+                      {t("login:captcha.usePicture")}
+                    </Button>
+                  </>
+                )}
+              </fieldset>
+            ) : null}
+            <Button type="submit" isPending={isBusy}>
+              {t("login:submit")}
+            </Button>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Passes `errorMessage` only when there is one (exactOptionalPropertyTypes). */
+export function errorProp(message: string | undefined): { errorMessage?: string } {
+  return message !== undefined ? { errorMessage: message } : {};
+}

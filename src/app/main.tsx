@@ -1,0 +1,26 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "../ui/theme.css";
+import "./app.css";
+import { App } from "./App";
+import { AppProviders } from "./AppProviders";
+import { applyDocumentLanguage, createI18n, ensureLanguage, storedLanguage } from "./i18n/i18n";
+import { createServices } from "./services";
+
+async function start(): Promise<void> {
+  const lang = storedLanguage();
+  applyDocumentLanguage(lang);
+  const i18n = await createI18n(lang);
+  await ensureLanguage(i18n, lang);
+  const container = document.getElementById("root");
+  if (container === null) throw new Error("The page has no #root element.");
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} services={createServices()}>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,26 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../ui/Spinner";
+import { SCREENS, states } from "../states";
+import { AppLayout } from "../layout/AppLayout";
+import { useAppState } from "./StateProvider";
+
+/**
+ * The page at `/`: the current named state's screen inside the layout. A signed-in state
+ * without a session (e.g. after a reload, which ends the session per spec 000 section 4) shows
+ * sign-in instead.
+ */
+export function StateHost() {
+  const { t } = useTranslation();
+  const { current, isSignedIn } = useAppState();
+  const name = states[current].area === "signedIn" && !isSignedIn ? "login" : current;
+  const Screen = SCREENS[name];
+  const showMenu = isSignedIn && states[name].area === "signedIn";
+  return (
+    <AppLayout isSignedIn={showMenu}>
+      <Suspense fallback={<Spinner label={t("common:loading")} />}>
+        <Screen key={name} />
+      </Suspense>
+    </AppLayout>
+  );
+}

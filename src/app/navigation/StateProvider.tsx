@@ -1,0 +1,147 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "../../ui/Heading";
+import { useAnnouncer } from "../../ui/LiveRegion";
+import { Banner } from "../../ui/Banner";
+import { states, type StateName } from "../states";
+
+/** A one-off message handed to the next screen (e.g. "Your secure image is saved"). */
+export interface Notice {
+  readonly tone: "success" | "error" | "warning" | "info";
+  /** i18n key of the text. */
+  readonly key: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** What the sign-in answered that later screens need. */
+export interface SessionFlags {
+  readonly secureImageSet: boolean;
+  readonly customerType: "R" | "NR";
+}
+
+/** Options of a state change. */
+export interface GoOptions {
+  readonly notice?: Notice;
+}
+
+interface StateContextValue {
+  readonly current: StateName;
+  readonly notice: Notice | undefined;
+  readonly session: SessionFlags | undefined;
+  readonly isSignedIn: boolean;
+  go(name: StateName, options?: GoOptions): void;
+  /** Records a successful sign-in (password accepted). */
+  startSession(flags: SessionFlags): void;
+  /** Forgets the session in memory (the server call is the caller's). */
+  endSession(): void;
+  /** True once after a state change: the new screen's h1 takes focus. */
+  takeFocusRequest(): boolean;
+}
+
+const StateContext = createContext<StateContextValue | null>(null);
+
+/** Props of {@link StateProvider}. */
+export interface StateProviderProps {
+  readonly children: ReactNode;
+  readonly initialState?: StateName;
+  readonly initialSession?: SessionFlags;
+}
+
+/**
+ * Holds the current named state in memory (spec 000 section 2). On every change the document
+ * title becomes `<title> – <bank name>`, the new screen's h1 takes focus and the title is
+ * announced politely.
+ */
+export function StateProvider({ children, initialState = "login", initialSession }: StateProviderProps) {
+  const { t, i18n } = useTranslation();
+  const announcer = useAnnouncer();
+  const [current, setCurrent] = useState<{ name: StateName; notice: Notice | undefined; serial: number }>({
+    name: initialState,
+    notice: undefined,
+    serial: 0,
+  });
+  const [session, setSession] = useState<SessionFlags | undefined>(initialSession);
+  const focusRequest = useRef(false);
+  const announcedSerial = useRef(0);
+
+  const go = useCallback((name: StateName, options?: GoOptions) => {
+    focusRequest.current = true;
+    setCurrent((previous) => ({ name, notice: options?.notice, serial: previous.serial + 1 }));
+  }, []);
+
+  const title = `${t(states[current.name].titleKey)} – ${t("common:bankName")}`;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title, i18n.language]);
+
+  useEffect(() => {
+    if (current.serial === announcedSerial.current) return;
+    announcedSerial.current = current.serial;
+    announcer.announce(t(states[current.name].titleKey), "polite");
+  }, [current, announcer, t]);
+
+  const value = useMemo<StateContextValue>(
+    () => ({
+      current: current.name,
+      notice: current.notice,
+      session,
+      isSignedIn: session !== undefined,
+      go,
+      startSession: setSession,
+      endSession: () => setSession(undefined),
+      takeFocusRequest: () => {
+        const requested = focusRequest.current;
+        focusRequest.current = false;
+        return requested;
+      },
+    }),
+    [current, session, go],
+  );
+  return <StateContext.Provider value={value}>{children}</StateContext.Provider>;
+}
+
+/** The current state, its notice and the session flags. */
+export function useAppState(): StateContextValue {
+  const value = useContext(StateContext);
+  if (value === null) throw new Error("useAppState needs a StateProvider above it.");
+  return value;
+}
+
+/** Returns `go(name, options?)`, the only way between named states. */
+export function useGo(): StateContextValue["go"] {
+  return useAppState().go;
+}
+
+/**
+ * The screen's h1 (the state's title unless `children` says otherwise). It takes focus when the
+ * screen was reached by a state change, so screen readers start reading the new screen.
+ */
+export function ScreenHeading({ children }: { readonly children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { current, takeFocusRequest } = useAppState();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocusRequest()) ref.current?.focus();
+    // Runs once per mounted screen; the state provider hands out each focus request only once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <PageHeading headingRef={ref}>{children ?? t(states[current].titleKey)}</PageHeading>;
+}
+
+/** The notice handed to this screen by the state change that opened it, if any. */
+export function StateNotice() {
+  const { t } = useTranslation();
+  const { notice } = useAppState();
+  if (notice === undefined) return null;
+  return <Banner tone={notice.tone}>{t(notice.key, notice.values ?? {})}</Banner>;
+}

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import { Result } from "effect";
+import { validateSecureText, type SecureImage } from "../../domain";
+import { Form } from "../../ui/Form";
+import { RadioGroup } from "../../ui/RadioGroup";
+import { TextField } from "../../ui/TextField";
+import { Button } from "../../ui/Button";
+import { Spinner } from "../../ui/Spinner";
+import { Banner } from "../../ui/Banner";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { useBankApi } from "../ServicesContext";
+import { secureImageSrc } from "../services";
+import { ScreenHeading, useAppState } from "../navigation/StateProvider";
+import { useFailure, useFailureOf } from "../session/FailureProvider";
+import { errorProp } from "../login/LoginScreen";
+
+const IMAGE_FIELD_ID = "secure-image";
+const TEXT_FIELD_ID = "secure-text";
+
+/** The five categories in the order the server lists them. */
+function byCategory(images: readonly SecureImage[]): Map<string, SecureImage[]> {
+  const groups = new Map<string, SecureImage[]>();
+  for (const image of images) {
+    const group = groups.get(image.category) ?? [];
+    group.push(image);
+    groups.set(image.category, group);
+  }
+  return groups;
+}
+
+/**
+ * Secure image and text set-up (state `configureSecureLoginAccess`): the customer picks one image
+ * (grouped by its five categories) and a secure text of 4 to 20 letters, digits, `_` or `-`;
+ * both are shown at every later sign-in before the password is typed.
+ */
+export function ConfigureSecureLoginAccessScreen() {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const { go } = useAppState();
+  const { handleFailure } = useFailure();
+  const images = useQuery({ queryKey: ["secureImages"], queryFn: () => api.getSecureImages() });
+  useFailureOf(images.error);
+  const [imageId, setImageId] = useState<string | null>(null);
+  const [secureText, setSecureText] = useState("");
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isBusy, setBusy] = useState(false);
+
+  const showErrors = (items: readonly ErrorSummaryItem[]) => {
+    setErrors(items);
+    setAttempt((n) => n + 1);
+  };
+
+  const submit = async () => {
+    const items: ErrorSummaryItem[] = [];
+    if (imageId === null)
+      items.push({ fieldId: IMAGE_FIELD_ID, message: t("login:secureSetup.imageRequired") });
+    const checked = validateSecureText(secureText);
+    if (Result.isFailure(checked))
+      items.push({ fieldId: TEXT_FIELD_ID, message: t(`errors:${checked.failure}`) });
+    if (items.length > 0 || imageId === null || Result.isFailure(checked)) {
+      showErrors(items);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.configureSecureLoginAccess({ imageId, secureText: checked.success });
+      go("dashboard", { notice: { tone: "success", key: "login:secureSetup.saved" } });
+    } catch (error) {
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: TEXT_FIELD_ID, message }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chosen = images.data?.find((image) => image.id === imageId);
+
+  return (
+    <div className="app-screen">
+      <ScreenHeading />
+      <p>{t("login:secureSetup.intro")}</p>
+      {images.isPending ? <Spinner label={t("common:loading")} /> : null}
+      {images.isError ? <Banner tone="error">{t("errors:GENERIC")}</Banner> : null}
+      {images.data !== undefined ? (
+        <Form onSubmit={submit} errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}>
+          <fieldset id={IMAGE_FIELD_ID} className="secure-image-choices">
+            <legend>{t("login:secureSetup.imageLegend")}</legend>
+            {[...byCategory(images.data)].map(([category, group], index) => (
+              <RadioGroup
+                key={category}
+                name="imageId"
+                orientation="horizontal"
+                label={t(`login:secureImageCategory.${category}`)}
+                value={group.some((image) => image.id === imageId) ? imageId : null}
+                onChange={setImageId}
+                options={group.map((image) => ({ value: image.id, label: t(`login:${image.altKey}`) }))}
+                {...errorProp(
+                  imageId === null && index === 0
+                    ? errors.find((e) => e.fieldId === IMAGE_FIELD_ID)?.message
+                    : undefined,
+                )}
+              />
+            ))}
+          </fieldset>
+          {chosen !== undefined ? (
+            <figure className="secure-image-preview">
+              {/* The caption names the picture, so the image itself is decorative here. */}
+              <img src={secureImageSrc(chosen.id)} alt="" width={120} height={120} />
+              <figcaption>{t("login:secureSetup.chosen", { name: t(`login:${chosen.altKey}`) })}</figcaption>
+            </figure>
+          ) : null}
+          <TextField
+            id={TEXT_FIELD_ID}
+            name="secureText"
+            label={t("login:secureSetup.textLabel")}
+            description={t("login:secureSetup.textDescription")}
+            autoComplete="off"
+            spellCheck={false}
+            isRequired
+            value={secureText}
+            onChange={setSecureText}
+            {...errorProp(errors.find((e) => e.fieldId === TEXT_FIELD_ID)?.message)}
+          />
+          <Button type="submit" isPending={isBusy}>
+            {t("login:secureSetup.save")}
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

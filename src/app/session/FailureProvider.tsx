@@ -1,0 +1,169 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { behaviourFor, errorMessageKey } from "../../domain";
+import { Dialog } from "../../ui/Dialog";
+import { Button } from "../../ui/Button";
+import { useBankApi } from "../ServicesContext";
+import { useAppState } from "../navigation/StateProvider";
+
+/** A failed call as the screens see it (the adapter's `RibError` / the port's failure). */
+export interface CallFailure {
+  readonly status: number;
+  readonly code: string;
+  readonly statusMsg?: string;
+  readonly body?: unknown;
+}
+
+/** Narrows a thrown value to a {@link CallFailure}. */
+export function isCallFailure(value: unknown): value is CallFailure {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "status" in value &&
+    typeof value.status === "number" &&
+    "code" in value &&
+    typeof value.code === "string"
+  );
+}
+
+/** State handed to `/logout` and `/error`: the i18n key of the reason shown there. */
+export interface SignedOutState {
+  readonly reasonKey?: string;
+}
+
+interface FailureContextValue {
+  /**
+   * Carries out the behaviour of spec 000 section 8 for a failed call and returns the translated
+   * message to show in place when the behaviour is to stay on the screen (else null).
+   */
+  handleFailure(error: unknown): string | null;
+  /** The translated message to show in place for a failure, without acting on it (else null). */
+  messageFor(error: unknown): string | null;
+  /** Signs out (server call, memory) and shows `/logout` with an optional reason. */
+  signOut(reasonKey?: string): Promise<void>;
+}
+
+const FailureContext = createContext<FailureContextValue | null>(null);
+
+/**
+ * The error catalogue carried out: 401/403/409 sign out to `/logout` (or back to sign-in), no
+ * answer signs out with the connection-lost message, 400/500/503 open the service-response
+ * dialog (not closable by Escape or a click outside), anything else is shown in place.
+ */
+export function FailureProvider({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const navigate = useNavigate();
+  const { isSignedIn, current, endSession, go } = useAppState();
+  const [isModalOpen, setModalOpen] = useState(false);
+  const isInSession = isSignedIn || current !== "login";
+
+  const signOut = useCallback(
+    async (reasonKey?: string) => {
+      await api.logout().catch(() => undefined);
+      endSession();
+      go("login");
+      navigate("/logout", { state: reasonKey !== undefined ? { reasonKey } : {} });
+    },
+    [api, endSession, go, navigate],
+  );
+
+  const handleFailure = useCallback(
+    (error: unknown): string | null => {
+      if (!isCallFailure(error)) {
+        setModalOpen(true);
+        return null;
+      }
+      switch (behaviourFor({ status: error.status, isSignedIn: isInSession })) {
+        case "logout":
+          void signOut(error.status === 409 ? "errors:SESSION.SUPERSEDED" : errorMessageKey(error.code));
+          return null;
+        case "login":
+          endSession();
+          go("login", { notice: { tone: "error", key: errorMessageKey(error.code) } });
+          return null;
+        case "error":
+          endSession();
+          go("login");
+          navigate("/error", {
+            state: {
+              reasonKey: error.status === 409 ? "errors:SESSION.SUPERSEDED" : errorMessageKey(error.code),
+            },
+          });
+          return null;
+        case "offline":
+          void signOut("common:connectionLost");
+          return null;
+        case "serviceModal":
+          setModalOpen(true);
+          return null;
+        case "showMessage":
+          return t(errorMessageKey(error.code), { defaultValue: t("errors:GENERIC") });
+      }
+    },
+    [isInSession, signOut, endSession, go, navigate, t],
+  );
+
+  const acknowledge = () => {
+    setModalOpen(false);
+    if (isSignedIn) go("dashboard");
+    else {
+      void api.logout().catch(() => undefined);
+      endSession();
+      go("login");
+      navigate("/");
+    }
+  };
+
+  const messageFor = useCallback(
+    (error: unknown): string | null =>
+      isCallFailure(error) &&
+      behaviourFor({ status: error.status, isSignedIn: isInSession }) === "showMessage"
+        ? t(errorMessageKey(error.code), { defaultValue: t("errors:GENERIC") })
+        : null,
+    [isInSession, t],
+  );
+
+  const value = useMemo(() => ({ handleFailure, signOut, messageFor }), [handleFailure, signOut, messageFor]);
+  return (
+    <FailureContext.Provider value={value}>
+      {children}
+      <Dialog
+        title={t("common:serviceModal.title")}
+        isOpen={isModalOpen}
+        isDismissable={false}
+        isKeyboardDismissDisabled
+        role="alertdialog"
+        actions={
+          <Button onPress={acknowledge} variant="primary">
+            {t("common:ok")}
+          </Button>
+        }
+      >
+        <p>{t("common:serviceModal.body")}</p>
+      </Dialog>
+    </FailureContext.Provider>
+  );
+}
+
+/** `handleFailure(error)` and `signOut(reasonKey?)`. */
+export function useFailure(): FailureContextValue {
+  const value = useContext(FailureContext);
+  if (value === null) throw new Error("useFailure needs a FailureProvider above it.");
+  return value;
+}
+
+/**
+ * Carries out the catalogue's behaviour for a query's error once; returns the message to show in
+ * place, if any.
+ */
+export function useFailureOf(error: unknown): string | null {
+  const { handleFailure, messageFor } = useFailure();
+  useEffect(() => {
+    if (error !== null && error !== undefined) handleFailure(error);
+    // Each distinct error is handled once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  return error === null || error === undefined ? null : messageFor(error);
+}
