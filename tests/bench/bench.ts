@@ -5,7 +5,7 @@
 //  2. Sign-in round trip against the real server on a fresh data dir: the security-info call,
 //     the pre-login key and POST /app/authentication (with UrlToken, X-RIB-ENC, cookies), N times.
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { createBankApi } from "../../src/adapters/rib/FetchBankApi";
@@ -19,6 +19,8 @@ const BUDGET_KIB = 160;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WARM_UP = 3;
 const USERNAME = "ravi";
+/** The built app; `DIST_DIR` points the bench (and its server) at another build. */
+const DIST_DIR = resolve(process.env.DIST_DIR ?? "dist");
 const PASSWORD = "Demo@1234";
 
 /** The scripts the browser loads before the sign-in screen can run: entry + modulepreloads. */
@@ -36,7 +38,7 @@ function initialScripts(html: string): string[] {
 }
 
 async function measureBundle(): Promise<void> {
-  const dist = join(process.cwd(), "dist");
+  const dist = DIST_DIR;
   const html = await readFile(join(dist, "index.html"), "utf8");
   const scripts = initialScripts(html);
   if (scripts.length === 0) throw new Error("dist/index.html names no module script: run `npm run build`.");
@@ -91,7 +93,7 @@ async function measureLoadedScripts(baseUrl: string): Promise<void> {
 async function measureSignIn(): Promise<void> {
   const server = await startServer({
     // The login rate limits (10 a minute per address) would refuse a benchmark's burst.
-    env: { LOGIN_RATE_LIMIT_PER_IP: "100000", LOGIN_RATE_LIMIT_PER_USER: "100000" },
+    env: { LOGIN_RATE_LIMIT_PER_IP: "100000", LOGIN_RATE_LIMIT_PER_USER: "100000", DIST_DIR: `${DIST_DIR}/` },
   });
   try {
     try {
