@@ -1,0 +1,84 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "vitest";
+import { CaptchaImage } from "./Captcha";
+import { Card } from "./Card";
+import { DescriptionList } from "./DescriptionList";
+import { Money } from "./Money";
+import { VisuallyHidden } from "./VisuallyHidden";
+
+afterEach(cleanup);
+
+describe("Card", () => {
+  test("is a region named by its heading at the chosen level", () => {
+    render(
+      <Card title="Fixed deposits" headingLevel={3}>
+        <p>None yet</p>
+      </Card>,
+    );
+    expect(screen.getByRole("region", { name: "Fixed deposits" })).toHaveTextContent("None yet");
+    expect(screen.getByRole("heading", { name: "Fixed deposits", level: 3 })).toBeInTheDocument();
+  });
+
+  test("uses h2 by default", () => {
+    render(<Card title="Kontoübersicht" />);
+    expect(screen.getByRole("heading", { name: "Kontoübersicht", level: 2 })).toBeInTheDocument();
+  });
+});
+
+describe("DescriptionList", () => {
+  test("pairs each term with its description", () => {
+    render(
+      <DescriptionList
+        items={[
+          { term: "IFSC", description: "SBIN0001234" },
+          { term: "Amount", description: <Money formatted="₹1,500.00" /> },
+        ]}
+      />,
+    );
+    const terms = screen.getAllByRole("term");
+    const definitions = screen.getAllByRole("definition");
+    expect(terms.map((t) => t.textContent)).toEqual(["IFSC", "Amount"]);
+    expect(definitions.map((d) => d.textContent)).toEqual(["SBIN0001234", "₹1,500.00"]);
+  });
+});
+
+describe("Money", () => {
+  test("shows the formatted amount and gives screen readers the words", () => {
+    render(
+      <Money
+        formatted="₹1,23,456.50"
+        words="one lakh twenty-three thousand four hundred fifty-six rupees and fifty paise"
+      />,
+    );
+    expect(screen.getByText("₹1,23,456.50")).toBeVisible();
+    expect(screen.getByText(/one lakh twenty-three thousand/)).toBeInTheDocument();
+  });
+});
+
+describe("CaptchaImage", () => {
+  test("renders the SVG as a data: image with its alternative text", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>कोड</text></svg>';
+    render(<CaptchaImage svg={svg} alt="Security image: if you cannot read it, request a code by SMS" />);
+    const image = screen.getByRole("img", {
+      name: "Security image: if you cannot read it, request a code by SMS",
+    });
+    const src = image.getAttribute("src") ?? "";
+    expect(src.startsWith("data:image/svg+xml;base64,")).toBe(true);
+    const decoded = new TextDecoder().decode(
+      Uint8Array.from(atob(src.split(",")[1] ?? ""), (c) => c.charCodeAt(0)),
+    );
+    expect(decoded).toBe(svg);
+  });
+});
+
+describe("VisuallyHidden", () => {
+  test("keeps its text in the accessibility tree", () => {
+    render(
+      <button type="button">
+        <span aria-hidden="true">✕</span>
+        <VisuallyHidden>Close</VisuallyHidden>
+      </button>,
+    );
+    expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, test } from "vitest";
+import { Button } from "./Button";
+import { Dialog, type DialogProps } from "./Dialog";
+import { readUntil } from "./testUtils";
+
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
+
+function WithTrigger(props: Partial<DialogProps>) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Delete beneficiary</Button>
+      <Dialog
+        title="Delete this beneficiary?"
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        actions={
+          <>
+            <Button onPress={() => setOpen(false)}>Delete</Button>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </>
+        }
+        {...props}
+      >
+        <p>Asha Kumar will be removed.</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe("Dialog", () => {
+  test("is named by its title; focus goes in and returns to the trigger", async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.tab();
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: "Delete this beneficiary?" });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Delete" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // React Aria restores focus on the next animation frame.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Delete beneficiary" })).toHaveFocus());
+  });
+
+  test("keeps Tab inside while open", async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.click(screen.getByRole("button", { name: "Delete beneficiary" }));
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  test("Escape closes an ordinary dialog", async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.click(screen.getByRole("button", { name: "Delete beneficiary" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // React Aria restores focus on the next animation frame.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Delete beneficiary" })).toHaveFocus());
+  });
+
+  test("the service-response variant ignores Escape and outside clicks", async () => {
+    const user = userEvent.setup();
+    render(
+      <WithTrigger
+        role="alertdialog"
+        isDismissable={false}
+        isKeyboardDismissDisabled
+        title="Service unavailable"
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Delete beneficiary" }));
+    await user.keyboard("{Escape}");
+    const dialog = screen.getByRole("alertdialog", { name: "Service unavailable" });
+    await user.click(document.body);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  test("a screen reader hears the dialog's role, name and content", async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger role="alertdialog" title="Ihre Sitzung läuft bald ab" />);
+    await user.click(screen.getByRole("button", { name: "Delete beneficiary" }));
+    await virtual.start({ container: screen.getByRole("alertdialog") });
+    expect(await virtual.lastSpokenPhrase()).toBe("alertdialog, Ihre Sitzung läuft bald ab");
+    expect(await readUntil("heading")).toBe("heading, Ihre Sitzung läuft bald ab, level 2");
+    await readUntil("Asha");
+    expect(await readUntil("button")).toBe("button, Delete");
+  });
+});

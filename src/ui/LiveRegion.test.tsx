@@ -1,0 +1,99 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { AnnouncerProvider, LiveRegion, useAnnouncer } from "./LiveRegion";
+
+afterEach(cleanup);
+
+const politeRegion = () => document.querySelector('[aria-live="polite"]');
+const assertiveRegion = () => document.querySelector('[aria-live="assertive"]');
+
+function Announcing() {
+  const announce = useAnnouncer();
+  return (
+    <>
+      <button type="button" onClick={() => announce("Statement downloaded")}>
+        Polite
+      </button>
+      <button type="button" onClick={() => announce.announce("Session ends in 30 seconds", "assertive")}>
+        Assertive
+      </button>
+    </>
+  );
+}
+
+describe("AnnouncerProvider and useAnnouncer", () => {
+  test("mounts both live regions before anything is announced", () => {
+    render(<AnnouncerProvider>app</AnnouncerProvider>);
+    expect(politeRegion()).toBeEmptyDOMElement();
+    expect(assertiveRegion()).toBeEmptyDOMElement();
+    expect(politeRegion()).toHaveAttribute("aria-atomic", "true");
+  });
+
+  test("announces politely or assertively", async () => {
+    const user = userEvent.setup();
+    render(
+      <AnnouncerProvider>
+        <Announcing />
+      </AnnouncerProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Polite" }));
+    expect(politeRegion()).toHaveTextContent("Statement downloaded");
+    await user.click(screen.getByRole("button", { name: "Assertive" }));
+    expect(assertiveRegion()).toHaveTextContent("Session ends in 30 seconds");
+  });
+
+  test("the same message said twice is inserted as a new node (so it is read again)", async () => {
+    const user = userEvent.setup();
+    render(
+      <AnnouncerProvider>
+        <Announcing />
+      </AnnouncerProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Polite" }));
+    const first = politeRegion()?.firstElementChild;
+    await user.click(screen.getByRole("button", { name: "Polite" }));
+    const second = politeRegion()?.firstElementChild;
+    expect(second).toHaveTextContent("Statement downloaded");
+    expect(second).not.toBe(first);
+  });
+
+  test("useAnnouncer without a provider fails loudly", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Announcing />)).toThrow(/AnnouncerProvider/);
+    spy.mockRestore();
+  });
+});
+
+describe("LiveRegion", () => {
+  test("announces its message through the provider when it changes", () => {
+    const { rerender } = render(
+      <AnnouncerProvider>
+        <LiveRegion message="You can request a new code in 1 minute" />
+      </AnnouncerProvider>,
+    );
+    expect(politeRegion()).toHaveTextContent("You can request a new code in 1 minute");
+    rerender(
+      <AnnouncerProvider>
+        <LiveRegion message="You can request a new code in 30 seconds" politeness="assertive" />
+      </AnnouncerProvider>,
+    );
+    expect(assertiveRegion()).toHaveTextContent("You can request a new code in 30 seconds");
+    expect(document.querySelectorAll("[aria-live]")).toHaveLength(2);
+  });
+
+  test("without a provider it renders its own live region", () => {
+    render(<LiveRegion message="Loading finished" />);
+    expect(politeRegion()).toHaveTextContent("Loading finished");
+  });
+
+  test("an empty message announces nothing", () => {
+    render(
+      <AnnouncerProvider>
+        <LiveRegion message="" />
+      </AnnouncerProvider>,
+    );
+    act(() => {});
+    expect(politeRegion()).toBeEmptyDOMElement();
+  });
+});
