@@ -49,7 +49,7 @@ export class TestBrowser {
     const headers = new Headers(options.headers);
     if (options.urlToken !== null) headers.set("UrlToken", options.urlToken ?? createUrlTokenForTests());
     const token = this.cookies.get("Token");
-    if (token !== undefined && options.noToken !== true) headers.set("Token", token);
+    if (token !== undefined && options.noToken !== true && !headers.has("Token")) headers.set("Token", token);
     const sfauth = options.sfauth ?? this.sfauth;
     if (sfauth !== undefined) headers.set("X-SFAUTH-TOKEN", sfauth);
     if (this.cookies.size > 0) {

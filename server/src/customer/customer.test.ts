@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import type { ManualClock } from "../clock";
+import type { AppDeps } from "../http/context";
+import { TestBrowser } from "../testSupport/TestBrowser";
+import { signIn, signInActive } from "../testSupport/flows";
+import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { SECURE_IMAGES } from "./secureImages";
+
+let deps: AppDeps & { clock: ManualClock };
+beforeAll(async () => {
+  deps = await openTestDeps();
+});
+afterAll(async () => {
+  await deps.db.close();
+});
+beforeEach(async () => {
+  await resetSignInState(deps.db);
+});
+
+const browser = () => new TestBrowser(createApp(deps));
+
+describe("customer data after sign-in", () => {
+  it("answers getCustomerId with the days left until the password expires", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    const response = await b.rest("GET", "loginUser/getCustomerId");
+    expect(response.body).toEqual({
+      customerId: "CIF10000003",
+      mobileNumber: "+91 xxxx xxx 655",
+      customerType: "NR",
+      customerCode: "NRI01",
+      custAge: 36,
+      availableDepositType: "",
+      showPopup: true,
+      daysleft: 3,
+      pwdExpDate: "2026-11-25",
+    });
+  });
+
+  it("answers prevlogin with the previous sign-in, not the current one", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    const first = (await b.rest("GET", "loginUser/prevlogin")).body as Record<string, unknown>;
+    expect(first).toMatchObject({ lastLoginDate: "2026-11-12", lastLoginTime: "10:00:00", customerName: "Ravi Kumar", prefix: "Mr." });
+    expect(first["customerSinceDate"]).toBe("2016-02-15");
+    await b.call("POST", "/app/logout");
+    deps.clock.advance(3_600_000);
+    const again = browser();
+    await signInActive(again, deps.db, "ravi");
+    const second = (await again.rest("GET", "loginUser/prevlogin")).body as Record<string, unknown>;
+    expect(second).toMatchObject({ lastLoginDate: "2026-11-22" });
+    expect(second["lastLoginTime"]).not.toBe(first["lastLoginTime"]);
+  });
+
+  it("answers customerDetails with branch and relationship manager", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "asha");
+    expect((await b.rest("GET", "customerDetails")).body).toEqual({
+      customerName: "Ms. Asha Verma",
+      mad3: "Flat 7B, Sea View Apartments, Colaba",
+      mad4: "Mumbai 400005",
+      bankDetails: { branchName: "Fort, Mumbai", branchAdd2: "12 Dalal Street, Fort", branchAdd3: "Mumbai 400001", ifsc: "RIBK0000101" },
+      rmName: "Rahul Mehta",
+      rmMobileno: "9820012345",
+    });
+    const ids = (await b.rest("GET", "loginUser/getCustomerId")).body as { availableDepositType: string; daysleft: number };
+    expect(ids.availableDepositType).toBe("CD,RC");
+    expect(ids.daysleft).toBe(60);
+  });
+
+  it("gives encKey in the configuration only when signed in", async () => {
+    const b = browser();
+    expect(((await b.rest("GET", "getConfigurationData")).body as { encKey: unknown }).encKey).toBeNull();
+    await signInActive(b, deps.db, "ravi");
+    expect(((await b.rest("GET", "getConfigurationData")).body as { encKey: unknown }).encKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe("secure login access", () => {
+  it("lists five categories of images and serves each image as SVG", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    const images = (await b.rest("GET", "secureImages")).body as Array<{ id: string; category: string; altKey: string }>;
+    expect(new Set(images.map((i) => i.category))).toEqual(new Set(["animals", "nature", "transport", "objects", "food"]));
+    expect(images).toHaveLength(SECURE_IMAGES.length);
+    const svg = await browser().rest("GET", "dashboard/getImage?id=transport-train");
+    expect(svg.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect(svg.text).toMatch(/^<svg/);
+    expect((await browser().rest("GET", "dashboard/getImage?id=nope")).status).toBe(404);
+  });
+
+  it("sets the secure image and text; the next sign-in then needs the secure image tick", async () => {
+    const b = browser();
+    const login = await signIn(b, "ravi");
+    expect(login.body).toMatchObject({ mfaRequired: false, secureImageSet: false });
+    const saved = await b.rest("POST", "configureSecureLoginAccess", { json: { imageId: "food-mango", secureText: "Green_Tea-7" } });
+    expect(saved.body).toEqual({ status: 200 });
+    const info = await browser().rest("POST", "getUserSecurityInfo", { json: { username: "ravi" } });
+    expect(info.body).toEqual({
+      isSecureImageSet: true,
+      secureImage: { id: "food-mango", category: "food", altKey: "secureImage.food.mango" },
+      secureText: "Green_Tea-7",
+    });
+    await b.call("POST", "/app/logout");
+    expect((await signIn(browser(), "ravi", { secureAccess: false })).status).toBe(498);
+    const unknownImage = browser();
+    await signInActive(unknownImage, deps.db, "ravi");
+    const bad = await unknownImage.rest("POST", "configureSecureLoginAccess", { json: { imageId: "nope", secureText: "Valid1" } });
+    expect(bad.body).toMatchObject({ status: 400, code: "REQUEST.INVALID" });
+  });
+});
