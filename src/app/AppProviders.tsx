@@ -8,7 +8,7 @@ import { isLanguage, LOCALES } from "./i18n/i18n";
 import { ServicesProvider } from "./ServicesContext";
 import type { Services } from "./services";
 import { StateProvider, type SessionFlags } from "./navigation/StateProvider";
-import type { StateName } from "./states";
+import type { StateName } from "./stateNames";
 import { FailureProvider } from "./session/FailureProvider";
 
 /** A query client for the bank: nothing is retried by itself, money-moving mutations never. */

@@ -12,7 +12,7 @@ import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
-import { errorProp } from "../login/LoginScreen";
+import { errorProp } from "../forms/errorProp";
 
 const OTP_FIELD_ID = "auth-otp-code";
 const OWN_SYSTEM_FIELD_ID = "auth-otp-own-system";

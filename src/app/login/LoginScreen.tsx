@@ -23,6 +23,7 @@ import { useBankApi } from "../ServicesContext";
 import { secureImageSrc } from "../services";
 import { ScreenHeading, StateNotice, useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
+import { errorProp } from "../forms/errorProp";
 
 /** Ids of the fields, the targets of the error summary's links. */
 export const LOGIN_FIELD_IDS = {
@@ -373,9 +374,4 @@ export function LoginScreen() {
       )}
     </div>
   );
-}
-
-/** Passes `errorMessage` only when there is one (exactOptionalPropertyTypes). */
-export function errorProp(message: string | undefined): { errorMessage?: string } {
-  return message !== undefined ? { errorMessage: message } : {};
 }

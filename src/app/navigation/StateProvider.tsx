@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../ui/Heading";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { Banner } from "../../ui/Banner";
-import { states, type StateName } from "../states";
+import { STATE_META as states, type StateName } from "../stateNames";
 
 /** A one-off message handed to the next screen (e.g. "Your secure image is saved"). */
 export interface Notice {

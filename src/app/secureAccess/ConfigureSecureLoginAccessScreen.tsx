@@ -14,7 +14,7 @@ import { useBankApi } from "../ServicesContext";
 import { secureImageSrc } from "../services";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
-import { errorProp } from "../login/LoginScreen";
+import { errorProp } from "../forms/errorProp";
 
 const IMAGE_FIELD_ID = "secure-image";
 const TEXT_FIELD_ID = "secure-text";

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi, meera } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+
+async function continueAs(user: ReturnType<typeof userEvent.setup>, username: string) {
+  await user.type(await screen.findByRole("textbox", { name: "User ID" }), username);
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByRole("heading", { name: "Step 2 of 2: Your password" });
+}
+
+afterEach(cleanup);
+
+describe("sign-in", () => {
+  it("shows the sign-in page with its heading, title and language switcher", async () => {
+    await renderApp();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Sign in – Sahyog Bank"));
+    expect(screen.getByRole("main")).toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: "Language" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toBeInTheDocument();
+  });
+
+  it("requires the user id and focuses the error summary", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp();
+    await screen.findByRole("textbox", { name: "User ID" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("link", { name: "Enter your user ID." })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "User ID" })).toHaveAccessibleDescription(
+      /Enter your user ID\./,
+    );
+    expect(api.calls).toEqual([]);
+  });
+
+  it("checks the failure count and the security info together, then shows the secure image", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp();
+    await continueAs(user, "meera");
+    expect(api.calls).toEqual(["checkFailCount", "getUserSecurityInfo"]);
+    expect(screen.getByRole("img", { name: "Elephant" })).toBeInTheDocument();
+    expect(screen.getByText("blue-lotus")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "This is my secure image and text" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveAttribute(
+      "autocomplete",
+      "current-password",
+    );
+    expect(screen.getByRole("heading", { name: "Step 2 of 2: Your password" })).toHaveFocus();
+  });
+
+  it("keeps the user id when going back to change it", async () => {
+    const user = userEvent.setup();
+    await renderApp();
+    await continueAs(user, "meera");
+    await user.click(screen.getByRole("button", { name: "Change user ID" }));
+    expect(await screen.findByRole("textbox", { name: "User ID" })).toHaveValue("meera");
+    expect(screen.getByRole("heading", { name: "Step 1 of 2: Your user ID" })).toHaveFocus();
+  });
+
+  it("requires the secure-image tick and the password", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp();
+    await continueAs(user, "meera");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert).getByRole("link", {
+        name: "Tick the box to confirm that this is your secure image and text.",
+      }),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Enter your password." })).toBeInTheDocument();
+    expect(api.calls).not.toContain("login");
+  });
+
+  it("shows the message for a wrong password (401)", async () => {
+    const user = userEvent.setup();
+    await renderApp();
+    await continueAs(user, "meera");
+    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert).getByRole("link", { name: "The user ID or password is not correct." }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveValue("");
+  });
+
+  it("shows the message for an active session in this browser (421)", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    api.nextLoginStatus = { status: 421, code: "LOGIN.ACTIVE_SESSION_IN_BROWSER" };
+    await renderApp({ api });
+    await continueAs(user, "meera");
+    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(
+      await screen.findByRole("link", {
+        name: "An active session is detected in this browser. Please choose a different browser to sign in.",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for the captcha after 3 failures and offers a code to the mobile instead", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi([meera({ failures: 3 })]);
+    await renderApp({ api });
+    await continueAs(user, "meera");
+    expect(await screen.findByRole("img", { name: /Security check picture/ })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Characters in the picture" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "New picture" }));
+    await waitFor(() => expect(api.captchaSerial).toBe(2));
+
+    await user.click(screen.getByRole("button", { name: "Send a code to my mobile instead" }));
+    expect(await screen.findByText("We sent a 6-digit code to +91 xxxx xxx 210.")).toBeInTheDocument();
+    const code = screen.getByRole("textbox", { name: "Code from your mobile" });
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
+    await user.type(code, "654 321");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(api.lastLoginForm).toMatchObject({ captchaCode: "654321", secureAccess: true });
+  });
+
+  it("shows the captcha when the server answers 428 and redraws it after a failure", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    api.nextLoginStatus = { status: 428, code: "LOGIN.CAPTCHA_REQUIRED" };
+    await renderApp({ api });
+    await continueAs(user, "meera");
+    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("img", { name: /Security check picture/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send a code to my mobile instead" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("alert")).getByRole("link", {
+        name: "Please complete the security check to proceed.",
+      }),
+    ).toBeInTheDocument();
+    const before = api.captchaSerial;
+    api.nextLoginStatus = { status: 401, code: "LOGIN.BAD_CREDENTIALS" };
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "x");
+    await user.type(screen.getByRole("textbox", { name: "Characters in the picture" }), "WRONG");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(api.captchaSerial).toBe(before + 1));
+  });
+
+  it.each([
+    [{}, "Dashboard"],
+    [{ mfaRequired: true }, "Enter your one-time code"],
+    [{ resetRequired: true, mfaRequired: true }, "Password reset required"],
+    [{ secureImage: null, secureText: null }, "Set up your secure image and text"],
+  ])("after a successful sign-in with %o goes to %s", async (overrides, heading) => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi([meera(overrides)]);
+    await renderApp({ api });
+    await continueAs(user, "meera");
+    const tick = screen.queryByRole("checkbox", { name: "This is my secure image and text" });
+    if (tick !== null) await user.click(tick);
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const h1 = await screen.findByRole("heading", { level: 1, name: heading });
+    await waitFor(() => expect(h1).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe(`${heading} – Sahyog Bank`));
+  });
+});
