@@ -25,12 +25,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return c.json(error.body(), error.status as 400);
     }
     console.error(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
-    return c.json({ status: 500, statusMsg: "We are unable to process your request. Please try after some time.", code: "SERVER.ERROR" }, 500);
+    return c.json(
+      {
+        status: 500,
+        statusMsg: "We are unable to process your request. Please try after some time.",
+        code: "SERVER.ERROR",
+      },
+      500,
+    );
   });
 
   const limit = bodyLimit({
     maxSize: 64 * 1024,
-    onError: (c) => c.json({ status: 413, statusMsg: "The request is too large.", code: "REQUEST.INVALID" }, 413),
+    onError: (c) =>
+      c.json({ status: 413, statusMsg: "The request is too large.", code: "REQUEST.INVALID" }, 413),
   });
   const guard = apiGuard(deps.db, services.sessions, deps.clock);
   for (const path of [...SERVICE_ROOTS.map((root) => `${root}/*`), LOGIN_PATH, LOGOUT_PATH]) {
@@ -51,7 +59,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   if (!deps.config.isProduction) {
-    app.get(DEV_OUTBOX_PATH, async (c) => c.json(await readOutbox(deps.db), 200, { "Cache-Control": "no-store" }));
+    app.get(DEV_OUTBOX_PATH, async (c) =>
+      c.json(await readOutbox(deps.db), 200, { "Cache-Control": "no-store" }),
+    );
   }
   app.get("*", spaHandler(deps.config.distDir));
   return app;

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { openDatabase, prepareDeps } from "./bootstrap";
 import { loadConfig } from "./config";
+import { purgeExpired } from "./db/housekeeping";
 import { DEMO_PASSWORD, DEMO_TXN_PASSWORD, DEMO_USERS } from "./db/seed/demoData";
 
 const config = loadConfig(process.env);
@@ -11,17 +12,29 @@ const deps = await prepareDeps(db, config);
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   console.log(`Reference bank server listening on http://${config.host}:${info.port}/`);
-  console.log(`Database: ${config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
+  console.log(
+    `Database: ${config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+  );
   if (!config.isProduction) {
-    console.log(`Demo sign-in: users ${DEMO_USERS.join(", ")}; password ${DEMO_PASSWORD}; transaction password ${DEMO_TXN_PASSWORD}`);
+    console.log(
+      `Demo sign-in: users ${DEMO_USERS.join(", ")}; password ${DEMO_PASSWORD}; transaction password ${DEMO_TXN_PASSWORD}`,
+    );
     console.log("One-time codes are printed here and listed at /dev/outbox.");
   }
 });
+
+const housekeeping = setInterval(() => {
+  purgeExpired(db, deps.clock.now()).catch((error: unknown) => {
+    console.error(`Housekeeping failed: ${error instanceof Error ? error.message : "unknown error"}`);
+  });
+}, 10 * 60_000);
+housekeeping.unref();
 
 let stopping = false;
 const stop = (): void => {
   if (stopping) return;
   stopping = true;
+  clearInterval(housekeeping);
   server.close(() => {
     void db.close().finally(() => process.exit(0));
   });

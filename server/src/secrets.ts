@@ -2,7 +2,12 @@ import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual
 import { promisify } from "node:util";
 import type { Database } from "./db/Database";
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 /** Hashes a password with scrypt and a random salt: `scrypt$<salt>$<hash>` (base64url). */
@@ -17,12 +22,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, saltText, hashText] = stored.split("$");
   if (scheme !== "scrypt" || saltText === undefined || hashText === undefined) return false;
   const expected = Buffer.from(hashText, "base64url");
-  const actual = await scryptAsync(password, Buffer.from(saltText, "base64url"), expected.length, SCRYPT_OPTIONS);
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(saltText, "base64url"),
+    expected.length,
+    SCRYPT_OPTIONS,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A hash of a password nobody knows, compared against for unknown user ids so timing reveals nothing. */
-export const DUMMY_PASSWORD_HASH = "scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+export const DUMMY_PASSWORD_HASH =
+  "scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 /** SHA-256 of a value, hex. */
 export function sha256(value: string): string {
@@ -56,10 +67,13 @@ export function randomString(length: number, alphabet: string): string {
 /** The server secret: `SERVER_SECRET` when set, else generated once and kept in the database. */
 export async function loadServerSecret(db: Database, fromEnv: string | undefined): Promise<string> {
   if (fromEnv !== undefined) return fromEnv;
-  await db.query("INSERT INTO server_settings (key, value) VALUES ('server_secret', $1) ON CONFLICT (key) DO NOTHING", [
-    randomToken(32),
-  ]);
-  const rows = await db.query<{ value: string }>("SELECT value FROM server_settings WHERE key = 'server_secret'");
+  await db.query(
+    "INSERT INTO server_settings (key, value) VALUES ('server_secret', $1) ON CONFLICT (key) DO NOTHING",
+    [randomToken(32)],
+  );
+  const rows = await db.query<{ value: string }>(
+    "SELECT value FROM server_settings WHERE key = 'server_secret'",
+  );
   const secret = rows[0]?.value;
   if (secret === undefined) throw new Error("The server secret could not be stored.");
   return secret;

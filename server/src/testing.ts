@@ -21,12 +21,20 @@ export async function startTestServer(options: {
   port?: number;
   env?: Readonly<Record<string, string>>;
 }): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: "test", ...process.env, ...options.env, DATA_DIR: options.dataDir, DATABASE_URL: options.env?.["DATABASE_URL"] ?? "" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    ...process.env,
+    ...options.env,
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.env?.["DATABASE_URL"] ?? "",
+  });
   const db = await openDatabase(config);
   const deps = await prepareDeps(db, config, { log: () => undefined });
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: "127.0.0.1" }, () => resolve(started));
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: "127.0.0.1" }, () =>
+      resolve(started),
+    );
   });
   const address = server.address() as AddressInfo;
   return {

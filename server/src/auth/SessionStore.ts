@@ -40,7 +40,9 @@ export class SessionStore {
   /** Loads the session of a raw `RIBSESSION` value. */
   async findByRawId(rawId: string): Promise<SessionRow | null> {
     if (rawId.length === 0 || rawId.length > 128) return null;
-    const rows = await this.db.query<SessionRow>("SELECT * FROM sessions WHERE id_hash = $1", [sha256(rawId)]);
+    const rows = await this.db.query<SessionRow>("SELECT * FROM sessions WHERE id_hash = $1", [
+      sha256(rawId),
+    ]);
     return rows[0] ?? null;
   }
 
@@ -64,16 +66,18 @@ export class SessionStore {
 
   /** Ends a session (idempotent). */
   async end(idHash: string, reason: EndReason, now: Date): Promise<void> {
-    await this.db.query("UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL", [
-      idHash,
-      now,
-      reason,
-    ]);
+    await this.db.query(
+      "UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL",
+      [idHash, now, reason],
+    );
   }
 
   /** Records activity (the idle time-out restarts). */
   async touch(idHash: string, now: Date): Promise<void> {
-    await this.db.query("UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND ended_at IS NULL", [idHash, now]);
+    await this.db.query("UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND ended_at IS NULL", [
+      idHash,
+      now,
+    ]);
   }
 
   /** Adds a newly issued `X-SFAUTH-TOKEN` to the session's window (atomic, so parallel requests never lose one). */
@@ -87,10 +91,9 @@ export class SessionStore {
 
   /** Sets the session's state and multi-factor token hash. */
   async update(idHash: string, state: SessionRow["state"], rTokenHash: string | null): Promise<void> {
-    await this.db.query("UPDATE sessions SET state = $2, r_token_hash = $3 WHERE id_hash = $1 AND ended_at IS NULL", [
-      idHash,
-      state,
-      rTokenHash,
-    ]);
+    await this.db.query(
+      "UPDATE sessions SET state = $2, r_token_hash = $3 WHERE id_hash = $1 AND ended_at IS NULL",
+      [idHash, state, rTokenHash],
+    );
   }
 }

@@ -25,7 +25,8 @@ import { normaliseUsername } from "./UserRepository";
 
 const LoginErrors = {
   badCredentials: () => new ApiError(401, "LOGIN.BAD_CREDENTIALS", "The user id or password is not correct."),
-  captchaRequired: () => new ApiError(428, "LOGIN.CAPTCHA_REQUIRED", "Captcha is required to proceed further."),
+  captchaRequired: () =>
+    new ApiError(428, "LOGIN.CAPTCHA_REQUIRED", "Captcha is required to proceed further."),
   locked: () => new ApiError(423, "LOGIN.LOCKED", "Unable to login. Your user id is blocked."),
   activeSession: () =>
     new ApiError(
@@ -33,8 +34,10 @@ const LoginErrors = {
       "LOGIN.ACTIVE_SESSION_IN_BROWSER",
       "An active session is detected in this browser. Please choose a different browser to login.",
     ),
-  checkSecureImage: () => new ApiError(498, "LOGIN.CHECK_SECURE_IMAGE", "Please check the security image to proceed."),
-  rateLimited: () => new ApiError(429, "LOGIN.RATE_LIMITED", "Too many attempts. Please try again in a minute."),
+  checkSecureImage: () =>
+    new ApiError(498, "LOGIN.CHECK_SECURE_IMAGE", "Please check the security image to proceed."),
+  rateLimited: () =>
+    new ApiError(429, "LOGIN.RATE_LIMITED", "Too many attempts. Please try again in a minute."),
 } as const;
 
 const MADE_UP_WORDS = ["Sunrise", "Harbour", "Saffron", "Monsoon", "Garden", "Silver", "Meadow", "Lantern"];
@@ -66,7 +69,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
     const form = await readForm(c);
     const request = decodeRequest(LoginRequest, form);
     const username = normaliseUsername(request.j_username);
-    const record = (outcome: string) => audit(db, { event: "LOGIN", username, ip: state.ip, outcome, at: now });
+    const record = (outcome: string) =>
+      audit(db, { event: "LOGIN", username, ip: state.ip, outcome, at: now });
     const ipAllowed = limiter.hit(`login-ip:${state.ip}`, config.loginRateLimitPerIp);
     const userAllowed = limiter.hit(`login-user:${username}`, config.loginRateLimitPerUser);
     if (!ipAllowed || !userAllowed) {
@@ -95,7 +99,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
         solved = await services.captchas.verify(request.captchaId, request.captcha);
       } else if (request.captchaCode !== undefined) {
         solved = await services.otp
-          .validate({ purpose: "CAPTCHA", sessionIdHash: null, username, otac: null, code: request.captchaCode })
+          .validate({
+            purpose: "CAPTCHA",
+            sessionIdHash: null,
+            username,
+            otac: null,
+            code: request.captchaCode,
+          })
           .then(
             () => true,
             () => false,
@@ -147,7 +157,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
     const state = c.get("req");
     if (state.session !== null && state.session.ended_at === null) {
       await sessions.end(state.session.id_hash, "LOGOUT", clock.now());
-      await audit(db, { event: "LOGOUT", username: state.session.username, ip: state.ip, outcome: "OK", at: clock.now() });
+      await audit(db, {
+        event: "LOGOUT",
+        username: state.session.username,
+        ip: state.ip,
+        outcome: "OK",
+        at: clock.now(),
+      });
     }
     state.rollSessionId = null;
     deleteCookie(c, SESSION_COOKIE, cookieOptions(state, true));
@@ -192,7 +208,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
     const user = await users.find(name);
     if (user === null) {
       const made = services.derive("made-up-mobile", name);
-      return c.json({ sent: true, maskedMobile: maskMobile(String(100 + ((made[0] ?? 0) * 3 + (made[1] ?? 0)) % 900)) });
+      return c.json({
+        sent: true,
+        maskedMobile: maskMobile(String(100 + (((made[0] ?? 0) * 3 + (made[1] ?? 0)) % 900))),
+      });
     }
     await services.otp
       .issue({
@@ -202,7 +221,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
         module: "CAPTCHA",
         binding: null,
         mobile: user.mobile,
-        text: (code) => `${code} is your sign-in verification code. It is valid for 5 minutes. Never share it with anyone.`,
+        text: (code) =>
+          `${code} is your sign-in verification code. It is valid for 5 minutes. Never share it with anyone.`,
       })
       .catch((error: unknown) => {
         // Same answer whether or not a code was sent now, so the answer never reveals a user id.

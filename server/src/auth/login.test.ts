@@ -31,8 +31,20 @@ describe("POST /app/authentication", () => {
   it("signs in each demo user with the right flags and cookies", async () => {
     const expected = {
       asha: { status: 200, resetRequired: false, mfaRequired: true, secureImageSet: true, customerType: "R" },
-      ravi: { status: 200, resetRequired: false, mfaRequired: false, secureImageSet: false, customerType: "R" },
-      meera: { status: 200, resetRequired: false, mfaRequired: false, secureImageSet: true, customerType: "NR" },
+      ravi: {
+        status: 200,
+        resetRequired: false,
+        mfaRequired: false,
+        secureImageSet: false,
+        customerType: "R",
+      },
+      meera: {
+        status: 200,
+        resetRequired: false,
+        mfaRequired: false,
+        secureImageSet: true,
+        customerType: "NR",
+      },
     } as const;
     for (const [username, body] of Object.entries(expected)) {
       const b = browser();
@@ -60,7 +72,9 @@ describe("POST /app/authentication", () => {
     expect(wrong.body).toMatchObject({ status: 401, code: "LOGIN.BAD_CREDENTIALS" });
     const unknown = await signIn(browser(), "nobody", { password: "Wrong@1234" });
     expect(unknown.status).toBe(401);
-    expect((unknown.body as { statusMsg: string }).statusMsg).toBe((wrong.body as { statusMsg: string }).statusMsg);
+    expect((unknown.body as { statusMsg: string }).statusMsg).toBe(
+      (wrong.body as { statusMsg: string }).statusMsg,
+    );
     expect(await auditOutcomes("ravi")).toEqual(["BAD_CREDENTIALS"]);
     expect(await auditOutcomes("nobody")).toEqual(["BAD_CREDENTIALS"]);
     const count = await browser().rest("POST", "newUser/checkFailCount", { json: { username: "ravi" } });
@@ -68,7 +82,8 @@ describe("POST /app/authentication", () => {
   });
 
   it("demands a captcha after 3 failures, accepts the code from the SMS outbox, and resets the count", async () => {
-    for (let i = 0; i < 3; i++) expect((await signIn(browser(), "ravi", { password: "Wrong@1234" })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(browser(), "ravi", { password: "Wrong@1234" })).status).toBe(401);
     const count = await browser().rest("POST", "newUser/checkFailCount", { json: { username: "ravi" } });
     expect(count.body).toEqual({ count: 3, captchaRequired: true });
     const withoutCaptcha = await signIn(browser(), "ravi");
@@ -78,14 +93,21 @@ describe("POST /app/authentication", () => {
     const b = browser();
     const sent = await b.rest("POST", "captcha/sendCode", { json: { username: "ravi" } });
     expect(sent.body).toEqual({ sent: true, maskedMobile: "+91 xxxx xxx 780" });
-    const wrongCode = await signIn(b, "ravi", { extra: { captchaCode: "000000" === (await latestCode(deps.db)) ? "111111" : "000000" } });
+    const wrongCode = await signIn(b, "ravi", {
+      extra: { captchaCode: "000000" === (await latestCode(deps.db)) ? "111111" : "000000" },
+    });
     expect(wrongCode.status).toBe(428);
     const ok = await signIn(b, "ravi", { extra: { captchaCode: await latestCode(deps.db) } });
     expect(ok.status).toBe(200);
     const after = await browser().rest("POST", "newUser/checkFailCount", { json: { username: "ravi" } });
     expect(after.body).toEqual({ count: 0, captchaRequired: false });
     expect(await auditOutcomes("ravi")).toEqual([
-      "BAD_CREDENTIALS", "BAD_CREDENTIALS", "BAD_CREDENTIALS", "CAPTCHA_REQUIRED", "CAPTCHA_REQUIRED", "OK",
+      "BAD_CREDENTIALS",
+      "BAD_CREDENTIALS",
+      "BAD_CREDENTIALS",
+      "CAPTCHA_REQUIRED",
+      "CAPTCHA_REQUIRED",
+      "OK",
     ]);
   });
 
@@ -97,17 +119,29 @@ describe("POST /app/authentication", () => {
     expect(svg).toMatch(/^<svg/);
     const answer = [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join("");
     expect(answer).toHaveLength(5);
-    expect((await signIn(b, "ravi", { extra: { captchaId, captcha: answer === "AAAAA" ? "BBBBB" : "AAAAA" } })).status).toBe(428);
+    expect(
+      (await signIn(b, "ravi", { extra: { captchaId, captcha: answer === "AAAAA" ? "BBBBB" : "AAAAA" } }))
+        .status,
+    ).toBe(428);
     const second = (await b.rest("GET", "captcha")).body as { captchaId: string; svg: string };
     const secondAnswer = [...second.svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join("");
-    expect((await signIn(b, "ravi", { extra: { captchaId: second.captchaId, captcha: secondAnswer.toLowerCase() } })).status).toBe(200);
+    expect(
+      (
+        await signIn(b, "ravi", {
+          extra: { captchaId: second.captchaId, captcha: secondAnswer.toLowerCase() },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("blocks the user id at the sixth failure (423), even with the right password afterwards", async () => {
     await deps.db.query("UPDATE users SET failure_count = 5 WHERE username = 'meera'");
     const b = browser();
     await b.rest("POST", "captcha/sendCode", { json: { username: "meera" } });
-    const sixth = await signIn(b, "meera", { password: "Wrong@1234", extra: { captchaCode: await latestCode(deps.db) } });
+    const sixth = await signIn(b, "meera", {
+      password: "Wrong@1234",
+      extra: { captchaCode: await latestCode(deps.db) },
+    });
     expect(sixth.status).toBe(423);
     expect(sixth.body).toMatchObject({ code: "LOGIN.LOCKED" });
     const right = await signIn(browser(), "meera");
@@ -135,7 +169,8 @@ describe("POST /app/authentication", () => {
   it("rate limits more than 10 attempts a minute from one address (429)", async () => {
     const b = browser();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await signIn(b, `someone${i}`, { password: "Wrong@1234" })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signIn(b, `someone${i}`, { password: "Wrong@1234" })).status);
     expect(statuses.slice(0, 10).every((s) => s === 401 || s === 428 || s === 423)).toBe(true);
     expect(statuses[10]).toBe(429);
     const limited = await signIn(b, "ravi");
@@ -146,15 +181,28 @@ describe("POST /app/authentication", () => {
 
   it("rejects a missing or wrong X-RIB-ENC (400 REQUEST.INTEGRITY) and an invalid form (400 REQUEST.INVALID)", async () => {
     const b = browser();
-    const key = ((await b.rest("POST", "loginUser/usersec/seckey", { json: { username: "ravi" } })).body as string[])[0] ?? "";
+    const key =
+      (
+        (await b.rest("POST", "loginUser/usersec/seckey", { json: { username: "ravi" } })).body as string[]
+      )[0] ?? "";
     const form = { j_username: "ravi", j_password: "Demo@1234", submit: "Login" };
     const none = await b.call("POST", "/app/authentication", { form });
     expect(none.body).toMatchObject({ status: 400, code: "REQUEST.INTEGRITY" });
-    const mismatch = await b.call("POST", "/app/authentication", { form, encKey: key, encValues: { ...form, j_username: "asha" } });
+    const mismatch = await b.call("POST", "/app/authentication", {
+      form,
+      encKey: key,
+      encValues: { ...form, j_username: "asha" },
+    });
     expect(mismatch.body).toMatchObject({ status: 400, code: "REQUEST.INTEGRITY" });
-    const otherKey = ((await b.rest("POST", "loginUser/usersec/seckey", { json: { username: "meera" } })).body as string[])[0] ?? "";
+    const otherKey =
+      (
+        (await b.rest("POST", "loginUser/usersec/seckey", { json: { username: "meera" } })).body as string[]
+      )[0] ?? "";
     expect((await b.call("POST", "/app/authentication", { form, encKey: otherKey })).status).toBe(400);
-    const invalid = await b.call("POST", "/app/authentication", { form: { j_username: "ravi" }, encKey: key });
+    const invalid = await b.call("POST", "/app/authentication", {
+      form: { j_username: "ravi" },
+      encKey: key,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ code: "REQUEST.INVALID" });
     expect((invalid.body as { statusMsg: string }).statusMsg).toContain("j_password");
@@ -194,7 +242,13 @@ describe("before sign-in", () => {
     const b = browser();
     expect((await b.rest("GET", "user/getServerDate")).body).toEqual({ appDate: "2026-11-22" });
     const config = await b.rest("GET", "getConfigurationData");
-    expect(config.body).toMatchObject({ encKey: null, minNeft: 100, maxNeft: 100_000_000, minRtgs: 20_000_000, regenerateOTPTimer: 0 });
+    expect(config.body).toMatchObject({
+      encKey: null,
+      minNeft: 100,
+      maxNeft: 100_000_000,
+      minRtgs: 20_000_000,
+      regenerateOTPTimer: 0,
+    });
     const alt = await b.call("GET", "/RIBProducer/rest/user/getServerDate");
     expect(alt.body).toEqual({ appDate: "2026-11-22" });
   });

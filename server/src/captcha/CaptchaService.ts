@@ -22,7 +22,9 @@ export class CaptchaService {
       this.hash(captchaId, answer),
       new Date(this.clock.now().getTime() + CAPTCHA_TTL_MS),
     ]);
-    await this.db.query("DELETE FROM captchas WHERE expires_at < $1", [new Date(this.clock.now().getTime() - CAPTCHA_TTL_MS)]);
+    await this.db.query("DELETE FROM captchas WHERE expires_at < $1", [
+      new Date(this.clock.now().getTime() - CAPTCHA_TTL_MS),
+    ]);
     return { captchaId, svg: captchaSvg(answer) };
   }
 
@@ -51,7 +53,10 @@ export function captchaSvg(answer: string): string {
     })
     .join("");
   const lines = [0, 1, 2]
-    .map((i) => `<line x1="0" y1="${12 + i * 16}" x2="150" y2="${44 - i * 12}" stroke="#6b6b6b" stroke-width="1"/>`)
+    .map(
+      (i) =>
+        `<line x1="0" y1="${12 + i * 16}" x2="150" y2="${44 - i * 12}" stroke="#6b6b6b" stroke-width="1"/>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="56" viewBox="0 0 150 56"><rect width="150" height="56" fill="#f4f4f4"/>${lines}${letters}</svg>`;
 }

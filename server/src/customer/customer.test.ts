@@ -42,7 +42,12 @@ describe("customer data after sign-in", () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
     const first = (await b.rest("GET", "loginUser/prevlogin")).body as Record<string, unknown>;
-    expect(first).toMatchObject({ lastLoginDate: "2026-11-12", lastLoginTime: "10:00:00", customerName: "Ravi Kumar", prefix: "Mr." });
+    expect(first).toMatchObject({
+      lastLoginDate: "2026-11-12",
+      lastLoginTime: "10:00:00",
+      customerName: "Ravi Kumar",
+      prefix: "Mr.",
+    });
     expect(first["customerSinceDate"]).toBe("2016-02-15");
     await b.call("POST", "/app/logout");
     deps.clock.advance(3_600_000);
@@ -60,11 +65,19 @@ describe("customer data after sign-in", () => {
       customerName: "Ms. Asha Verma",
       mad3: "Flat 7B, Sea View Apartments, Colaba",
       mad4: "Mumbai 400005",
-      bankDetails: { branchName: "Fort, Mumbai", branchAdd2: "12 Dalal Street, Fort", branchAdd3: "Mumbai 400001", ifsc: "RIBK0000101" },
+      bankDetails: {
+        branchName: "Fort, Mumbai",
+        branchAdd2: "12 Dalal Street, Fort",
+        branchAdd3: "Mumbai 400001",
+        ifsc: "RIBK0000101",
+      },
       rmName: "Rahul Mehta",
       rmMobileno: "9820012345",
     });
-    const ids = (await b.rest("GET", "loginUser/getCustomerId")).body as { availableDepositType: string; daysleft: number };
+    const ids = (await b.rest("GET", "loginUser/getCustomerId")).body as {
+      availableDepositType: string;
+      daysleft: number;
+    };
     expect(ids.availableDepositType).toBe("CD,RC");
     expect(ids.daysleft).toBe(60);
   });
@@ -73,7 +86,9 @@ describe("customer data after sign-in", () => {
     const b = browser();
     expect(((await b.rest("GET", "getConfigurationData")).body as { encKey: unknown }).encKey).toBeNull();
     await signInActive(b, deps.db, "ravi");
-    expect(((await b.rest("GET", "getConfigurationData")).body as { encKey: unknown }).encKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(((await b.rest("GET", "getConfigurationData")).body as { encKey: unknown }).encKey).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
   });
 });
 
@@ -81,8 +96,14 @@ describe("secure login access", () => {
   it("lists five categories of images and serves each image as SVG", async () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
-    const images = (await b.rest("GET", "secureImages")).body as Array<{ id: string; category: string; altKey: string }>;
-    expect(new Set(images.map((i) => i.category))).toEqual(new Set(["animals", "nature", "transport", "objects", "food"]));
+    const images = (await b.rest("GET", "secureImages")).body as Array<{
+      id: string;
+      category: string;
+      altKey: string;
+    }>;
+    expect(new Set(images.map((i) => i.category))).toEqual(
+      new Set(["animals", "nature", "transport", "objects", "food"]),
+    );
     expect(images).toHaveLength(SECURE_IMAGES.length);
     const svg = await browser().rest("GET", "dashboard/getImage?id=transport-train");
     expect(svg.headers.get("Content-Type")).toContain("image/svg+xml");
@@ -94,7 +115,9 @@ describe("secure login access", () => {
     const b = browser();
     const login = await signIn(b, "ravi");
     expect(login.body).toMatchObject({ mfaRequired: false, secureImageSet: false });
-    const saved = await b.rest("POST", "configureSecureLoginAccess", { json: { imageId: "food-mango", secureText: "Green_Tea-7" } });
+    const saved = await b.rest("POST", "configureSecureLoginAccess", {
+      json: { imageId: "food-mango", secureText: "Green_Tea-7" },
+    });
     expect(saved.body).toEqual({ status: 200 });
     const info = await browser().rest("POST", "getUserSecurityInfo", { json: { username: "ravi" } });
     expect(info.body).toEqual({
@@ -106,7 +129,9 @@ describe("secure login access", () => {
     expect((await signIn(browser(), "ravi", { secureAccess: false })).status).toBe(498);
     const unknownImage = browser();
     await signInActive(unknownImage, deps.db, "ravi");
-    const bad = await unknownImage.rest("POST", "configureSecureLoginAccess", { json: { imageId: "nope", secureText: "Valid1" } });
+    const bad = await unknownImage.rest("POST", "configureSecureLoginAccess", {
+      json: { imageId: "nope", secureText: "Valid1" },
+    });
     expect(bad.body).toMatchObject({ status: 400, code: "REQUEST.INVALID" });
   });
 });

@@ -98,7 +98,8 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
       [customer.id],
     );
     const depositTypes = groups.map((g) => g.account_group).filter((g) => g === "CD" || g === "RC");
-    const daysleft = customer.login_pwd_expiry === null ? 9999 : daysBetween(appDate, customer.login_pwd_expiry);
+    const daysleft =
+      customer.login_pwd_expiry === null ? 9999 : daysBetween(appDate, customer.login_pwd_expiry);
     const body: CustomerIdResponse = {
       customerId: customer.id,
       mobileNumber: maskMobile(customer.mobile),
@@ -142,7 +143,8 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
     const request = decodeRequest(ConfigureSecureLoginAccessRequest, await readJson(c));
     const text = validateSecureText(request.secureText);
     if (Result.isFailure(text)) throw invalidRequest(`Invalid request: secureText (${text.failure}).`);
-    if (findSecureImage(request.imageId) === undefined) throw invalidRequest("Invalid request: imageId is not a known image.");
+    if (findSecureImage(request.imageId) === undefined)
+      throw invalidRequest("Invalid request: imageId is not a known image.");
     await db.query("UPDATE users SET secure_image_id = $2, secure_text = $3 WHERE username = $1", [
       session.username,
       request.imageId,

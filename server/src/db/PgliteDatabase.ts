@@ -39,7 +39,8 @@ export class PgliteDatabase implements Database {
 
 function wrapTransaction(tx: Transaction): Queryable {
   return {
-    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows,
+    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
+      (await tx.query<T>(sql, [...params])).rows,
     exec: async (sql: string) => {
       await tx.exec(sql);
     },

@@ -44,9 +44,12 @@ describe("migrations and seed", () => {
   it("seeds the demo customers as described", async () => {
     const db = opened[0];
     if (db === undefined) throw new Error("first test did not run");
-    const users = await db.query<{ username: string; mfa_required: boolean; secure_image_id: string | null; login_pwd_expiry: string }>(
-      "SELECT username, mfa_required, secure_image_id, login_pwd_expiry FROM users ORDER BY username",
-    );
+    const users = await db.query<{
+      username: string;
+      mfa_required: boolean;
+      secure_image_id: string | null;
+      login_pwd_expiry: string;
+    }>("SELECT username, mfa_required, secure_image_id, login_pwd_expiry FROM users ORDER BY username");
     expect(users.map((u) => [u.username, u.mfa_required, u.secure_image_id !== null])).toEqual([
       ["asha", true, true],
       ["meera", false, true],
@@ -58,7 +61,9 @@ describe("migrations and seed", () => {
         WHERE h.customer_id = 'CIF10000001' ORDER BY a.account_group`,
     );
     expect(ashaGroups.map((g) => g.account_group)).toEqual(["CD", "DDA", "LN", "RC", "SAV"]);
-    const ravi = await db.query<{ role: string }>("SELECT role FROM account_holders WHERE customer_id = 'CIF10000002' ORDER BY role");
+    const ravi = await db.query<{ role: string }>(
+      "SELECT role FROM account_holders WHERE customer_id = 'CIF10000002' ORDER BY role",
+    );
     expect(ravi.map((r) => r.role)).toEqual(["joint", "primary"]);
     const span = await db.query<{ first: string; last: string; balance: number; n: number }>(
       `SELECT min(posted_on) AS first, max(posted_on) AS last, count(*)::int AS n,

@@ -70,8 +70,12 @@ describe("UrlToken", () => {
     const replay = await b.rest("GET", "getConfigurationData", { urlToken: token });
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({ code: "REQUEST.REPLAYED" });
-    expect((await b.rest("GET", "getConfigurationData", { urlToken: null })).body).toMatchObject({ code: "REQUEST.INVALID" });
-    expect((await b.rest("GET", "getConfigurationData", { urlToken: "short" })).body).toMatchObject({ code: "REQUEST.INVALID" });
+    expect((await b.rest("GET", "getConfigurationData", { urlToken: null })).body).toMatchObject({
+      code: "REQUEST.INVALID",
+    });
+    expect((await b.rest("GET", "getConfigurationData", { urlToken: "short" })).body).toMatchObject({
+      code: "REQUEST.INVALID",
+    });
     expect((await b.call("POST", "/app/logout", { urlToken: null })).status).toBe(400);
   });
 });
@@ -79,7 +83,10 @@ describe("UrlToken", () => {
 describe("session checks", () => {
   it("answers 401 without a session and 403 when the Token header does not match", async () => {
     const b = browser();
-    expect((await b.rest("GET", "customerDetails")).body).toMatchObject({ status: 401, code: "SESSION.REQUIRED" });
+    expect((await b.rest("GET", "customerDetails")).body).toMatchObject({
+      status: 401,
+      code: "SESSION.REQUIRED",
+    });
     await signInActive(b, deps.db, "ravi");
     const noToken = await b.rest("GET", "customerDetails", { noToken: true });
     expect(noToken.status).toBe(403);
@@ -94,7 +101,9 @@ describe("session checks", () => {
     await signInActive(b, deps.db, "ravi");
     const shared = b.sfauth ?? "";
     const parallel = await Promise.all(
-      Array.from({ length: 8 }, () => b.rest("GET", "protected/authentication_check.gif", { sfauth: shared })),
+      Array.from({ length: 8 }, () =>
+        b.rest("GET", "protected/authentication_check.gif", { sfauth: shared }),
+      ),
     );
     expect(parallel.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(parallel[0]?.headers.get("Content-Type")).toBe("image/gif");
@@ -160,15 +169,23 @@ describe("request bodies", () => {
   it("rejects a body that fails its schema with 400 naming the field, changing nothing", async () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
-    const bad = await b.rest("POST", "configureSecureLoginAccess", { json: { imageId: "animals-tiger", secureText: "a b" } });
+    const bad = await b.rest("POST", "configureSecureLoginAccess", {
+      json: { imageId: "animals-tiger", secureText: "a b" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: "REQUEST.INVALID" });
     expect((bad.body as { statusMsg: string }).statusMsg).toContain("secureText");
-    const missing = await b.rest("POST", "configureSecureLoginAccess", { json: { secureText: "Valid_Text" } });
+    const missing = await b.rest("POST", "configureSecureLoginAccess", {
+      json: { secureText: "Valid_Text" },
+    });
     expect((missing.body as { statusMsg: string }).statusMsg).toContain("imageId");
-    const notJson = await b.rest("POST", "configureSecureLoginAccess", { headers: { "Content-Type": "application/json" } });
+    const notJson = await b.rest("POST", "configureSecureLoginAccess", {
+      headers: { "Content-Type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
-    const rows = await deps.db.query<{ secure_image_id: string | null }>("SELECT secure_image_id FROM users WHERE username = 'ravi'");
+    const rows = await deps.db.query<{ secure_image_id: string | null }>(
+      "SELECT secure_image_id FROM users WHERE username = 'ravi'",
+    );
     expect(rows[0]?.secure_image_id).toBeNull();
   });
 });
@@ -194,7 +211,9 @@ describe("static files and demo mode", () => {
     const dev = await browser().call("GET", "/dev/outbox");
     expect(dev.status).toBe(200);
     expect(Array.isArray(dev.body)).toBe(true);
-    const production = new TestBrowser(createApp({ ...deps, config: { ...deps.config, isProduction: true } }));
+    const production = new TestBrowser(
+      createApp({ ...deps, config: { ...deps.config, isProduction: true } }),
+    );
     const response = await production.call("GET", "/dev/outbox");
     expect(response.text).not.toMatch(/^\[/);
     expect(response.text).toContain("<title>Bank</title>");

@@ -11,7 +11,11 @@ function keyBytes(key: string): Uint8Array {
 }
 
 /** Checks an `X-RIB-ENC` header: a compact JWE (dir, A256GCM) with `key` whose plaintext is the canonical JSON of `values`. */
-export async function checkIntegrity(header: string | undefined, key: string, values: unknown): Promise<void> {
+export async function checkIntegrity(
+  header: string | undefined,
+  key: string,
+  values: unknown,
+): Promise<void> {
   if (header === undefined || header === "" || header.length > 16_384) throw integrityError();
   let plaintext: string;
   try {

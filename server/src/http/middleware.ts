@@ -27,7 +27,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Frame-Options", "DENY");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    c.header(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Cross-Origin-Resource-Policy", "same-origin");
     if (new URL(c.req.url).protocol === "https:") {
@@ -69,7 +72,8 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
     try {
       const urlToken = c.req.header(URL_TOKEN_HEADER);
       // The application date doubles as the health check, so it also answers without a UrlToken.
-      const isHealthCheck = urlToken === undefined && c.req.method === "GET" && c.req.path.endsWith("/user/getServerDate");
+      const isHealthCheck =
+        urlToken === undefined && c.req.method === "GET" && c.req.path.endsWith("/user/getServerDate");
       if (isHealthCheck) {
         // nothing to record
       } else if (urlToken === undefined || !URL_TOKEN_PATTERN.test(urlToken)) {

@@ -50,12 +50,16 @@ interface OtpRow {
 /** Errors of the one-time-code calls. */
 export const OtpErrors = {
   regenerateWait: (seconds: number) =>
-    new ApiError(429, "OTP.REGENERATE_WAIT", "Please wait before asking for a new code.", { retryAfterSeconds: seconds }),
+    new ApiError(429, "OTP.REGENERATE_WAIT", "Please wait before asking for a new code.", {
+      retryAfterSeconds: seconds,
+    }),
   regenerateLimit: () => new ApiError(403, "OTP.REGENERATE_LIMIT", "Too many new codes were requested."),
   invalid: (remaining: number) =>
     new ApiError(406, "OTP.INVALID", "The code is not correct.", { remainingAttempts: remaining }),
   expired: (remaining: number) =>
-    new ApiError(406, "OTP.EXPIRED", "The code has expired. Please ask for a new one.", { remainingAttempts: remaining }),
+    new ApiError(406, "OTP.EXPIRED", "The code has expired. Please ask for a new one.", {
+      remainingAttempts: remaining,
+    }),
   attemptsExceeded: () => new ApiError(403, "OTP.ATTEMPTS_EXCEEDED", "Too many wrong codes were entered."),
 } as const;
 
@@ -100,8 +104,18 @@ export class OtpService {
     await this.db.query(
       `INSERT INTO otp_codes (otac, purpose, session_id_hash, username, module, binding_hash, code_hash, regenerations,
          created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [otac, request.purpose, request.sessionIdHash, request.username, request.module, bindingHash,
-        this.codeHash(otac, code), regenerations, now, new Date(now.getTime() + OTP_TTL_MS)],
+      [
+        otac,
+        request.purpose,
+        request.sessionIdHash,
+        request.username,
+        request.module,
+        bindingHash,
+        this.codeHash(otac, code),
+        regenerations,
+        now,
+        new Date(now.getTime() + OTP_TTL_MS),
+      ],
     );
     await this.sms.send({ to: request.mobile, text: request.text(code), otp: code });
     return { otac };

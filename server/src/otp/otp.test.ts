@@ -27,7 +27,11 @@ async function pendingAsha(b: TestBrowser): Promise<{ otac: string; key: string 
   expect((await signIn(b, "asha")).status).toBe(200);
   const sent = await b.rest("POST", "user/authOtp", { json: {} });
   expect(sent.status).toBe(200);
-  expect(sent.body).toMatchObject({ allowedOTPAttemps: 3, regenerateOTPTimer: 0, maskedMobile: "+91 xxxx xxx 210" });
+  expect(sent.body).toMatchObject({
+    allowedOTPAttemps: 3,
+    regenerateOTPTimer: 0,
+    maskedMobile: "+91 xxxx xxx 210",
+  });
   return { otac: (sent.body as { otac: string }).otac, key: await sessionKey(b) };
 }
 
@@ -35,17 +39,27 @@ describe("multi-factor sign-in", () => {
   it("sends the code by SMS, validates it, and setAuthOtp makes the session ACTIVE", async () => {
     const b = browser();
     const { otac, key } = await pendingAsha(b);
-    const [message] = (await b.call("GET", "/dev/outbox")).body as Array<{ to: string; text: string; otp: string; at: string }>;
+    const [message] = (await b.call("GET", "/dev/outbox")).body as Array<{
+      to: string;
+      text: string;
+      otp: string;
+      at: string;
+    }>;
     expect(message?.to).toBe("9876543210");
     expect(message?.text).toContain(message?.otp ?? "none");
-    const validated = await b.rest("POST", "user/validateAuthOTP", { json: { otp: await latestCode(deps.db), otac }, encKey: key });
+    const validated = await b.rest("POST", "user/validateAuthOTP", {
+      json: { otp: await latestCode(deps.db), otac },
+      encKey: key,
+    });
     expect(validated.status).toBe(200);
     expect(validated.body).toMatchObject({ statusMsg: "00" });
     expect((await b.rest("GET", "customerDetails")).status).toBe(403);
     const badToken = await b.rest("POST", "setAuthOtp", { json: { rToken: "wrong", ownSystem: "Y" } });
     expect(badToken.status).toBe(403);
     const { rToken } = validated.body as { rToken: string };
-    expect((await b.rest("POST", "setAuthOtp", { json: { rToken, ownSystem: "N" } })).body).toEqual({ status: 200 });
+    expect((await b.rest("POST", "setAuthOtp", { json: { rToken, ownSystem: "N" } })).body).toEqual({
+      status: 200,
+    });
     expect((await b.rest("GET", "customerDetails")).status).toBe(200);
     expect((await b.rest("GET", "protected/authentication_check.gif")).status).toBe(200);
   });
@@ -69,7 +83,11 @@ describe("multi-factor sign-in", () => {
     const b = browser();
     const { otac, key } = await pendingAsha(b);
     const code = await latestCode(deps.db);
-    const mismatch = await b.rest("POST", "user/validateAuthOTP", { json: { otp: code, otac }, encKey: key, encValues: { otp: wrongCode(code), otac } });
+    const mismatch = await b.rest("POST", "user/validateAuthOTP", {
+      json: { otp: code, otac },
+      encKey: key,
+      encValues: { otp: wrongCode(code), otac },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toMatchObject({ code: "REQUEST.INTEGRITY" });
     expect((await b.rest("POST", "user/validateAuthOTP", { json: { otp: code, otac } })).status).toBe(400);
@@ -100,12 +118,19 @@ describe("multi-factor sign-in", () => {
     const { otac: firstOtac, key } = await pendingAsha(b);
     const firstCode = await latestCode(deps.db);
     const second = await b.rest("POST", "user/authOtp", { json: {} });
-    const replaced = await b.rest("POST", "user/validateAuthOTP", { json: { otp: firstCode, otac: firstOtac }, encKey: key });
+    const replaced = await b.rest("POST", "user/validateAuthOTP", {
+      json: { otp: firstCode, otac: firstOtac },
+      encKey: key,
+    });
     expect(replaced.status).toBe(406);
     const otac = (second.body as { otac: string }).otac;
     const code = await latestCode(deps.db);
-    expect((await b.rest("POST", "user/validateAuthOTP", { json: { otp: code, otac }, encKey: key })).status).toBe(200);
-    expect((await b.rest("POST", "user/validateAuthOTP", { json: { otp: code, otac }, encKey: key })).status).toBe(406);
+    expect(
+      (await b.rest("POST", "user/validateAuthOTP", { json: { otp: code, otac }, encKey: key })).status,
+    ).toBe(200);
+    expect(
+      (await b.rest("POST", "user/validateAuthOTP", { json: { otp: code, otac }, encKey: key })).status,
+    ).toBe(406);
   });
 });
 
@@ -115,16 +140,27 @@ describe("one-time codes of signed-in actions", () => {
     await signInActive(b, deps.db, "ravi");
     const key = await sessionKey(b);
     const generated = await b.rest("POST", "otp/generateOtp", {
-      json: { smsForService: "NEFT", firstContent: "Rs 1,000.00", secondContent: "to A/c xx4321", module: "NEFT" },
+      json: {
+        smsForService: "NEFT",
+        firstContent: "Rs 1,000.00",
+        secondContent: "to A/c xx4321",
+        module: "NEFT",
+      },
     });
     expect(generated.status).toBe(200);
     expect(generated.body).toMatchObject({ allowedOTPAttemps: 3 });
     const { otac } = generated.body as { otac: string };
     const code = await latestCode(deps.db);
-    const otherModule = await b.rest("POST", "otp/validateOtp", { json: { otp: code, otac, module: "IMPS" }, encKey: key });
+    const otherModule = await b.rest("POST", "otp/validateOtp", {
+      json: { otp: code, otac, module: "IMPS" },
+      encKey: key,
+    });
     expect(otherModule.status).toBe(406);
     expect(otherModule.body).toMatchObject({ code: "OTP.INVALID", remainingAttempts: 2 });
-    const ok = await b.rest("POST", "otp/validateOtp", { json: { otp: code, otac, module: "NEFT" }, encKey: key });
+    const ok = await b.rest("POST", "otp/validateOtp", {
+      json: { otp: code, otac, module: "NEFT" },
+      encKey: key,
+    });
     expect(ok.status).toBe(200);
     const { statusMsg } = ok.body as { statusMsg: string };
     const { plaintext } = await compactDecrypt(statusMsg, base64url.decode(key));
@@ -135,13 +171,21 @@ describe("one-time codes of signed-in actions", () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     const key = await sessionKey(b);
-    const { otac } = (await b.rest("POST", "otp/generateOtp", {
-      json: { smsForService: "Beneficiary", firstContent: "", secondContent: "", module: "BENEFICIARY" },
-    })).body as { otac: string };
+    const { otac } = (
+      await b.rest("POST", "otp/generateOtp", {
+        json: { smsForService: "Beneficiary", firstContent: "", secondContent: "", module: "BENEFICIARY" },
+      })
+    ).body as { otac: string };
     const wrong = wrongCode(await latestCode(deps.db));
-    expect((await b.rest("POST", "otp/validateOtp", { json: { otp: wrong, otac } })).body).toMatchObject({ code: "REQUEST.INTEGRITY" });
-    expect((await b.rest("POST", "otp/validateOtp", { json: { otp: wrong, otac }, encKey: key })).status).toBe(406);
-    expect((await b.rest("POST", "otp/validateOtp", { json: { otp: wrong, otac }, encKey: key })).status).toBe(406);
+    expect((await b.rest("POST", "otp/validateOtp", { json: { otp: wrong, otac } })).body).toMatchObject({
+      code: "REQUEST.INTEGRITY",
+    });
+    expect(
+      (await b.rest("POST", "otp/validateOtp", { json: { otp: wrong, otac }, encKey: key })).status,
+    ).toBe(406);
+    expect(
+      (await b.rest("POST", "otp/validateOtp", { json: { otp: wrong, otac }, encKey: key })).status,
+    ).toBe(406);
     const last = await b.rest("POST", "otp/validateOtp", { json: { otp: wrong, otac }, encKey: key });
     expect(last.status).toBe(403);
     expect(last.body).toMatchObject({ code: "OTP.ATTEMPTS_EXCEEDED" });
@@ -152,7 +196,9 @@ describe("one-time codes of signed-in actions", () => {
   it("needs an ACTIVE session", async () => {
     const b = browser();
     expect((await signIn(b, "asha")).status).toBe(200);
-    const pending = await b.rest("POST", "otp/generateOtp", { json: { smsForService: "x", firstContent: "", secondContent: "", module: "NEFT" } });
+    const pending = await b.rest("POST", "otp/generateOtp", {
+      json: { smsForService: "x", firstContent: "", secondContent: "", module: "NEFT" },
+    });
     expect(pending.body).toMatchObject({ status: 403, code: "SESSION.MFA_PENDING" });
     expect((await completeMfa(b, deps.db)).status).toBe(200);
   });

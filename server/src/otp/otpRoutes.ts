@@ -28,8 +28,15 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
 
   /** Ends the session when the code step is failed for good (403 answers of docs/API.md). */
   const endOnLimit = async (idHash: string, username: string, ip: string, error: unknown): Promise<never> => {
-    if (error instanceof ApiError && (error.code === "OTP.ATTEMPTS_EXCEEDED" || error.code === "OTP.REGENERATE_LIMIT")) {
-      await sessions.end(idHash, error.code === "OTP.ATTEMPTS_EXCEEDED" ? "OTP_ATTEMPTS" : "OTP_REGENERATIONS", clock.now());
+    if (
+      error instanceof ApiError &&
+      (error.code === "OTP.ATTEMPTS_EXCEEDED" || error.code === "OTP.REGENERATE_LIMIT")
+    ) {
+      await sessions.end(
+        idHash,
+        error.code === "OTP.ATTEMPTS_EXCEEDED" ? "OTP_ATTEMPTS" : "OTP_REGENERATIONS",
+        clock.now(),
+      );
       await audit(db, { event: "LOGIN_OTP", username, ip, outcome: error.code, at: clock.now() });
     }
     throw error;
@@ -38,7 +45,8 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
   rest.post(`/${Paths.authOtp}`, async (c) => {
     const session = await requireSession(c, sessions, clock, { allowPending: true });
     decodeRequest(AuthOtpRequest, await readJson(c));
-    if (session.state !== "PENDING_MFA") throw new ApiError(400, "REQUEST.INVALID", "The sign-in code is already confirmed.");
+    if (session.state !== "PENDING_MFA")
+      throw new ApiError(400, "REQUEST.INVALID", "The sign-in code is already confirmed.");
     const user = await users.find(session.username);
     if (user === null) throw SessionErrors.required();
     const state = c.get("req");
@@ -50,7 +58,8 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
         module: LOGIN_MODULE,
         binding: null,
         mobile: user.mobile,
-        text: (code) => `${code} is your one-time code to sign in to internet banking. Valid for 5 minutes. Never share it.`,
+        text: (code) =>
+          `${code} is your one-time code to sign in to internet banking. Valid for 5 minutes. Never share it.`,
       })
       .catch(async (error: unknown) => {
         if (error instanceof ApiError && error.code === "OTP.REGENERATE_LIMIT") state.rollSessionId = null;
@@ -70,28 +79,48 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
     const body = await readJson(c);
     const request = decodeRequest(ValidateAuthOtpRequest, body);
     await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, body);
-    if (session.state !== "PENDING_MFA") throw new ApiError(400, "REQUEST.INVALID", "The sign-in code is already confirmed.");
+    if (session.state !== "PENDING_MFA")
+      throw new ApiError(400, "REQUEST.INVALID", "The sign-in code is already confirmed.");
     const state = c.get("req");
     await otp
-      .validate({ purpose: "LOGIN", sessionIdHash: session.id_hash, username: session.username, otac: request.otac, code: request.otp })
+      .validate({
+        purpose: "LOGIN",
+        sessionIdHash: session.id_hash,
+        username: session.username,
+        otac: request.otac,
+        code: request.otp,
+      })
       .catch(async (error: unknown) => {
         if (error instanceof ApiError && error.code === "OTP.ATTEMPTS_EXCEEDED") state.rollSessionId = null;
         return endOnLimit(session.id_hash, session.username, state.ip, error);
       });
     const rToken = randomToken(24);
     await sessions.update(session.id_hash, "PENDING_MFA", sha256(rToken));
-    await audit(db, { event: "LOGIN_OTP", username: session.username, ip: state.ip, outcome: "OK", at: clock.now() });
+    await audit(db, {
+      event: "LOGIN_OTP",
+      username: session.username,
+      ip: state.ip,
+      outcome: "OK",
+      at: clock.now(),
+    });
     return c.json({ statusMsg: "00", rToken });
   });
 
   rest.post(`/${Paths.setAuthOtp}`, async (c) => {
     const session = await requireSession(c, sessions, clock, { allowPending: true });
     const request = decodeRequest(SetAuthOtpRequest, await readJson(c));
-    if (session.state !== "PENDING_MFA" || session.r_token_hash === null || !safeEqual(sha256(request.rToken), session.r_token_hash)) {
+    if (
+      session.state !== "PENDING_MFA" ||
+      session.r_token_hash === null ||
+      !safeEqual(sha256(request.rToken), session.r_token_hash)
+    ) {
       throw SessionErrors.mfaPending();
     }
     await sessions.update(session.id_hash, "ACTIVE", null);
-    await db.query("UPDATE users SET own_system = $2 WHERE username = $1", [session.username, request.ownSystem]);
+    await db.query("UPDATE users SET own_system = $2 WHERE username = $1", [
+      session.username,
+      request.ownSystem,
+    ]);
     return c.json({ status: 200 });
   });
 
@@ -105,7 +134,11 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
       sessionIdHash: session.id_hash,
       username: session.username,
       module: request.module,
-      binding: { smsForService: request.smsForService, firstContent: request.firstContent, secondContent: request.secondContent },
+      binding: {
+        smsForService: request.smsForService,
+        firstContent: request.firstContent,
+        secondContent: request.secondContent,
+      },
       mobile: user.mobile,
       text: (code) =>
         `${code} is your one-time code for ${request.smsForService || request.module}` +

@@ -23,9 +23,16 @@ export class DevOutboxSmsGateway implements SmsGateway {
 }
 
 /** The outbox, newest first, as `GET /dev/outbox` answers. */
-export async function readOutbox(db: Queryable): Promise<Array<{ to: string; text: string; otp: string | null; at: string }>> {
+export async function readOutbox(
+  db: Queryable,
+): Promise<Array<{ to: string; text: string; otp: string | null; at: string }>> {
   const rows = await db.query<{ to_number: string; text: string; otp: string | null; at: Date }>(
     "SELECT to_number, text, otp, at FROM sms_outbox ORDER BY id DESC LIMIT 200",
   );
-  return rows.map((row) => ({ to: row.to_number, text: row.text, otp: row.otp, at: new Date(row.at).toISOString() }));
+  return rows.map((row) => ({
+    to: row.to_number,
+    text: row.text,
+    otp: row.otp,
+    at: new Date(row.at).toISOString(),
+  }));
 }

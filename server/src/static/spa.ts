@@ -56,6 +56,9 @@ export function spaHandler(distDir: string) {
     if (index === undefined) {
       return c.text("The app is not built yet: run `npm run build`.", 503, { "Cache-Control": "no-store" });
     }
-    return c.body(await readFile(index), 200, { "Content-Type": TYPES[".html"] ?? "text/html", "Cache-Control": "no-cache" });
+    return c.body(await readFile(index), 200, {
+      "Content-Type": TYPES[".html"] ?? "text/html",
+      "Cache-Control": "no-cache",
+    });
   };
 }

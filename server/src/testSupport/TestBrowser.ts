@@ -67,7 +67,10 @@ export class TestBrowser {
       values = options.form;
     }
     if (options.encKey !== undefined) {
-      headers.set("X-RIB-ENC", await encryptForClient(canonicalJson(options.encValues ?? values ?? {}), options.encKey));
+      headers.set(
+        "X-RIB-ENC",
+        await encryptForClient(canonicalJson(options.encValues ?? values ?? {}), options.encKey),
+      );
     }
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = body;
@@ -91,7 +94,9 @@ export class TestBrowser {
       const index = pair.indexOf("=");
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
+      const expired = attributes.some(
+        (a) => /max-age=0/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
+      );
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -11,7 +11,11 @@ export interface SignInOptions {
 }
 
 /** Signs in as the client does: the pre-login key, then the form with its `X-RIB-ENC`. */
-export async function signIn(browser: TestBrowser, username: string, options: SignInOptions = {}): Promise<TestResponse> {
+export async function signIn(
+  browser: TestBrowser,
+  username: string,
+  options: SignInOptions = {},
+): Promise<TestResponse> {
   const keyResponse = await browser.rest("POST", "loginUser/usersec/seckey", { json: { username } });
   const key = (keyResponse.body as string[])[0] ?? "";
   const form: Record<string, string> = {
@@ -43,7 +47,10 @@ export async function completeMfa(browser: TestBrowser, db: Database): Promise<T
   const sent = await browser.rest("POST", "user/authOtp", { json: {} });
   const { otac } = sent.body as { otac: string };
   const key = await sessionKey(browser);
-  const validated = await browser.rest("POST", "user/validateAuthOTP", { json: { otp: await latestCode(db), otac }, encKey: key });
+  const validated = await browser.rest("POST", "user/validateAuthOTP", {
+    json: { otp: await latestCode(db), otac },
+    encKey: key,
+  });
   const { rToken } = validated.body as { rToken: string };
   return browser.rest("POST", "setAuthOtp", { json: { rToken, ownSystem: "Y" } });
 }
@@ -51,7 +58,8 @@ export async function completeMfa(browser: TestBrowser, db: Database): Promise<T
 /** Signs in and, when the user needs it, completes the code step; fails loudly when anything is off. */
 export async function signInActive(browser: TestBrowser, db: Database, username: string): Promise<void> {
   const response = await signIn(browser, username);
-  if (response.status !== 200) throw new Error(`Sign-in of ${username} answered ${response.status} ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`Sign-in of ${username} answered ${response.status} ${response.text}`);
   if ((response.body as { mfaRequired: boolean }).mfaRequired) {
     const done = await completeMfa(browser, db);
     if (done.status !== 200) throw new Error(`setAuthOtp answered ${done.status} ${done.text}`);

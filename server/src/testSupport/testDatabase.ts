@@ -28,13 +28,20 @@ export async function openTestDatabase(): Promise<Database> {
 /** The test configuration: fixed date, no regenerate wait, not production. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
-    ...loadConfig({ NODE_ENV: "test", APP_DATE: TEST_APP_DATE, REGENERATE_OTP_TIMER: "0", SERVER_SECRET: "test-secret-0123456789" }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      APP_DATE: TEST_APP_DATE,
+      REGENERATE_OTP_TIMER: "0",
+      SERVER_SECRET: "test-secret-0123456789",
+    }),
     ...overrides,
   };
 }
 
 /** A migrated, seeded database with the test configuration and a manual clock (one per test file). */
-export async function openTestDeps(overrides: Partial<ServerConfig> = {}): Promise<AppDeps & { clock: ManualClock }> {
+export async function openTestDeps(
+  overrides: Partial<ServerConfig> = {},
+): Promise<AppDeps & { clock: ManualClock }> {
   const db = await openTestDatabase();
   const clock = new ManualClock(new Date(`${TEST_APP_DATE}T05:00:00Z`));
   const deps = await prepareDeps(db, testConfig(overrides), { clock, log: () => undefined });

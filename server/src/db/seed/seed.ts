@@ -1,7 +1,14 @@
 import { addDays } from "../../clock";
 import { hashPassword } from "../../secrets";
 import type { Database, Queryable } from "../Database";
-import { ACCOUNTS, BRANCHES, CUSTOMERS, DEMO_PASSWORD, DEMO_TXN_PASSWORD, type AccountSeed } from "./demoData";
+import {
+  ACCOUNTS,
+  BRANCHES,
+  CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_TXN_PASSWORD,
+  type AccountSeed,
+} from "./demoData";
 import { mulberry32, randomIntBetween } from "./prng";
 
 /** The fixed seed of the demo data's generator. */
@@ -33,7 +40,12 @@ const DEBITS: ReadonlyArray<readonly [string, string, number, number]> = [
 ];
 
 /** Generates `months` months of transactions ending on `appDate` that end at `finalBalance`. */
-export function generateTransactions(account: AccountSeed, appDate: string, months: number, random: () => number): TransactionSeed[] {
+export function generateTransactions(
+  account: AccountSeed,
+  appDate: string,
+  months: number,
+  random: () => number,
+): TransactionSeed[] {
   const days = Math.round(months * 30.44);
   const rows: Array<Omit<TransactionSeed, "balanceAfter" | "sequence">> = [];
   const isLoan = account.group === "LN";
@@ -44,21 +56,53 @@ export function generateTransactions(account: AccountSeed, appDate: string, mont
     if (isLoan || isRecurring) {
       if (dayOfMonth === 5) {
         const amount = isLoan ? (account.loan?.emi ?? 0) : (account.deposit?.original ?? 0);
-        rows.push({ date, description: isLoan ? "EMI received" : "Instalment received", direction: "CR", amount, category: "LOAN", cheque: null });
+        rows.push({
+          date,
+          description: isLoan ? "EMI received" : "Instalment received",
+          direction: "CR",
+          amount,
+          category: "LOAN",
+          cheque: null,
+        });
       }
       continue;
     }
     if (dayOfMonth === 1) {
       const salary = account.group === "DDA" ? randomIntBetween(random, 30_000_000, 45_000_000) : 12_500_000;
-      rows.push({ date, description: account.group === "DDA" ? "NEFT/Client payment" : "NEFT/Salary credit", direction: "CR", amount: salary, category: "INCOME", cheque: null });
+      rows.push({
+        date,
+        description: account.group === "DDA" ? "NEFT/Client payment" : "NEFT/Salary credit",
+        direction: "CR",
+        amount: salary,
+        category: "INCOME",
+        cheque: null,
+      });
     }
     if (random() < 0.35) {
-      const [description, category, min, max] = DEBITS[randomIntBetween(random, 0, DEBITS.length - 1)] ?? DEBITS[0]!;
-      const cheque = account.group === "DDA" && random() < 0.1 ? String(100_000 + randomIntBetween(random, 1, 899_999)) : null;
-      rows.push({ date, description: cheque === null ? description : "CHQ/Cheque paid", direction: "DR", amount: randomIntBetween(random, min, max), category, cheque });
+      const [description, category, min, max] =
+        DEBITS[randomIntBetween(random, 0, DEBITS.length - 1)] ?? DEBITS[0]!;
+      const cheque =
+        account.group === "DDA" && random() < 0.1
+          ? String(100_000 + randomIntBetween(random, 1, 899_999))
+          : null;
+      rows.push({
+        date,
+        description: cheque === null ? description : "CHQ/Cheque paid",
+        direction: "DR",
+        amount: randomIntBetween(random, min, max),
+        category,
+        cheque,
+      });
     }
     if (dayOfMonth === 28 && random() < 0.5) {
-      rows.push({ date, description: "Interest credit", direction: "CR", amount: randomIntBetween(random, 1_000, 90_000), category: "INTEREST", cheque: null });
+      rows.push({
+        date,
+        description: "Interest credit",
+        direction: "CR",
+        amount: randomIntBetween(random, 1_000, 90_000),
+        category: "INTEREST",
+        cheque: null,
+      });
     }
   }
   const sign = isLoan ? -1 : 1;
@@ -83,18 +127,33 @@ export async function seedIfEmpty(db: Database, appDate: string): Promise<boolea
 async function seed(tx: Queryable, appDate: string): Promise<void> {
   const random = mulberry32(SEED);
   for (const branch of BRANCHES) {
-    await tx.query("INSERT INTO branches (code, name, address2, address3, ifsc) VALUES ($1, $2, $3, $4, $5)", [
-      branch.code, branch.name, branch.address2, branch.address3, branch.ifsc,
-    ]);
+    await tx.query(
+      "INSERT INTO branches (code, name, address2, address3, ifsc) VALUES ($1, $2, $3, $4, $5)",
+      [branch.code, branch.name, branch.address2, branch.address3, branch.ifsc],
+    );
   }
   for (const customer of CUSTOMERS) {
     await tx.query(
       `INSERT INTO customers (id, customer_code, prefix, first_name, last_name, customer_type, birth_date, mobile, email,
          address3, address4, customer_since, branch_code, rm_name, rm_mobile)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [customer.id, customer.code, customer.prefix, customer.firstName, customer.lastName, customer.type, customer.birthDate,
-        customer.mobile, customer.email, customer.address3, customer.address4, customer.customerSince, customer.branch,
-        customer.rmName, customer.rmMobile],
+      [
+        customer.id,
+        customer.code,
+        customer.prefix,
+        customer.firstName,
+        customer.lastName,
+        customer.type,
+        customer.birthDate,
+        customer.mobile,
+        customer.email,
+        customer.address3,
+        customer.address4,
+        customer.customerSince,
+        customer.branch,
+        customer.rmName,
+        customer.rmMobile,
+      ],
     );
     const user = customer.user;
     if (user === undefined) continue;
@@ -103,9 +162,19 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
       `INSERT INTO users (username, customer_id, password_hash, txn_password_hash, secure_image_id, secure_text, mfa_required,
          login_pwd_expiry, txn_pwd_expiry, last_login_at, last_fail_login_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [user.username, customer.id, await hashPassword(DEMO_PASSWORD), await hashPassword(DEMO_TXN_PASSWORD), user.secureImageId,
-        user.secureText, user.mfaRequired, addDays(appDate, user.loginPwdDays), addDays(appDate, user.txnPwdDays), lastLogin,
-        `${addDays(appDate, -user.lastLoginDaysAgo - 20)}T12:10:00Z`],
+      [
+        user.username,
+        customer.id,
+        await hashPassword(DEMO_PASSWORD),
+        await hashPassword(DEMO_TXN_PASSWORD),
+        user.secureImageId,
+        user.secureText,
+        user.mfaRequired,
+        addDays(appDate, user.loginPwdDays),
+        addDays(appDate, user.txnPwdDays),
+        lastLogin,
+        `${addDays(appDate, -user.lastLoginDaysAgo - 20)}T12:10:00Z`,
+      ],
     );
   }
   for (const account of ACCOUNTS) {
@@ -115,11 +184,23 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
       `INSERT INTO accounts (account_number, account_group, account_type, product_name, branch_code, opened_on, balance_paise,
          interest_rate_bp, original_paise, maturity_paise, maturity_date, term_months, disbursed_on, emi_paise, payment_due_on)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [account.number, account.group, account.type, account.product, account.branch, opened, account.balance, account.interestBp,
-        account.deposit?.original ?? null, account.deposit?.maturity ?? null,
-        termMonths === null ? null : addDays(opened, Math.round(termMonths * 30.44)), termMonths,
-        account.loan === undefined ? null : opened, account.loan?.emi ?? null,
-        account.loan === undefined ? null : addDays(appDate, 13)],
+      [
+        account.number,
+        account.group,
+        account.type,
+        account.product,
+        account.branch,
+        opened,
+        account.balance,
+        account.interestBp,
+        account.deposit?.original ?? null,
+        account.deposit?.maturity ?? null,
+        termMonths === null ? null : addDays(opened, Math.round(termMonths * 30.44)),
+        termMonths,
+        account.loan === undefined ? null : opened,
+        account.loan?.emi ?? null,
+        account.loan === undefined ? null : addDays(appDate, 13),
+      ],
     );
     for (const [position, customerId] of account.holders.entries()) {
       await tx.query(
@@ -133,7 +214,17 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
         const chunk = rows.slice(start, start + 100);
         const params: unknown[] = [];
         const values = chunk.map((row) => {
-          params.push(account.number, row.sequence, row.date, row.description, row.direction, row.amount, row.balanceAfter, row.category, row.cheque);
+          params.push(
+            account.number,
+            row.sequence,
+            row.date,
+            row.description,
+            row.direction,
+            row.amount,
+            row.balanceAfter,
+            row.category,
+            row.cheque,
+          );
           const base = params.length - 9;
           return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $${base + 8}, $${base + 9})`;
         });

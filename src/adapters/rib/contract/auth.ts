@@ -9,12 +9,19 @@ export const CheckFailCountRequest = Schema.Struct({ username: Username });
 export type CheckFailCountRequest = typeof CheckFailCountRequest.Type;
 
 /** `POST newUser/checkFailCount` response: failures so far and whether the captcha is needed (from 3). */
-export const CheckFailCountResponse = Schema.Struct({ count: Schema.Number, captchaRequired: Schema.Boolean });
+export const CheckFailCountResponse = Schema.Struct({
+  count: Schema.Number,
+  captchaRequired: Schema.Boolean,
+});
 /** Decoded {@link CheckFailCountResponse}. */
 export type CheckFailCountResponse = typeof CheckFailCountResponse.Type;
 
 /** One secure image choice; `altKey` is the i18n key of its text alternative. */
-export const SecureImage = Schema.Struct({ id: Schema.String, category: Schema.String, altKey: Schema.String });
+export const SecureImage = Schema.Struct({
+  id: Schema.String,
+  category: Schema.String,
+  altKey: Schema.String,
+});
 /** Decoded {@link SecureImage}. */
 export type SecureImage = typeof SecureImage.Type;
 

@@ -29,7 +29,10 @@ export const ValidateAuthOtpResponse = Schema.Struct({ statusMsg: Schema.String,
 export type ValidateAuthOtpResponse = typeof ValidateAuthOtpResponse.Type;
 
 /** `POST setAuthOtp` request: completes multi-factor sign-in. */
-export const SetAuthOtpRequest = Schema.Struct({ rToken: Schema.String, ownSystem: Schema.Literals(["Y", "N"]) });
+export const SetAuthOtpRequest = Schema.Struct({
+  rToken: Schema.String,
+  ownSystem: Schema.Literals(["Y", "N"]),
+});
 /** Decoded {@link SetAuthOtpRequest}. */
 export type SetAuthOtpRequest = typeof SetAuthOtpRequest.Type;
 
