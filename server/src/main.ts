@@ -38,6 +38,7 @@ const stop = (): void => {
   server.close(() => {
     void db.close().finally(() => process.exit(0));
   });
+  if ("closeAllConnections" in server) server.closeAllConnections();
   setTimeout(() => process.exit(0), 3000).unref();
 };
 process.on("SIGTERM", stop);
