@@ -27,15 +27,11 @@ export type AppBankApi = Pick<
   | "getSecureImages"
   | "configureSecureLoginAccess"
   | "getCustomerDetails"
+  | "getSecureImageSvg"
 >;
 
 /** The composition root: the real HTTP client with the jose cipher and the in-memory store. */
 export function createServices(): Services {
   const api = createBankApi({ store: createInMemorySessionStore(), cipher: createJoseTransactionCipher() });
   return { api };
-}
-
-/** Path of a secure image's picture (served by the bank, `GET dashboard/getImage`). */
-export function secureImageSrc(id: string): string {
-  return `/app/rest/dashboard/getImage?id=${encodeURIComponent(id)}`;
 }

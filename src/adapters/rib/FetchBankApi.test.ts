@@ -195,4 +195,13 @@ describe("createBankApi", () => {
     });
     await expect(api.validateOtp({ otp: "123456", otac: "o" })).resolves.toBe(true);
   });
+
+  it("fetches a secure image's SVG with the common headers", async () => {
+    const { api, seen } = setup({
+      "GET /app/rest/dashboard/getImage?id=nature-lotus": () =>
+        new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml" } }),
+    });
+    await expect(api.getSecureImageSvg("nature-lotus")).resolves.toBe("<svg/>");
+    expect(seen[0]!.headers["UrlToken"]).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
 });

@@ -202,6 +202,32 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
         json: { imageId: input.imageId, secureText: input.secureText },
       });
     },
+    /**
+     * `GET dashboard/getImage?id=`: the SVG of a secure image. Fetched with the common headers
+     * (an `img src` could not send them), shown from a data: URL.
+     */
+    getSecureImageSvg: async (id: string): Promise<string> => {
+      let response: Response;
+      try {
+        response = await doFetch(
+          `${baseUrl}${SERVICE_ROOT}${Paths.secureImage}?id=${encodeURIComponent(id)}`,
+          {
+            headers: {
+              ...commonHeaders({ store, ...(options.cookies ? { cookies: options.cookies } : {}) }),
+              Accept: "image/svg+xml",
+            },
+            credentials: "same-origin",
+            cache: "no-store",
+          },
+        );
+      } catch {
+        throw networkError();
+      }
+      const sfAuth = response.headers.get(SFAUTH_HEADER);
+      if (sfAuth !== null) store.setSfAuthToken(sfAuth);
+      if (!response.ok) throw toRibError(response.status, await readJson(response));
+      return response.text();
+    },
     /** `GET customerDetails`: name, address, branch and relationship manager. */
     getCustomerDetails: () => rest("customerDetails", CustomerDetailsResponse, { method: "GET" }),
     /** `GET loginUser/usersec/loggedInUserSecretKey`, kept in memory once fetched. */
@@ -248,6 +274,8 @@ export function loginFields(form: LoginForm): Record<string, string> {
 export interface RibBankApi extends BankApi {
   /** `GET customerDetails`: name, address, branch and relationship manager. */
   getCustomerDetails(): Promise<CustomerDetailsResponse>;
+  /** `GET dashboard/getImage?id=`: the SVG markup of a secure image. */
+  getSecureImageSvg(id: string): Promise<string>;
   /** `GET loginUser/usersec/loggedInUserSecretKey`, kept in memory once fetched. */
   getSessionSecretKey(): Promise<string>;
   /** `POST otp/generateOtp`. */

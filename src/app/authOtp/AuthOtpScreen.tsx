@@ -110,7 +110,7 @@ export function AuthOtpScreen() {
   }, [secondsLeft]);
 
   const submitCode = async () => {
-    if (challenge === null) return;
+    if (challenge === null || isBusy) return;
     const checked = validateOtp(code);
     if (Result.isFailure(checked)) {
       showErrors([{ fieldId: OTP_FIELD_ID, message: t(`errors:${checked.failure}`) }]);
@@ -146,7 +146,7 @@ export function AuthOtpScreen() {
   };
 
   const submitDevice = async () => {
-    if (rToken === null) return;
+    if (rToken === null || isBusy) return;
     if (ownSystem !== "Y" && ownSystem !== "N") {
       showErrors([{ fieldId: OWN_SYSTEM_FIELD_ID, message: t("login:otp.ownSystemRequired") }]);
       return;
@@ -200,9 +200,7 @@ export function AuthOtpScreen() {
               countdownText={countdownText}
               {...errorProp(errors.find((e) => e.fieldId === OTP_FIELD_ID)?.message)}
             />
-            <Button type="submit" isPending={isBusy}>
-              {t("login:continue")}
-            </Button>
+            <Button type="submit">{t("login:continue")}</Button>
             <Button
               variant="secondary"
               isDisabled={secondsLeft > 0 || isBusy}
@@ -232,9 +230,7 @@ export function AuthOtpScreen() {
               ]}
               {...errorProp(errors.find((e) => e.fieldId === OWN_SYSTEM_FIELD_ID)?.message)}
             />
-            <Button type="submit" isPending={isBusy}>
-              {t("login:continue")}
-            </Button>
+            <Button type="submit">{t("login:continue")}</Button>
           </Form>
         </section>
       )}

@@ -20,7 +20,7 @@ import { OtpField } from "../../ui/OtpField";
 import { CaptchaImage } from "../../ui/Captcha";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
-import { secureImageSrc } from "../services";
+import { SecureImagePicture } from "../forms/SecureImagePicture";
 import { ScreenHeading, StateNotice, useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import { errorProp } from "../forms/errorProp";
@@ -103,6 +103,7 @@ export function LoginScreen() {
   };
 
   const submitUsername = async () => {
+    if (isBusy) return;
     const checked = validateUsername(username);
     if (Result.isFailure(checked)) {
       showErrors([{ fieldId: LOGIN_FIELD_IDS.username, message: t(`errors:${checked.failure}`) }]);
@@ -176,6 +177,7 @@ export function LoginScreen() {
   };
 
   const submitPassword = async () => {
+    if (isBusy) return;
     const { items, form } = validatePasswordStep();
     if (form === null) {
       showErrors(items);
@@ -265,9 +267,7 @@ export function LoginScreen() {
               onChange={setUsername}
               {...errorProp(fieldError(LOGIN_FIELD_IDS.username))}
             />
-            <Button type="submit" isPending={isBusy}>
-              {t("login:continue")}
-            </Button>
+            <Button type="submit">{t("login:continue")}</Button>
           </Form>
         </section>
       ) : (
@@ -284,11 +284,9 @@ export function LoginScreen() {
               <div className="login-secure-image">
                 <p>{t("login:secureCheck.intro")}</p>
                 <figure className="login-secure-figure">
-                  <img
-                    src={secureImageSrc(security.secureImage.id)}
+                  <SecureImagePicture
+                    id={security.secureImage.id}
                     alt={t(`login:${security.secureImage.altKey}`)}
-                    width={120}
-                    height={120}
                   />
                   <figcaption>
                     {t("login:secureCheck.secureTextIs")} <strong>{security.secureText}</strong>
@@ -366,9 +364,7 @@ export function LoginScreen() {
                 )}
               </fieldset>
             ) : null}
-            <Button type="submit" isPending={isBusy}>
-              {t("login:submit")}
-            </Button>
+            <Button type="submit">{t("login:submit")}</Button>
           </Form>
         </section>
       )}

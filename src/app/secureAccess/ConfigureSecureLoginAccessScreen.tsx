@@ -11,7 +11,7 @@ import { Spinner } from "../../ui/Spinner";
 import { Banner } from "../../ui/Banner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
-import { secureImageSrc } from "../services";
+import { SecureImagePicture } from "../forms/SecureImagePicture";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
 import { errorProp } from "../forms/errorProp";
@@ -54,6 +54,7 @@ export function ConfigureSecureLoginAccessScreen() {
   };
 
   const submit = async () => {
+    if (isBusy) return;
     const items: ErrorSummaryItem[] = [];
     if (imageId === null)
       items.push({ fieldId: IMAGE_FIELD_ID, message: t("login:secureSetup.imageRequired") });
@@ -108,7 +109,7 @@ export function ConfigureSecureLoginAccessScreen() {
           {chosen !== undefined ? (
             <figure className="secure-image-preview">
               {/* The caption names the picture, so the image itself is decorative here. */}
-              <img src={secureImageSrc(chosen.id)} alt="" width={120} height={120} />
+              <SecureImagePicture id={chosen.id} alt="" />
               <figcaption>{t("login:secureSetup.chosen", { name: t(`login:${chosen.altKey}`) })}</figcaption>
             </figure>
           ) : null}
@@ -124,9 +125,7 @@ export function ConfigureSecureLoginAccessScreen() {
             onChange={setSecureText}
             {...errorProp(errors.find((e) => e.fieldId === TEXT_FIELD_ID)?.message)}
           />
-          <Button type="submit" isPending={isBusy}>
-            {t("login:secureSetup.save")}
-          </Button>
+          <Button type="submit">{t("login:secureSetup.save")}</Button>
         </Form>
       ) : null}
     </div>

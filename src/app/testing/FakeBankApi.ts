@@ -225,6 +225,11 @@ export class FakeBankApi implements AppBankApi {
     };
   }
 
+  async getSecureImageSvg(id: string): Promise<string> {
+    this.calls.push("getSecureImageSvg");
+    return `<svg xmlns="http://www.w3.org/2000/svg" data-id="${id}"/>`;
+  }
+
   async getSecureImages(): Promise<readonly SecureImage[]> {
     this.calls.push("getSecureImages");
     return FAKE_IMAGES;
