@@ -72,12 +72,13 @@ export class SessionStore {
     );
   }
 
-  /** Records activity (the idle time-out restarts). */
-  async touch(idHash: string, now: Date): Promise<void> {
-    await this.db.query("UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND ended_at IS NULL", [
-      idHash,
-      now,
-    ]);
+  /** Records activity (the idle time-out restarts) and adds the response's new `X-SFAUTH-TOKEN` to the window. */
+  async touch(idHash: string, now: Date, sfauthToken: string): Promise<void> {
+    await this.db.query(
+      `UPDATE sessions SET last_seen_at = $2, sfauth_tokens = (ARRAY[$3]::text[] || sfauth_tokens)[1:${SFAUTH_WINDOW}]
+       WHERE id_hash = $1 AND ended_at IS NULL`,
+      [idHash, now, sfauthToken],
+    );
   }
 
   /** Adds a newly issued `X-SFAUTH-TOKEN` to the session's window (atomic, so parallel requests never lose one). */

@@ -23,6 +23,10 @@ export interface RequestState {
   session: SessionRow | null;
   /** The session that receives this response's new `X-SFAUTH-TOKEN` (null: none). */
   rollSessionId: string | null;
+  /** This response's new `X-SFAUTH-TOKEN`. */
+  readonly sfauthToken: string;
+  /** Whether {@link sfauthToken} is already in the session's window (added with the activity update). */
+  sfauthRecorded: boolean;
 }
 
 /** The Hono environment of the server's routes. */

@@ -63,6 +63,8 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
       isHttps: new URL(c.req.url).protocol === "https:",
       session: null,
       rollSessionId: null,
+      sfauthToken: randomToken(24),
+      sfauthRecorded: false,
     };
     c.set("req", state);
     if (state.csrfId === "") {
@@ -92,9 +94,10 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
       }
       await next();
     } finally {
-      const sfauth = randomToken(24);
-      if (state.rollSessionId !== null) await sessions.pushSfauth(state.rollSessionId, sfauth);
-      c.header(SFAUTH_HEADER, sfauth);
+      if (state.rollSessionId !== null && !state.sfauthRecorded) {
+        await sessions.pushSfauth(state.rollSessionId, state.sfauthToken);
+      }
+      c.header(SFAUTH_HEADER, state.sfauthToken);
       c.header("Cache-Control", "no-store");
       c.header("Pragma", "no-cache");
     }
@@ -136,7 +139,8 @@ export async function requireSession(
     throw SessionErrors.sfauthInvalid();
   }
   if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
-  await sessions.touch(session.id_hash, now);
+  await sessions.touch(session.id_hash, now, state.sfauthToken);
+  state.sfauthRecorded = true;
   return session;
 }
 
