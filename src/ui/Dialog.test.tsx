@@ -90,6 +90,19 @@ describe("Dialog", () => {
     expect(dialog).toBeInTheDocument();
   });
 
+  test("a dismissable dialog closes on a click outside, and has no untranslated hidden button", async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger isDismissable />);
+    await user.click(screen.getByRole("button", { name: "Delete beneficiary" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this beneficiary?" });
+    expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
+    await user.click(dialog);
+    expect(dialog).toBeInTheDocument();
+    // The backdrop around the modal box (overlay > modal > dialog) stands for "outside".
+    await user.click(dialog.parentElement?.parentElement as HTMLElement);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   test("a screen reader hears the dialog's role, name and content", async () => {
     const user = userEvent.setup();
     render(<WithTrigger role="alertdialog" title="Ihre Sitzung läuft bald ab" />);

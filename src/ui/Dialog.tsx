@@ -1,11 +1,15 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
   isOpen: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  /** Close on a click outside. Default false: the bank's dialogs close through their buttons. */
+  /**
+   * Close on a click outside. Default false: the bank's dialogs close through their buttons.
+   * Handled here rather than by React Aria's isDismissable, whose hidden "Dismiss" button has
+   * no Hindi translation; every dialog has a visible close or cancel action instead.
+   */
   isDismissable?: boolean;
   /** Ignore Escape (the service-response variant, which must be acknowledged). */
   isKeyboardDismissDisabled?: boolean;
@@ -24,9 +28,16 @@ export function Modal({
     <ModalOverlay
       isOpen={isOpen}
       {...(onOpenChange ? { onOpenChange } : {})}
-      isDismissable={isDismissable}
+      isDismissable={false}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className="ui-modal-overlay"
+      {...(isDismissable && onOpenChange
+        ? {
+            onClick: (event: MouseEvent<HTMLDivElement>) => {
+              if (event.target === event.currentTarget) onOpenChange(false);
+            },
+          }
+        : {})}
     >
       <AriaModal className="ui-modal">{children}</AriaModal>
     </ModalOverlay>

@@ -51,6 +51,14 @@ function DialogDemo({ trigger, title, body, confirm, cancel, isServiceResponse =
   );
 }
 
+/** Open from the start (an accessibility fixture for the open state). */
+export const Open: Story = {
+  args: {
+    children: <p>Asha Kumar (SBIN0001234) will be removed from your payees.</p>,
+    actions: <Button>Delete</Button>,
+  },
+};
+
 export const Confirm: Story = {
   render: () => (
     <DialogDemo
