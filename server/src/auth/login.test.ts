@@ -149,6 +149,32 @@ describe("POST /app/authentication", () => {
     expect(await auditOutcomes("meera")).toEqual(["LOCKED", "LOCKED"]);
   });
 
+  it("blocks unknown user ids after 6 failures too, so answers never reveal which ids exist", async () => {
+    await deps.db.query(
+      "INSERT INTO unknown_login_failures (username, failure_count, updated_at) VALUES ('ghost', 5, now())",
+    );
+    const b = browser();
+    const captcha = (await b.rest("GET", "captcha")).body as { captchaId: string; svg: string };
+    const answer = [...captcha.svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join("");
+    const sixth = await signIn(b, "ghost", { extra: { captchaId: captcha.captchaId, captcha: answer } });
+    expect(sixth.body).toMatchObject({ status: 423, code: "LOGIN.LOCKED" });
+    expect(
+      (await browser().rest("POST", "newUser/checkFailCount", { json: { username: "ghost" } })).body,
+    ).toEqual({
+      count: 6,
+      captchaRequired: true,
+    });
+  });
+
+  it("asks for a reset when the sign-in password has expired", async () => {
+    await deps.db.query("UPDATE users SET login_pwd_expiry = '2026-11-21' WHERE username = 'ravi'");
+    try {
+      expect((await signIn(browser(), "ravi")).body).toMatchObject({ status: 200, resetRequired: true });
+    } finally {
+      await deps.db.query("UPDATE users SET login_pwd_expiry = '2027-01-06' WHERE username = 'ravi'");
+    }
+  });
+
   it("answers 421 when this browser still holds a live session", async () => {
     const b = browser();
     expect((await signIn(b, "ravi")).status).toBe(200);

@@ -179,6 +179,9 @@ describe("request bodies", () => {
       json: { secureText: "Valid_Text" },
     });
     expect((missing.body as { statusMsg: string }).statusMsg).toContain("imageId");
+    const huge = await b.rest("POST", "newUser/checkFailCount", { json: { username: "x".repeat(70_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: "REQUEST.INVALID" });
     const notJson = await b.rest("POST", "configureSecureLoginAccess", {
       headers: { "Content-Type": "application/json" },
     });
