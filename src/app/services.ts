@@ -1,37 +1,69 @@
-import { createBankApi, type RibBankApi } from "../adapters/rib/FetchBankApi";
-import { createJoseTransactionCipher } from "../adapters/crypto/JoseTransactionCipher";
-import { createInMemorySessionStore } from "../adapters/storage/InMemorySessionStore";
+import type { RibBankApi } from "../adapters/rib/FetchBankApi";
 
 /** Everything the screens call, made once at start-up. */
 export interface Services {
   readonly api: AppBankApi;
 }
 
-/** The bank client as the app uses it: the domain port plus customer details. */
-export type AppBankApi = Pick<
-  RibBankApi,
-  | "getServerDate"
-  | "getConfiguration"
-  | "checkFailCount"
-  | "getUserSecurityInfo"
-  | "getCaptcha"
-  | "sendCaptchaCode"
-  | "login"
-  | "logout"
-  | "checkSession"
-  | "sendSignInCode"
-  | "validateSignInCode"
-  | "confirmSignInCode"
-  | "getPreviousLogin"
-  | "getCustomerId"
-  | "getSecureImages"
-  | "configureSecureLoginAccess"
-  | "getCustomerDetails"
-  | "getSecureImageSvg"
->;
+/** The calls of the bank client the app uses: the domain port plus customer details and images. */
+export const APP_BANK_API_METHODS = [
+  "getServerDate",
+  "getConfiguration",
+  "checkFailCount",
+  "getUserSecurityInfo",
+  "getCaptcha",
+  "sendCaptchaCode",
+  "login",
+  "logout",
+  "checkSession",
+  "sendSignInCode",
+  "validateSignInCode",
+  "confirmSignInCode",
+  "getPreviousLogin",
+  "getCustomerId",
+  "getSecureImages",
+  "configureSecureLoginAccess",
+  "getCustomerDetails",
+  "getSecureImageSvg",
+] as const satisfies readonly (keyof RibBankApi)[];
 
-/** The composition root: the real HTTP client with the jose cipher and the in-memory store. */
+/** The bank client as the app uses it. */
+export type AppBankApi = Pick<RibBankApi, (typeof APP_BANK_API_METHODS)[number]>;
+
+/** Builds the real client: the HTTP adapter with the jose cipher and the in-memory store. */
+async function loadBankApi(): Promise<RibBankApi> {
+  const [{ createBankApi }, { createJoseTransactionCipher }, { createInMemorySessionStore }] =
+    await Promise.all([
+      import("../adapters/rib/FetchBankApi"),
+      import("../adapters/crypto/JoseTransactionCipher"),
+      import("../adapters/storage/InMemorySessionStore"),
+    ]);
+  return createBankApi({ store: createInMemorySessionStore(), cipher: createJoseTransactionCipher() });
+}
+
+/**
+ * The composition root. The HTTP client (with Effect's schema decoders and jose) is its own
+ * chunk, fetched when the customer first interacts with the page, so the sign-in route's initial
+ * JavaScript stays within its budget (GUIDE section 7); each call waits for it once.
+ */
 export function createServices(): Services {
-  const api = createBankApi({ store: createInMemorySessionStore(), cipher: createJoseTransactionCipher() });
+  let loading: Promise<RibBankApi> | undefined;
+  const load = () => (loading ??= loadBankApi());
+  const api = Object.fromEntries(
+    APP_BANK_API_METHODS.map((method) => [
+      method,
+      async (...args: unknown[]) => {
+        const client = await load();
+        return (client[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+      },
+    ]),
+  ) as unknown as AppBankApi;
+  if (typeof window !== "undefined") {
+    // Fetch the client as soon as the customer starts to interact, before the first call needs it.
+    const preload = () => void load();
+    for (const type of ["keydown", "pointerdown", "focusin"] as const) {
+      window.addEventListener(type, preload, { once: true, passive: true, capture: true });
+    }
+  }
   return { api };
 }

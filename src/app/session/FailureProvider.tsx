@@ -1,9 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { behaviourFor, errorMessageKey } from "../../domain";
-import { Dialog } from "../../ui/Dialog";
-import { Button } from "../../ui/Button";
 import { useBankApi } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
 
@@ -43,6 +51,9 @@ interface FailureContextValue {
   /** Signs out (server call, memory) and shows `/logout` with an optional reason. */
   signOut(reasonKey?: string): Promise<void>;
 }
+
+/** The dialog is its own chunk: most sessions never see it. */
+const ServiceDialog = lazy(() => import("./ServiceDialog").then((m) => ({ default: m.ServiceDialog })));
 
 const FailureContext = createContext<FailureContextValue | null>(null);
 
@@ -129,20 +140,11 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
   return (
     <FailureContext.Provider value={value}>
       {children}
-      <Dialog
-        title={t("common:serviceModal.title")}
-        isOpen={isModalOpen}
-        isDismissable={false}
-        isKeyboardDismissDisabled
-        role="alertdialog"
-        actions={
-          <Button onPress={acknowledge} variant="primary">
-            {t("common:ok")}
-          </Button>
-        }
-      >
-        <p>{t("common:serviceModal.body")}</p>
-      </Dialog>
+      {isModalOpen ? (
+        <Suspense fallback={null}>
+          <ServiceDialog onAcknowledge={acknowledge} />
+        </Suspense>
+      ) : null}
     </FailureContext.Provider>
   );
 }
