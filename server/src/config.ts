@@ -16,8 +16,6 @@ export interface ServerConfig {
   /** Sign-in attempts allowed per minute from one address and for one user id. */
   readonly loginRateLimitPerIp: number;
   readonly loginRateLimitPerUser: number;
-  /** Requests allowed per minute from one address on the other pre-login calls. */
-  readonly publicRateLimitPerIp: number;
 }
 
 /** Session idle time-out on the server clock (spec 000 section 9). */
@@ -57,7 +55,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     distDir: env["DIST_DIR"] ?? DEFAULT_DIST,
     loginRateLimitPerIp: numberOr(env["LOGIN_RATE_LIMIT_PER_IP"], 10),
     loginRateLimitPerUser: numberOr(env["LOGIN_RATE_LIMIT_PER_USER"], 20),
-    publicRateLimitPerIp: numberOr(env["PUBLIC_RATE_LIMIT_PER_IP"], 300),
   };
 }
 

@@ -231,7 +231,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
     return c.json({ sent: true, maskedMobile: maskMobile(user.mobile) });
   });
 
-  rest.get(`/${Paths.captcha}`, async (c) => c.json(await services.captchas.create()));
+  rest.get(`/${Paths.captcha}`, async (c) => {
+    if (!limiter.hit(`captcha-ip:${c.get("req").ip}`, 60)) {
+      throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
+    }
+    return c.json(await services.captchas.create());
+  });
 
   rest.post(`/${Paths.secretKey}`, async (c) => {
     const { username } = decodeRequest(SecretKeyRequest, await readJson(c));
