@@ -13,7 +13,7 @@ import { useAppState } from "./StateProvider";
 export function StateHost() {
   const { t } = useTranslation();
   const { current, isSignedIn } = useAppState();
-  const name = states[current].area === "signedIn" && !isSignedIn ? "login" : current;
+  const name = current;
   const Screen = SCREENS[name];
   const showMenu = isSignedIn && states[name].area === "signedIn";
   return (

@@ -78,7 +78,10 @@ export function StateProvider({ children, initialState = "login", initialSession
     setCurrent((previous) => ({ name, notice: options?.notice, serial: previous.serial + 1 }));
   }, []);
 
-  const title = `${t(states[current.name].titleKey)} – ${t("common:bankName")}`;
+  // A state that needs a session shows sign-in without one (e.g. after the session ended).
+  const effective: StateName =
+    states[current.name].area !== "public" && session === undefined ? "login" : current.name;
+  const title = `${t(states[effective].titleKey)} – ${t("common:bankName")}`;
 
   useEffect(() => {
     document.title = title;
@@ -87,12 +90,12 @@ export function StateProvider({ children, initialState = "login", initialSession
   useEffect(() => {
     if (current.serial === announcedSerial.current) return;
     announcedSerial.current = current.serial;
-    announcer.announce(t(states[current.name].titleKey), "polite");
-  }, [current, announcer, t]);
+    announcer.announce(t(states[effective].titleKey), "polite");
+  }, [current, effective, announcer, t]);
 
   const value = useMemo<StateContextValue>(
     () => ({
-      current: current.name,
+      current: effective,
       notice: current.notice,
       session,
       isSignedIn: session !== undefined,
@@ -105,7 +108,7 @@ export function StateProvider({ children, initialState = "login", initialSession
         return requested;
       },
     }),
-    [current, session, go],
+    [current, effective, session, go],
   );
   return <StateContext.Provider value={value}>{children}</StateContext.Provider>;
 }

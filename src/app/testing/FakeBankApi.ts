@@ -221,7 +221,7 @@ export class FakeBankApi implements AppBankApi {
         ifsc: "SAHY0001234",
       },
       rmName: "Arjun Rao",
-      rmMobileno: "9876543210",
+      rmMobileno: "9876543345",
     };
   }
 

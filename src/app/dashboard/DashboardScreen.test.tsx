@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi, FakeFailure } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+
+describe("dashboard and the signed-in frame", () => {
+  it("greets the customer, shows the previous sign-in and the password-expiry notice", async () => {
+    const { api } = await renderApp({ initialState: "dashboard", initialSession: signedIn });
+    expect(await screen.findByText("Welcome, Meera Sharma")).toBeInTheDocument();
+    expect(screen.getByText("Your previous sign-in: 20/11/2026 at 09:15:00")).toBeInTheDocument();
+    const notice = screen.getByRole("alert");
+    expect(
+      within(notice).getByText("Your password expires in 3 days. Please change it."),
+    ).toBeInTheDocument();
+    expect(api.calls.slice(0, 3).sort()).toEqual(["getCustomerDetails", "getCustomerId", "getPreviousLogin"]);
+  });
+
+  it("has the four menu groups, with a note where nothing is built yet", async () => {
+    const user = userEvent.setup();
+    await renderApp({ initialState: "dashboard", initialSession: signedIn });
+    const nav = await screen.findByRole("navigation", { name: "Main menu" });
+    for (const name of ["My Home", "My Accounts", "Funds Transfer", "My Services"]) {
+      expect(within(nav).getByRole("button", { name })).toBeInTheDocument();
+    }
+    await user.click(within(nav).getByRole("button", { name: "My Accounts" }));
+    expect(within(nav).getAllByText("Coming soon").length).toBeGreaterThan(0);
+    expect(within(nav).queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("opens About me from My Services, with the relationship manager's masked mobile", async () => {
+    const user = userEvent.setup();
+    await renderApp({ initialState: "dashboard", initialSession: signedIn });
+    const nav = await screen.findByRole("navigation", { name: "Main menu" });
+    await user.click(within(nav).getByRole("button", { name: "My Services" }));
+    await user.click(within(nav).getByRole("link", { name: "About me" }));
+    const h1 = await screen.findByRole("heading", { level: 1, name: "About me" });
+    await waitFor(() => expect(h1).toHaveFocus());
+    expect(await screen.findByText("Arjun Rao")).toBeInTheDocument();
+    expect(screen.getByText("+91 xxxx xxx 345")).toBeInTheDocument();
+    expect(screen.queryByText("9876543345")).not.toBeInTheDocument();
+  });
+
+  it("signs out to the signed-out page", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp({ initialState: "dashboard", initialSession: signedIn });
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
+    expect(api.calls).toContain("logout");
+    await user.click(screen.getByRole("button", { name: "Sign in again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+  });
+
+  it("signs out with the active-session message on 409", async () => {
+    const api = new FakeBankApi();
+    api.getPreviousLogin = async () => {
+      throw new FakeFailure(409, "SESSION.SUPERSEDED");
+    };
+    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
+    expect(
+      screen.getByText("One more active session detected. You have been signed out here."),
+    ).toBeInTheDocument();
+  });
+
+  it("opens the service-response dialog on 500; Escape does not close it; OK goes to the dashboard", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    const original = api.getCustomerId.bind(api);
+    let failures = 0;
+    api.getCustomerId = async () => {
+      if (failures++ === 0) throw new FakeFailure(500, "SERVER.ERROR");
+      return original();
+    };
+    await renderApp({ api, initialState: "about", initialSession: signedIn });
+    const dialog = await screen.findByRole("alertdialog", { name: "Service message" });
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("alertdialog", { name: "Service message" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+  });
+
+  it("shows sign-in for a signed-in state without a session", async () => {
+    await renderApp({ initialState: "dashboard" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+  });
+});
