@@ -5,9 +5,11 @@ import "./app.css";
 import { App } from "./App";
 import { AppProviders } from "./AppProviders";
 import { applyDocumentLanguage, createI18n, ensureLanguage, storedLanguage } from "./i18n/i18n";
-import { createServices } from "./services";
+import { createServices, endLeftoverSession } from "./services";
 
 async function start(): Promise<void> {
+  const services = createServices();
+  endLeftoverSession(services, document.cookie);
   const lang = storedLanguage();
   applyDocumentLanguage(lang);
   const i18n = await createI18n(lang);
@@ -16,7 +18,7 @@ async function start(): Promise<void> {
   if (container === null) throw new Error("The page has no #root element.");
   createRoot(container).render(
     <StrictMode>
-      <AppProviders i18n={i18n} services={createServices()}>
+      <AppProviders i18n={i18n} services={services}>
         <App />
       </AppProviders>
     </StrictMode>,
