@@ -94,3 +94,20 @@ function TransferForm({ texts }: { texts: Texts }) {
 export const English: Story = { render: () => <TransferForm texts={en} /> };
 export const German: Story = { render: () => <TransferForm texts={de} />, globals: { lang: "de" } };
 export const Hindi: Story = { render: () => <TransferForm texts={hi} />, globals: { lang: "hi" } };
+
+/** Submitted empty: the error summary has focus and each field shows its error. */
+export const FailedSubmit: Story = {
+  render: () => <TransferForm texts={en} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: en.submit }));
+  },
+};
+
+/** The same in Hindi. */
+export const FailedSubmitHindi: Story = {
+  render: () => <TransferForm texts={hi} />,
+  globals: { lang: "hi" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: hi.submit }));
+  },
+};

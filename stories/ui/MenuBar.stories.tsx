@@ -76,3 +76,17 @@ export const Hindi: Story = {
   },
   globals: { lang: "hi" },
 };
+
+/** The first group opened (an accessibility fixture for the expanded state). */
+export const OpenGroup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Accounts" }));
+  },
+};
+
+/** A group without items opened: its note, no links. */
+export const OpenEmptyGroup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Deposits" }));
+  },
+};

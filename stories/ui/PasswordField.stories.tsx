@@ -29,3 +29,11 @@ export const Hindi: Story = {
   args: { label: "पासवर्ड", showLabel: "पासवर्ड दिखाएँ", hideLabel: "पासवर्ड छिपाएँ" },
   globals: { lang: "hi" },
 };
+
+/** The password shown (toggle pressed). */
+export const Shown: Story = {
+  args: { defaultValue: "S3cure!pass" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
+  },
+};
