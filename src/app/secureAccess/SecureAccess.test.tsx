@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../testing/renderApp";
+
+afterEach(cleanup);
+
+const noImage = { secureImageSet: false, customerType: "R" } as const;
+
+describe("secure image and text set-up", () => {
+  it("offers the images by category and validates the secure text", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp({ initialState: "configureSecureLoginAccess", initialSession: noImage });
+    const animals = await screen.findByRole("radiogroup", { name: "Animals" });
+    expect(within(animals).getByRole("radio", { name: "Elephant" })).toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: "Nature" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("link", { name: "Choose a secure image." })).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Enter a secure text." })).toBeInTheDocument();
+    await user.click(within(animals).getByRole("radio", { name: "Tiger" }));
+    await user.type(screen.getByRole("textbox", { name: "Secure text" }), "ab!");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByRole("link", { name: "The secure text can only contain letters, digits, _ and -." }),
+    ).toBeInTheDocument();
+    expect(api.calls).not.toContain("configureSecureLoginAccess");
+  });
+
+  it("saves and opens the dashboard with a success message", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp({ initialState: "configureSecureLoginAccess", initialSession: noImage });
+    await user.click(await screen.findByRole("radio", { name: "Lotus" }));
+    await user.type(screen.getByRole("textbox", { name: "Secure text" }), "Blue-Lotus_7");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Your secure image and text are saved.")).toBeInTheDocument();
+    expect(api.calls).toContain("configureSecureLoginAccess");
+  });
+});
+
+describe("forced password reset (scrtyInfo.view)", () => {
+  it("ends the session at once and offers sign-in, with no countdown", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp({ initialState: "scrtyInfo.view" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Password reset required" }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain("logout"));
+    expect(screen.getByText("Your password must be reset")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sign in again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+  });
+});
