@@ -90,20 +90,31 @@ export function ConfigureSecureLoginAccessScreen() {
           <fieldset id={IMAGE_FIELD_ID} className="secure-image-choices">
             <legend>{t("login:secureSetup.imageLegend")}</legend>
             {[...byCategory(images.data)].map(([category, group], index) => (
-              <RadioGroup
-                key={category}
-                name="imageId"
-                orientation="horizontal"
-                label={t(`login:secureImageCategory.${category}`)}
-                value={group.some((image) => image.id === imageId) ? imageId : null}
-                onChange={setImageId}
-                options={group.map((image) => ({ value: image.id, label: t(`login:${image.altKey}`) }))}
-                {...errorProp(
-                  imageId === null && index === 0
-                    ? errors.find((e) => e.fieldId === IMAGE_FIELD_ID)?.message
-                    : undefined,
-                )}
-              />
+              <div key={category} className="secure-image-category">
+                <RadioGroup
+                  name="imageId"
+                  orientation="horizontal"
+                  label={t(`login:secureImageCategory.${category}`)}
+                  value={group.some((image) => image.id === imageId) ? imageId : null}
+                  onChange={setImageId}
+                  options={group.map((image) => ({ value: image.id, label: t(`login:${image.altKey}`) }))}
+                  {...errorProp(
+                    imageId === null && index === 0
+                      ? errors.find((e) => e.fieldId === IMAGE_FIELD_ID)?.message
+                      : undefined,
+                  )}
+                />
+                {/* A visual aid only: each picture with its name, the same names the radio buttons
+                    above carry, so it is hidden from assistive technology to avoid saying them twice. */}
+                <ul className="secure-image-gallery" aria-hidden="true">
+                  {group.map((image) => (
+                    <li key={image.id} className={image.id === imageId ? "is-chosen" : undefined}>
+                      <SecureImagePicture id={image.id} alt="" />
+                      <span>{t(`login:${image.altKey}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
           </fieldset>
           {chosen !== undefined ? (
