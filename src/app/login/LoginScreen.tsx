@@ -93,7 +93,8 @@ export function LoginScreen() {
     try {
       setCaptcha(await api.getCaptcha());
     } catch (error) {
-      handleFailure(error);
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.captcha, message }]);
     }
   };
 
