@@ -59,4 +59,15 @@ describe("sign-in code (authOtp)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     await waitFor(() => expect(api.calls).toContain("confirmSignInCode"));
   });
+
+  it("announces the countdown at coarse steps only, and enables a new code at the end", async () => {
+    const api = new FakeBankApi();
+    const original = api.sendSignInCode.bind(api);
+    api.sendSignInCode = async () => ({ ...(await original()), regenerateOTPTimer: 61 });
+    await renderApp({ api, initialState: "authOtp", initialSession: pending });
+    expect(
+      await screen.findByText("You can ask for a new code in 60 seconds.", {}, { timeout: 2500 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("You can ask for a new code in 61 seconds.")).not.toBeInTheDocument();
+  });
 });
