@@ -126,6 +126,20 @@ describe("sign-in", () => {
     expect(api.lastLoginForm).toMatchObject({ captchaCode: "654321", secureAccess: true });
   });
 
+  it("shows the captcha right after the third failure", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi([meera({ failures: 2 })]);
+    await renderApp({ api });
+    await continueAs(user, "meera");
+    expect(screen.queryByRole("group", { name: "Security check" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("group", { name: "Security check" })).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: /Security check picture/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "The user ID or password is not correct." })).toBeInTheDocument();
+  });
+
   it("shows the captcha when the server answers 428 and redraws it after a failure", async () => {
     const user = userEvent.setup();
     const api = new FakeBankApi();

@@ -103,6 +103,11 @@ export function LoginScreen() {
     if (captchaMode === "picture") await loadCaptcha();
   };
 
+  const requireCaptchaPicture = async () => {
+    setCaptchaRequired(true);
+    await loadCaptcha();
+  };
+
   const submitUsername = async () => {
     if (isBusy) return;
     const checked = validateUsername(username);
@@ -212,6 +217,18 @@ export function LoginScreen() {
         const fieldId =
           outcome.message === "checkSecureImage" ? LOGIN_FIELD_IDS.secureAccess : LOGIN_FIELD_IDS.password;
         showErrors([{ fieldId, message: t(`login:messages.${outcome.message}`) }]);
+        // This failure may be the one after which a captcha is demanded: ask, so the security
+        // check is on the page before the next attempt instead of costing one more refusal.
+        if (!isCaptchaRequired && outcome.message === "badCredentials") {
+          const failCount = await api.checkFailCount(username).catch(() => null);
+          if (
+            failCount !== null &&
+            (failCount.captchaRequired || failCount.count >= CAPTCHA_FAILURE_THRESHOLD)
+          ) {
+            setCaptchaMode("picture");
+            await requireCaptchaPicture();
+          }
+        }
       }
     } catch (error) {
       setPassword("");
