@@ -189,6 +189,8 @@ export function LoginScreen() {
       showErrors(items);
       return;
     }
+    // The previous attempt's message goes, so the answer to this one is announced afresh.
+    setErrors([]);
     setBusy(true);
     try {
       const answer = await api.login(form);
