@@ -7,7 +7,16 @@ import prettier from "eslint-config-prettier";
 import globals from "globals";
 
 /** Globals the pure domain must never touch (GUIDE.md section 2). */
-const hostGlobals = ["window", "document", "fetch", "localStorage", "sessionStorage", "crypto", "process", "navigator"];
+const hostGlobals = [
+  "window",
+  "document",
+  "fetch",
+  "localStorage",
+  "sessionStorage",
+  "crypto",
+  "process",
+  "navigator",
+];
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "storybook-static", "coverage"] },

@@ -13,7 +13,9 @@ function i18nBundles(): Plugin {
       for (const lang of readdirSync(localesDir)) {
         const merged: Record<string, unknown> = {};
         for (const file of readdirSync(join(localesDir, lang)).filter((f) => f.endsWith(".json"))) {
-          merged[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(join(localesDir, lang, file), "utf8"));
+          merged[file.replace(/\.json$/, "")] = JSON.parse(
+            readFileSync(join(localesDir, lang, file), "utf8"),
+          );
         }
         this.emitFile({ type: "asset", fileName: `i18n/${lang}.json`, source: JSON.stringify(merged) });
       }
@@ -24,5 +26,12 @@ function i18nBundles(): Plugin {
 export default defineConfig({
   plugins: [react(), i18nBundles()],
   build: { outDir: "dist", sourcemap: false, target: "es2022" },
-  server: { proxy: { "/app": "http://127.0.0.1:8080", "/RIBProducer": "http://127.0.0.1:8080", "/i18n": "http://127.0.0.1:8080", "/dev": "http://127.0.0.1:8080" } },
+  server: {
+    proxy: {
+      "/app": "http://127.0.0.1:8080",
+      "/RIBProducer": "http://127.0.0.1:8080",
+      "/i18n": "http://127.0.0.1:8080",
+      "/dev": "http://127.0.0.1:8080",
+    },
+  },
 });

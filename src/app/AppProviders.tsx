@@ -3,6 +3,7 @@ import { BrowserRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
+import { LocaleProvider } from "../ui/LocaleProvider";
 import { AnnouncerProvider } from "../ui/LiveRegion";
 import { isLanguage, LOCALES } from "./i18n/i18n";
 import { ServicesProvider } from "./ServicesContext";
@@ -33,14 +34,11 @@ export interface AppProvidersProps {
   readonly queryClient?: QueryClient;
 }
 
-/**
- * React Aria's locale follows the language. Until the component library exports its
- * `LocaleProvider`, the locale is exposed on the root element for the library to read.
- */
+/** React Aria's locale follows the language the customer chose (en-IN, de-DE, hi-IN). */
 function FollowLocale({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = LOCALES[isLanguage(i18n.language) ? i18n.language : "en"];
-  return <div data-locale={locale}>{children}</div>;
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 }
 
 /** Every provider of the app, outermost first. */

@@ -15,9 +15,20 @@ import { randomToken, safeEqual } from "../secrets";
 import { ApiError, SessionErrors, invalidRequest } from "./ApiError";
 import type { AppEnv, RequestState } from "./context";
 
+/**
+ * The two `<style>` elements React Aria inserts at run time, allowed by their SHA-256 only (no
+ * 'unsafe-inline'): usePress's `touch-action: pan-x pan-y pinch-zoom` rule (stops the double-tap
+ * zoom delay) and usePreventScroll's `overscroll-behavior: contain` rule (modal scroll locking on
+ * iOS). Their texts are in react-aria 3 `dist/private/interactions/usePress.mjs` and
+ * `dist/private/overlays/usePreventScroll.mjs`; a server test pins both hashes to those texts.
+ */
+export const REACT_ARIA_STYLE_HASHES = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+] as const;
+
 /** The Content-Security-Policy of every response. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'";
+export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self'; style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(" ")}; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'`;
 
 /** Security headers on every response. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
