@@ -80,7 +80,12 @@ export async function enterPassword(page: Page, lang: Lang, password: string): P
 }
 
 /** The one-time-code step of the sign-in, with the keyboard, reading the code from the outbox. */
-export async function passAuthOtp(page: Page, lang: Lang, baseUrl: string): Promise<void> {
+export async function passAuthOtp(
+  page: Page,
+  lang: Lang,
+  baseUrl: string,
+  onDeviceQuestion?: () => Promise<void>,
+): Promise<void> {
   await visible(page.getByRole("heading", { name: text(lang, "states:authOtp"), level: 1 }));
   const field = page.getByRole("textbox", { name: text(lang, "login:otp.label") });
   await visible(field);
@@ -90,6 +95,7 @@ export async function passAuthOtp(page: Page, lang: Lang, baseUrl: string): Prom
   await page.keyboard.press("Enter");
   const ownDevice = page.getByRole("radio", { name: text(lang, "login:otp.ownSystemYes") });
   await visible(ownDevice);
+  if (onDeviceQuestion !== undefined) await onDeviceQuestion();
   await tabTo(page, ownDevice);
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: text(lang, "login:continue") }));
@@ -121,6 +127,19 @@ export async function chooseRadio(page: Page, option: Locator, maxArrows = 40): 
     await page.keyboard.press("ArrowDown");
   }
   throw new Error("The arrow keys did not reach the option.");
+}
+
+/**
+ * Collects what the browser reports as an error while the page runs (a script error, a
+ * Content-Security-Policy refusal, a failed resource), for a test to assert there is none.
+ */
+export function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
 }
 
 /** Waits for the dashboard's h1. */

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, launchBrowser, newPage } from "../support/browse
 import {
   DEMO_PASSWORD,
   chooseRadio,
+  collectBrowserErrors,
   enterPassword,
   enterUsername,
   expectDashboard,
@@ -35,6 +36,7 @@ async function freshPage(): Promise<Page> {
 describe.each(LANGS)("sign-in and the dashboard shell in %s", (lang) => {
   it("asha signs in with the keyboard, passes the one-time code, reaches the dashboard and signs out", async () => {
     const page = await freshPage();
+    const browserErrors = collectBrowserErrors(page);
     await openSignIn(page, baseUrl, lang);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     await expectNoAxeViolations(page, `${lang} sign-in: user id step`);
@@ -49,7 +51,7 @@ describe.each(LANGS)("sign-in and the dashboard shell in %s", (lang) => {
     await expectFocusOnHeading(page, text(lang, "states:authOtp"));
     await expectNoAxeViolations(page, `${lang} sign-in code`);
 
-    await passAuthOtp(page, lang, baseUrl);
+    await passAuthOtp(page, lang, baseUrl, () => expectNoAxeViolations(page, `${lang} own device question`));
     await expectDashboard(page, lang);
     await expectFocusOnHeading(page, text(lang, "states:dashboard"));
     expect(await page.title()).toBe(`${text(lang, "states:dashboard")} – ${text(lang, "common:bankName")}`);
@@ -83,6 +85,8 @@ describe.each(LANGS)("sign-in and the dashboard shell in %s", (lang) => {
 
     await signOut(page, lang);
     await expectNoAxeViolations(page, `${lang} signed out`);
+    // No script error and no Content-Security-Policy refusal on the way.
+    expect(browserErrors).toEqual([]);
     await page.context().close();
   });
 
