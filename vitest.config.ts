@@ -26,6 +26,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "package",
+          include: ["tests/package/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "server",
           include: ["server/**/*.test.ts"],
           environment: "node",
