@@ -40,8 +40,3 @@ export function createServices(deps: AppDeps): Services {
     derive: (purpose, value) => hmac(deps.serverSecret, `${purpose}\u0000${value}`),
   };
 }
-
-/** A mobile number as shown: `+91 xxxx xxx 123`. */
-export function maskMobile(mobile: string): string {
-  return `+91 xxxx xxx ${mobile.slice(-3)}`;
-}

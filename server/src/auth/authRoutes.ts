@@ -18,7 +18,8 @@ import { checkIntegrity } from "../http/integrity";
 import { cookieOptions, readJson, requireSession } from "../http/middleware";
 import { decodeRequest } from "../http/validate";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../secrets";
-import { maskMobile, type Services } from "../services";
+import { maskMobile } from "../../../src/domain/money/Money";
+import type { Services } from "../services";
 import { audit } from "./audit";
 import { isSessionLive } from "./SessionStore";
 import { normaliseUsername } from "./UserRepository";
@@ -210,7 +211,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
       const made = services.derive("made-up-mobile", name);
       return c.json({
         sent: true,
-        maskedMobile: maskMobile(String(100 + (((made[0] ?? 0) * 3 + (made[1] ?? 0)) % 900))),
+        maskedMobile: maskMobile(`9876543${100 + (((made[0] ?? 0) * 3 + (made[1] ?? 0)) % 900)}`),
       });
     }
     await services.otp

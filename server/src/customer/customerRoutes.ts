@@ -14,7 +14,7 @@ import type { AppEnv } from "../http/context";
 import { readJson, requireSession } from "../http/middleware";
 import { decodeRequest } from "../http/validate";
 import type { Services } from "../services";
-import { maskMobile } from "../services";
+import { maskMobile } from "../../../src/domain/money/Money";
 import { SECURE_IMAGES, findSecureImage, publicImage, secureImageSvg } from "./secureImages";
 
 interface CustomerRow {

@@ -17,7 +17,8 @@ import { checkIntegrity, encryptForClient } from "../http/integrity";
 import { readJson, requireSession } from "../http/middleware";
 import { decodeRequest } from "../http/validate";
 import { randomToken, safeEqual, sha256 } from "../secrets";
-import { maskMobile, type Services } from "../services";
+import { maskMobile } from "../../../src/domain/money/Money";
+import type { Services } from "../services";
 
 const LOGIN_MODULE = "LOGIN";
 
