@@ -89,7 +89,7 @@ export const MONTH_ABBREVIATIONS: Readonly<Record<DateLanguage, readonly string[
  */
 export function formatLongDate(isoDate: string, lang: DateLanguage): string {
   const { year, month, day } = requireIso(isoDate);
-  return `${pad2(day)}-${MONTH_ABBREVIATIONS[lang][month - 1] ?? ""}-${pad4(year)}`;
+  return `${pad2(day)}-${MONTH_ABBREVIATIONS[lang][month - 1] as string}-${pad4(year)}`;
 }
 
 /** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil, exact for every year). */

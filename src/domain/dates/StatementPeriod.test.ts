@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { MINI_STATEMENT_ROWS, STATEMENT_PERIOD_TYPES, statementPeriod } from "./StatementPeriod";
+
+describe("statementPeriod", () => {
+  it("offers the six statement types", () => {
+    expect(STATEMENT_PERIOD_TYPES).toEqual([
+      "MINI",
+      "ONE_MONTH",
+      "SIX_MONTHS",
+      "CURRENT_YEAR",
+      "PREVIOUS_YEAR",
+      "DATE_RANGE",
+    ]);
+  });
+
+  it("mini is the last 5 rows, date range is chosen", () => {
+    expect(statementPeriod("MINI", "2026-11-22")).toEqual({ kind: "LAST_ROWS", rows: 5 });
+    expect(MINI_STATEMENT_ROWS).toBe(5);
+    expect(statementPeriod("DATE_RANGE", "2026-11-22")).toEqual({ kind: "CHOSEN_DATES" });
+  });
+
+  it.each([
+    ["ONE_MONTH", "2026-11-22", "2026-10-22", "2026-11-22"],
+    ["ONE_MONTH", "2026-03-31", "2026-02-28", "2026-03-31"],
+    ["SIX_MONTHS", "2026-11-22", "2026-05-22", "2026-11-22"],
+    ["SIX_MONTHS", "2026-08-31", "2026-02-28", "2026-08-31"],
+    ["CURRENT_YEAR", "2026-03-31", "2025-04-01", "2026-03-31"],
+    ["CURRENT_YEAR", "2026-04-01", "2026-04-01", "2026-04-01"],
+    ["PREVIOUS_YEAR", "2026-03-31", "2024-04-01", "2025-03-31"],
+    ["PREVIOUS_YEAR", "2026-04-01", "2025-04-01", "2026-03-31"],
+  ] as const)("%s on %s is %s..%s", (type, app, from, to) => {
+    expect(statementPeriod(type, app)).toEqual({ kind: "DATES", from, to });
+  });
+});
