@@ -22,7 +22,8 @@ const DEVANAGARI_ZERO = 0x0966;
 export function normalizeOtp(input: string): string {
   let digits = "";
   for (const ch of input) {
-    const code = ch.codePointAt(0) ?? 0;
+    // a character of a for-of loop always has a code point
+    const code = ch.codePointAt(0) as number;
     if (code >= 0x30 && code <= 0x39) digits += ch;
     else if (code >= DEVANAGARI_ZERO && code <= DEVANAGARI_ZERO + 9) digits += String(code - DEVANAGARI_ZERO);
   }
