@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  DUPLICATE_NICKNAME_LABEL_KEY,
+  DUPLICATE_NICKNAME_SUFFIX_KEY,
+  canSubmitNicknames,
+  changedNicknames,
+  clearConflictingNicknames,
+  duplicateNicknameMessage,
+  isBlankNickname,
+} from "./Nickname";
+
+describe("canSubmitNicknames (spec 000 sections 4 and 5)", () => {
+  it.each([
+    [[], false],
+    [[{ original: "Home", current: "Home" }], false],
+    [[{ original: "Home", current: " Home " }], false],
+    [[{ original: "Home", current: "House" }], true],
+    [[{ original: "", current: "House" }], true],
+    [[{ original: "Home", current: "" }], false],
+    [[{ original: "Home", current: "   " }], false],
+    [
+      [
+        { original: "Home", current: "House" },
+        { original: "Pay", current: "" },
+      ],
+      false,
+    ],
+    [
+      [
+        { original: "Home", current: "House" },
+        { original: "", current: "" },
+      ],
+      true,
+    ],
+  ])("%j -> %s", (group, enabled) => {
+    expect(canSubmitNicknames(group)).toBe(enabled);
+  });
+
+  it("lists the changed nicknames and spots blank ones", () => {
+    expect(
+      changedNicknames([
+        { original: "a", current: "a" },
+        { original: "a", current: "b" },
+      ]),
+    ).toEqual([{ original: "a", current: "b" }]);
+    expect(isBlankNickname({ original: "a", current: " " })).toBe(true);
+    expect(isBlankNickname({ original: "a", current: "b" })).toBe(false);
+  });
+});
+
+describe("duplicate nicknames", () => {
+  it("builds the message from a label, the nickname and 'already exists'", () => {
+    expect(duplicateNicknameMessage(" Home ")).toEqual({
+      labelKey: DUPLICATE_NICKNAME_LABEL_KEY,
+      nickname: "Home",
+      suffixKey: DUPLICATE_NICKNAME_SUFFIX_KEY,
+    });
+    expect(DUPLICATE_NICKNAME_LABEL_KEY).toBe("accounts:nickname.duplicateLabel");
+    expect(DUPLICATE_NICKNAME_SUFFIX_KEY).toBe("accounts:nickname.alreadyExists");
+  });
+
+  it("clears only the conflicting nicknames after a failed save", () => {
+    const group = [
+      { original: "a", current: "Home" },
+      { original: "b", current: "Pay" },
+    ];
+    expect(clearConflictingNicknames(group, [" Home"])).toEqual([
+      { original: "a", current: "" },
+      { original: "b", current: "Pay" },
+    ]);
+    expect(clearConflictingNicknames(group, [])).toEqual(group);
+  });
+});
