@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  NEFT_CUT_OFF_FLAG,
+  PAYMENT_NETWORKS,
+  PAYMENT_NETWORK_NAMES,
+  isAllowedSourceAccount,
+  isPaymentNetwork,
+  nameEnquiryTrType,
+  needsCutOffConfirmation,
+  scheduledTrnType,
+  sourceAccountGroups,
+  transferNeedsOtp,
+} from "./PaymentNetwork";
+
+describe("payment networks", () => {
+  it("are the six codes of the contract, each named", () => {
+    expect(PAYMENT_NETWORKS).toEqual(["IFT", "IFTWB", "NEFT", "RTGS", "IMPS/P2A", "IMPS/P2P"]);
+    expect(Object.keys(PAYMENT_NETWORK_NAMES).sort()).toEqual([...PAYMENT_NETWORKS].sort());
+    expect(PAYMENT_NETWORK_NAMES.IFT).toBe("Own account transfer");
+    expect(PAYMENT_NETWORK_NAMES.IFTWB).toBe("Within bank transfer");
+    for (const n of PAYMENT_NETWORKS) expect(isPaymentNetwork(n)).toBe(true);
+  });
+
+  it.each(["", "ift", "IMPS", "P2A", "UPI", "NEFT "])("%j is no network", (code) => {
+    expect(isPaymentNetwork(code)).toBe(false);
+  });
+});
+
+describe("source accounts", () => {
+  it.each([
+    ["own", ["SAV", "DDA", "RC"]],
+    ["thirdParty", ["SAV", "DDA", "RC"]],
+    ["neftRtgs", ["SAV", "DDA", "RC"]],
+    ["quickPay", ["SAV", "DDA", "RC"]],
+    ["imps", ["SAV", "DDA"]],
+  ] as const)("%s takes %j", (flow, groups) => {
+    expect(sourceAccountGroups(flow)).toEqual(groups);
+    for (const g of groups) expect(isAllowedSourceAccount(flow, g)).toBe(true);
+    for (const g of ["FD", "CD", "LN", "sav", ""]) expect(isAllowedSourceAccount(flow, g)).toBe(false);
+  });
+
+  it("IMPS refuses RC accounts", () => {
+    expect(isAllowedSourceAccount("imps", "RC")).toBe(false);
+    expect(isAllowedSourceAccount("quickPay", "RC")).toBe(true);
+  });
+});
+
+describe("codes of the calls", () => {
+  it("scheduled trnType: IFT within the bank, NEFT to another bank", () => {
+    expect(scheduledTrnType(2)).toBe("IFT");
+    expect(scheduledTrnType(3)).toBe("NEFT");
+  });
+
+  it("the cut-off flag is N and statusCode 0 asks for the cut-off confirmation", () => {
+    expect(NEFT_CUT_OFF_FLAG).toBe("N");
+    expect(needsCutOffConfirmation(0)).toBe(true);
+    expect(needsCutOffConfirmation(1)).toBe(false);
+    expect(needsCutOffConfirmation(-1)).toBe(false);
+  });
+
+  it("name-enquiry trtype: 1 for NEFT/RTGS, 2 for beneficiary add and quick pay", () => {
+    expect(nameEnquiryTrType("neftRtgs")).toBe(1);
+    expect(nameEnquiryTrType("beneficiaryOrQuickPay")).toBe(2);
+  });
+
+  it.each([
+    ["own", false],
+    ["mmid", false],
+    ["thirdParty", true],
+    ["neftRtgs", true],
+    ["imps", true],
+    ["quickPay", true],
+  ] as const)("%s needs an OTP: %s", (step, expected) => {
+    expect(transferNeedsOtp(step)).toBe(expected);
+  });
+});
