@@ -94,7 +94,7 @@ describe("flowTransition: every step with every event", () => {
       "form (kept values) submit new values",
       form(full, V1, "x"),
       E.submit2,
-      { ...confirm(full), values: V2 },
+      { step: "confirm", config: full, values: V2, error: null },
     ],
     ["form back", form(full), E.back, form(full)],
     ["form confirm", form(full), E.confirmOk, form(full)],
