@@ -2,17 +2,11 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Result } from "effect";
 import { CalendarDate } from "@internationalized/date";
-import { isInWindow } from "./DateWindow";
 import { FREQUENCY_CODES } from "./Frequency";
 import {
-  SCHEDULE_HORIZON_MONTHS,
-  STANDING_INSTRUCTION_HORIZON_YEARS,
   instalmentDate,
   instalmentDates,
-  modificationMaxDate,
   nextInstalmentDate,
-  scheduleDateWindow,
-  standingInstructionDateWindow,
   validateNextPaymentDate,
 } from "./ScheduleWindow";
 
@@ -24,64 +18,7 @@ const isoDate = fc
   })
   .map(({ year, month, day }) => new CalendarDate(year, month, day).toString());
 
-describe("payment date windows", () => {
-  it("the horizons are 6 months and 1 year", () => {
-    expect(SCHEDULE_HORIZON_MONTHS).toBe(6);
-    expect(STANDING_INSTRUCTION_HORIZON_YEARS).toBe(1);
-  });
-
-  it("a scheduled payment runs from the next day to 6 months ahead", () => {
-    expect(scheduleDateWindow("2026-11-22")).toEqual({ min: "2026-11-23", max: "2027-05-22" });
-    expect(scheduleDateWindow("2026-12-31")).toEqual({ min: "2027-01-01", max: "2027-06-30" });
-    expect(scheduleDateWindow("2026-08-31")).toEqual({ min: "2026-09-01", max: "2027-02-28" });
-    expect(scheduleDateWindow("2027-08-31")).toEqual({ min: "2027-09-01", max: "2028-02-29" });
-  });
-
-  it("a standing instruction runs from the next day to 1 year ahead", () => {
-    expect(standingInstructionDateWindow("2026-11-22")).toEqual({ min: "2026-11-23", max: "2027-11-22" });
-    expect(standingInstructionDateWindow("2028-02-29")).toEqual({ min: "2028-03-01", max: "2029-02-28" });
-    expect(standingInstructionDateWindow("2027-03-31")).toEqual({ min: "2027-04-01", max: "2028-03-31" });
-  });
-
-  it("boundaries on both sides: today and the day after the end are outside", () => {
-    const w = scheduleDateWindow("2026-11-22");
-    expect(isInWindow("2026-11-22", w)).toBe(false);
-    expect(isInWindow("2026-11-23", w)).toBe(true);
-    expect(isInWindow("2027-05-22", w)).toBe(true);
-    expect(isInWindow("2027-05-23", w)).toBe(false);
-    const si = standingInstructionDateWindow("2026-11-22");
-    expect(isInWindow("2027-11-22", si)).toBe(true);
-    expect(isInWindow("2027-11-23", si)).toBe(false);
-  });
-
-  it("never includes today, and the schedule window lies inside the standing-instruction window", () => {
-    fc.assert(
-      fc.property(isoDate, (today) => {
-        const s = scheduleDateWindow(today);
-        const si = standingInstructionDateWindow(today);
-        expect(isInWindow(today, s)).toBe(false);
-        expect(isInWindow(today, si)).toBe(false);
-        expect(s.min).toBe(si.min);
-        expect(s.max <= si.max).toBe(true);
-        expect(s.min < s.max).toBe(true);
-      }),
-    );
-  });
-
-  it("refuses a date that is not real", () => {
-    expect(() => scheduleDateWindow("2026-13-01")).toThrow(RangeError);
-    expect(() => standingInstructionDateWindow("")).toThrow(RangeError);
-  });
-});
-
 describe("modification", () => {
-  it("ends 6 months after the start for a one-off and 1 year after for a recurring instruction", () => {
-    expect(modificationMaxDate("2026-11-22", false)).toBe("2027-05-22");
-    expect(modificationMaxDate("2026-11-22", true)).toBe("2027-11-22");
-    expect(modificationMaxDate("2028-02-29", true)).toBe("2029-02-28");
-    expect(modificationMaxDate("2026-08-31", false)).toBe("2027-02-28");
-  });
-
   it.each([
     ["2026-11-21", false, Result.fail("SCHEDULE.NEXT_DATE_BEFORE_START")],
     ["2026-11-22", false, Result.succeed("2026-11-22")],
@@ -91,8 +28,28 @@ describe("modification", () => {
     ["2027-05-23", true, Result.succeed("2027-05-23")],
     ["2027-11-22", true, Result.succeed("2027-11-22")],
     ["2027-11-23", true, Result.fail("SCHEDULE.NEXT_DATE_AFTER_MAX")],
+    ["2030-01-01", false, Result.fail("SCHEDULE.NEXT_DATE_AFTER_MAX")],
   ] as const)("next date %s (recurring %s) from start 2026-11-22", (next, recurring, expected) => {
     expect(validateNextPaymentDate(next, "2026-11-22", recurring)).toEqual(expected);
+  });
+
+  it("month ends: 31 August + 6 months is the end of February", () => {
+    expect(validateNextPaymentDate("2027-02-28", "2026-08-31", false)).toEqual(Result.succeed("2027-02-28"));
+    expect(validateNextPaymentDate("2027-03-01", "2026-08-31", false)).toEqual(
+      Result.fail("SCHEDULE.NEXT_DATE_AFTER_MAX"),
+    );
+  });
+
+  it("accepts exactly the dates from the start to the end of the window", () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -30, max: 400 }), fc.boolean(), (start, offset, recurring) => {
+        const next = instalmentDate(start, "DA", offset);
+        const result = validateNextPaymentDate(next, start, recurring);
+        if (offset < 0) expect(result).toEqual(Result.fail("SCHEDULE.NEXT_DATE_BEFORE_START"));
+        if (offset >= 0 && offset <= 180) expect(result).toEqual(Result.succeed(next));
+        if (offset > 366) expect(result).toEqual(Result.fail("SCHEDULE.NEXT_DATE_AFTER_MAX"));
+      }),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import type { Paise } from "../money/Money";
-import { toCalendarDate } from "../schedules/DateWindow";
+import { compareIsoDates } from "../dates/CalendarMath";
 
 /** The search of the fund-transfer enquiry as far as it is validated (spec 001 sections 3 and 5). */
 export interface FundTransferSearch {
@@ -31,7 +31,7 @@ export function validateFundTransferSearch(
   if (search.useDateRange) {
     if (search.fromDate === "") return Result.fail("ENQUIRY.FROM_DATE_REQUIRED");
     if (search.toDate === "") return Result.fail("ENQUIRY.TO_DATE_REQUIRED");
-    if (toCalendarDate(search.fromDate).compare(toCalendarDate(search.toDate)) > 0) {
+    if (compareIsoDates(search.fromDate, search.toDate) > 0) {
       return Result.fail("ENQUIRY.DATE_RANGE_REVERSED");
     }
   }

@@ -1,5 +1,11 @@
-import { type DateWindow, capWindow, isInWindow } from "../schedules/DateWindow";
-import { scheduleDateWindow, standingInstructionDateWindow } from "../schedules/ScheduleWindow";
+import {
+  type DateWindow,
+  isWithinWindow,
+  payNowWindow,
+  rtgsWindow,
+  scheduledPaymentWindow,
+  standingInstructionWindow,
+} from "../dates/DateWindow";
 import type { PaymentNetwork } from "./PaymentNetwork";
 
 /** The payment options of a third-party or NEFT/RTGS payment (spec 001 sections 3 and 4). */
@@ -17,17 +23,17 @@ export function paymentDateWindow(input: {
   readonly today: string;
   readonly maturityDate?: string;
 }): DateWindow {
-  if (input.option === "payNow" || input.network === "RTGS") return { min: input.today, max: input.today };
-  const window =
-    input.option === "schedule"
-      ? scheduleDateWindow(input.today)
-      : standingInstructionDateWindow(input.today);
-  return capWindow(window, input.maturityDate);
+  if (input.network === "RTGS") return rtgsWindow(input.today);
+  if (input.option === "payNow") return payNowWindow(input.today);
+  const maturityDate = input.maturityDate ?? null;
+  return input.option === "schedule"
+    ? scheduledPaymentWindow(input.today, maturityDate)
+    : standingInstructionWindow(input.today, maturityDate);
 }
 
 /** Whether `date` is allowed for the payment described by `input` (see {@link paymentDateWindow}). */
 export function isPaymentDateAllowed(date: string, input: Parameters<typeof paymentDateWindow>[0]): boolean {
-  return isInWindow(date, paymentDateWindow(input));
+  return isWithinWindow(date, paymentDateWindow(input));
 }
 
 /** Whether a payment option posts a transfer now (Pay Now) or adds a scheduled payment (spec 001 section 4). */
