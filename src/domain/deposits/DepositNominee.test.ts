@@ -25,6 +25,7 @@ describe("nominee name rules", () => {
   it("refuses the holder's own name, ignoring case", () => {
     expect(isNomineeSameAsHolder("ravi kumar", "Ravi Kumar ", "A", "1")).toBe(true);
     expect(isNomineeSameAsHolder("Ravi", "Ravi Kumar", "A", "1")).toBe(false);
+    expect(isNomineeSameAsHolder(" RAVI KUMAR ", "ravi kumar", "A", "1")).toBe(true);
   });
   it("lets guardian-type holders with code 2 name themselves", () => {
     expect(GUARDIAN_RELATIONS).toEqual(["MI", "MA", "MG", "MS"]);
