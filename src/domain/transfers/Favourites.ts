@@ -1,7 +1,8 @@
+import { MAX_FAVOURITES } from "../dashboard/DashboardConfig";
 import type { PaymentNetwork } from "./PaymentNetwork";
 
-/** The most favourite transactions shown on the dashboard (spec 001 sections 5 and 9). */
-export const DASHBOARD_FAVOURITES_MAX = 10;
+/** The most favourite transactions shown on the dashboard, 10 (spec 001 sections 5 and 9; the dashboard's own limit). */
+export const DASHBOARD_FAVOURITES_MAX: number = MAX_FAVOURITES;
 
 /** The statusCode of the favourite-add answer that sets the special favourite-error flag (spec 001 section 8). */
 export const FAVOURITE_ERROR_STATUS_CODE = 124;

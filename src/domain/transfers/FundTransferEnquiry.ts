@@ -61,7 +61,7 @@ export function enquiryFailureKind(failure: {
   readonly errorCode?: string | number;
   readonly httpStatus?: number;
 }): "ENQUIRY.THIRD_PARTY_ERROR" | "ENQUIRY.NO_DATA" | "ENQUIRY.OTHER" {
-  const code = String(failure.errorCode ?? "");
+  const code = String(failure.errorCode);
   if (code === "1031") return "ENQUIRY.THIRD_PARTY_ERROR";
   if (code === "3004" || failure.httpStatus === 404) return "ENQUIRY.NO_DATA";
   return "ENQUIRY.OTHER";

@@ -16,8 +16,14 @@ describe("payment networks", () => {
   it("are the six codes of the contract, each named", () => {
     expect(PAYMENT_NETWORKS).toEqual(["IFT", "IFTWB", "NEFT", "RTGS", "IMPS/P2A", "IMPS/P2P"]);
     expect(Object.keys(PAYMENT_NETWORK_NAMES).sort()).toEqual([...PAYMENT_NETWORKS].sort());
-    expect(PAYMENT_NETWORK_NAMES.IFT).toBe("Own account transfer");
-    expect(PAYMENT_NETWORK_NAMES.IFTWB).toBe("Within bank transfer");
+    expect(PAYMENT_NETWORK_NAMES).toEqual({
+      IFT: "Own account transfer",
+      IFTWB: "Within bank transfer",
+      NEFT: "NEFT",
+      RTGS: "RTGS",
+      "IMPS/P2A": "IMPS to account number and IFSC",
+      "IMPS/P2P": "IMPS to mobile number and MMID",
+    });
     for (const n of PAYMENT_NETWORKS) expect(isPaymentNetwork(n)).toBe(true);
   });
 
