@@ -21,8 +21,8 @@ export interface AccountKindFields {
  */
 export function accountKind(fields: AccountKindFields): AccountKind {
   const group = fields.groupCode.trim().toUpperCase();
-  const type = (fields.typeCode ?? "").trim().toUpperCase();
-  const clas = (fields.classCode ?? "").trim().toUpperCase();
+  const type = fields.typeCode?.trim().toUpperCase();
+  const clas = fields.classCode?.trim().toUpperCase();
   if (type === "LN" || clas === "L") return "loan";
   if (clas === "D" || group === "CD" || group === "RC" || group === "FD") return "deposit";
   if (group === "SAV") return "savings";
@@ -53,11 +53,7 @@ export function isJointRelationshipFlag(
   acnRelCode: number | string | null | undefined,
   acnRel: string | null | undefined,
 ): boolean {
-  return (
-    Number(acnRelCode) === JOINT_FLAG_REL_CODE &&
-    String(acnRelCode).trim() !== "" &&
-    acnRel?.trim().toUpperCase() === "A"
-  );
+  return Number(acnRelCode) === JOINT_FLAG_REL_CODE && acnRel?.trim().toUpperCase() === "A";
 }
 
 /** The most joint holders an account shows besides the primary holder (spec 000 section 6). */

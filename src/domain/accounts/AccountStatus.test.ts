@@ -24,7 +24,7 @@ describe("accountStatusName", () => {
 
   it.each([-1, 6, 1.5, Number.NaN])("refuses the unknown code %d", (code) => {
     expect(isAccountStatusCode(code)).toBe(false);
-    expect(() => accountStatusName(code)).toThrow(RangeError);
+    expect(() => accountStatusName(code)).toThrow(`Unknown account status code ${String(code)}.`);
   });
 
   it("names the active and closed codes", () => {

@@ -14,6 +14,7 @@ describe("canSubmitNicknames (spec 000 sections 4 and 5)", () => {
     [[], false],
     [[{ original: "Home", current: "Home" }], false],
     [[{ original: "Home", current: " Home " }], false],
+    [[{ original: " Home ", current: "Home" }], false],
     [[{ original: "Home", current: "House" }], true],
     [[{ original: "", current: "House" }], true],
     [[{ original: "Home", current: "" }], false],
@@ -69,5 +70,8 @@ describe("duplicate nicknames", () => {
       { original: "b", current: "Pay" },
     ]);
     expect(clearConflictingNicknames(group, [])).toEqual(group);
+    expect(clearConflictingNicknames([{ original: "a", current: " Home " }], ["Home"])).toEqual([
+      { original: "a", current: "" },
+    ]);
   });
 });

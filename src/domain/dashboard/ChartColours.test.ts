@@ -39,7 +39,7 @@ describe("chart colours", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 10);
     expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 10);
     expect(contrastRatio("#777777", "#777777")).toBe(1);
-    expect(() => relativeLuminance("#fff")).toThrow(RangeError);
+    expect(() => relativeLuminance("#fff")).toThrow('Not a #rrggbb colour: "#fff".');
     expect(() => relativeLuminance("x#ffffff")).toThrow(RangeError);
     expect(() => relativeLuminance("#ffffffx")).toThrow(RangeError);
   });

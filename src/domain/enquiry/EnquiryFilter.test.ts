@@ -45,6 +45,7 @@ describe("amount and cheque ranges", () => {
     [100n, 100n, true],
     [100n, 99n, false],
     [100n, 101n, true],
+    [null, -1n, true],
   ])("amount %s..%s -> %s", (from, to, ok) => {
     expect(isAmountRangeValid(from, to)).toBe(ok);
   });
@@ -59,6 +60,10 @@ describe("amount and cheque ranges", () => {
     ["", "5", true],
     [" 12 ", "11", false],
     ["12", "1a", true],
+    ["a1", "0", true],
+    ["12", "a1", true],
+    ["1a", "0", true],
+    ["12", " 11 ", false],
   ])("cheque %j..%j -> %s", (from, to, ok) => {
     expect(isChequeRangeValid(from, to)).toBe(ok);
   });

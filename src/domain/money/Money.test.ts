@@ -13,7 +13,9 @@ describe("paiseFromNumber", () => {
   it.each([0.5, -1.25, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 2 ** 53])(
     "throws for %d",
     (n) => {
-      expect(() => paiseFromNumber(n)).toThrow(RangeError);
+      expect(() => paiseFromNumber(n)).toThrow(
+        `An amount in paise must be a safe integer, got ${String(n)}.`,
+      );
     },
   );
 
@@ -96,6 +98,20 @@ describe("formatInr", () => {
         expect(de).toBe(en.slice(1).replaceAll(",", "§").replace(".", ",").replaceAll("§", ".") + `${NBSP}₹`);
       }),
     );
+  });
+});
+
+describe("maskMobile prefixes", () => {
+  it.each([
+    ["9876543210", "+91 xxxx xxx 210"],
+    ["919876543210", "+91 xxxx xxx 210"],
+    ["09876543210", "+91 xxxx xxx 210"],
+    ["819876543210", "+91 xxxx xxx xxx"],
+    ["19876543210", "+91 xxxx xxx xxx"],
+    ["98765432100", "+91 xxxx xxx xxx"],
+    ["9198765432", "+91 xxxx xxx 432"],
+  ])("%s -> %s", (input, expected) => {
+    expect(maskMobile(input)).toBe(expected);
   });
 });
 

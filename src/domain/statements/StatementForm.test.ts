@@ -45,6 +45,7 @@ describe("date range (spec 000 section 5)", () => {
     [null, null, "STATEMENT.FROM_DATE_REQUIRED", "STATEMENT.TO_DATE_REQUIRED"],
     ["", " ", "STATEMENT.FROM_DATE_REQUIRED", "STATEMENT.TO_DATE_REQUIRED"],
     ["2026-11-01", null, null, "STATEMENT.TO_DATE_REQUIRED"],
+    [" ", null, "STATEMENT.FROM_DATE_REQUIRED", "STATEMENT.TO_DATE_REQUIRED"],
     [null, "2026-11-01", "STATEMENT.FROM_DATE_REQUIRED", null],
     ["2026-11-01", "2026-11-01", null, null],
     ["2026-11-02", "2026-11-01", "STATEMENT.FROM_AFTER_TO", null],
