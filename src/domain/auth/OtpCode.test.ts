@@ -33,7 +33,7 @@ describe("normalizeOtp", () => {
 
   it("keeps only ASCII digits and is idempotent", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (input) => {
+      fc.property(fc.string({ unit: "binary", maxLength: 24 }), (input) => {
         const once = normalizeOtp(input);
         expect(once).toMatch(/^[0-9]*$/);
         expect(normalizeOtp(once)).toBe(once);

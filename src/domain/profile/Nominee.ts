@@ -1,15 +1,19 @@
 import { Result } from "effect";
-import { ageInYears, isMinorAge } from "./Age";
+import {
+  GUARDIAN_RELATIONS,
+  isNomineeSameAsHolder,
+  NO_GUARDIAN,
+  validateNomineeAge,
+  type NomineeAgeError,
+} from "../deposits/DepositNominee";
 import { isValidPersonName } from "./PersonName";
 
-/** Why a nominee is refused (spec 002 sections 5 and 8). */
+/** Why a nominee of the nominee and insurance screens is refused (spec 002 sections 5 and 8). */
 export type NomineeError =
+  | NomineeAgeError
   | "NOMINEE.NAME_REQUIRED"
   | "NOMINEE.NAME_INVALID"
   | "NOMINEE.SAME_AS_HOLDER"
-  | "NOMINEE.AGE_INVALID"
-  | "NOMINEE.DOB_INVALID"
-  | "NOMINEE.DOB_IN_FUTURE"
   | "NOMINEE.GUARDIAN_REQUIRED"
   | "NOMINEE.GUARDIAN_INVALID";
 
@@ -19,15 +23,6 @@ export interface HolderRelation {
   readonly acnRelCode: string | number;
 }
 
-/** The guardian-type relations: minor-related holders (spec 002 sections 5 and 6). */
-export const GUARDIAN_RELATIONS: readonly string[] = ["MI", "MA", "MG", "MS"];
-
-/** The guardian value sent for a nominee who is not a minor (spec 002 section 5). */
-export const GUARDIAN_NOT_APPLICABLE = "NA";
-
-/** The nominee name that means no nominee is on file (spec 002 section 3). */
-export const NO_NOMINEE_NAME = "NOT AVAILABLE";
-
 /**
  * Whether the holder is a guardian-type user (spec 002 sections 5 and 6): acnRel MI, MA, MG or MS
  * with acnRelCode 2. Such a holder may name a nominee equal to the holder.
@@ -36,48 +31,12 @@ export function isGuardianTypeHolder(relation: HolderRelation): boolean {
   return GUARDIAN_RELATIONS.includes(relation.acnRel) && String(relation.acnRelCode) === "2";
 }
 
-const sameName = (a: string, b: string): boolean =>
-  a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
-
-/**
- * Whether the nominee name clashes with the account holder's (spec 002 section 5): equal ignoring
- * case, outer spaces and repeated inner spaces, unless the holder is a guardian-type user.
- */
-export function nomineeNameClashes(nomineeName: string, holderName: string, holder: HolderRelation): boolean {
-  return sameName(nomineeName, holderName) && !isGuardianTypeHolder(holder);
-}
-
-/** Whether the account has a nominee on file: a name that is not empty and not NOT AVAILABLE. */
-export function hasNomineeOnFile(nomineeName: string | null): boolean {
-  return nomineeName !== null && nomineeName.trim() !== "" && !sameName(nomineeName, NO_NOMINEE_NAME);
-}
-
-/**
- * Whether an Other Nomination name equals the account's own nominee (ignoring case), so the consent
- * popup offers Account Nomination instead (spec 002 section 4, deposit opening).
- */
-export function suggestsAccountNomination(otherName: string, accountNomineeName: string | null): boolean {
-  return hasNomineeOnFile(accountNomineeName) && sameName(otherName, accountNomineeName as string);
-}
-
-/**
- * The nominee's age from a date of birth and the application date (spec 002 section 5): an age
- * computed as negative (a birth date after today) is NOMINEE.DOB_IN_FUTURE; a malformed date is
- * NOMINEE.DOB_INVALID; 0 (born within the last year) is accepted.
- */
-export function nomineeAgeFromDob(dobIso: string, todayIso: string): Result.Result<number, NomineeError> {
-  const age = ageInYears(dobIso, todayIso);
-  if (age === null) return Result.fail("NOMINEE.DOB_INVALID");
-  if (age < 0) return Result.fail("NOMINEE.DOB_IN_FUTURE");
-  return Result.succeed(age);
-}
-
 /** A nominee as entered, with the account holder it must not clash with. */
 export interface NomineeInput {
   readonly name: string;
-  /** The typed age, or the age from `nomineeAgeFromDob`. */
+  /** The typed age, or the age of `nomineeAgeFromDob` (deposits/DepositNominee). */
   readonly age: number;
-  /** Whether `age` was computed from a date of birth (then 0 is allowed). */
+  /** The age was computed from a date of birth: then 0 (a baby) is allowed. */
   readonly ageFromDob?: boolean;
   readonly guardianName: string;
   readonly holderName: string;
@@ -93,25 +52,32 @@ export interface ValidNominee {
 }
 
 /**
- * Validates a nominee (spec 002 sections 5, 8 and 9), in this order: name required and made of
- * letters, dot and space; not the holder's name unless the holder is a guardian-type user; a
- * whole age above 0 (or 0 and above when computed from the date of birth); below 18 is a minor
- * and needs a valid guardian name; for a non-minor the guardian becomes NA.
+ * Validates a nominee of the nominee-modify and insurance forms (spec 002 sections 5, 8 and 9),
+ * in this order: name required and made of letters, dot and space; not the holder's name (case
+ * ignored) unless the holder is a guardian-type user; a whole age above 0 (0 allowed when computed
+ * from the date of birth, a negative one is NOMINEE.DOB_IN_FUTURE); below 18 is a minor and needs
+ * a valid guardian name; for a non-minor the guardian becomes NA. The single rules are those of
+ * deposits/DepositNominee, shared with the deposit form.
  */
 export function validateNominee(input: NomineeInput): Result.Result<ValidNominee, NomineeError> {
   const name = input.name.trim();
   if (name === "") return Result.fail("NOMINEE.NAME_REQUIRED");
   if (!isValidPersonName(name)) return Result.fail("NOMINEE.NAME_INVALID");
-  if (nomineeNameClashes(name, input.holderName, input.holder)) return Result.fail("NOMINEE.SAME_AS_HOLDER");
-  const minAge = input.ageFromDob === true ? 0 : 1;
-  if (!Number.isInteger(input.age) || input.age < minAge) return Result.fail("NOMINEE.AGE_INVALID");
-  const isMinor = isMinorAge(input.age);
-  if (!isMinor)
-    return Result.succeed({ name, age: input.age, isMinor, guardianName: GUARDIAN_NOT_APPLICABLE });
-  const guardianName = input.guardianName.trim();
-  if (guardianName === "" || guardianName.toUpperCase() === GUARDIAN_NOT_APPLICABLE) {
-    return Result.fail("NOMINEE.GUARDIAN_REQUIRED");
+  const { acnRel, acnRelCode } = input.holder;
+  if (isNomineeSameAsHolder(name, input.holderName, acnRel, String(acnRelCode))) {
+    return Result.fail("NOMINEE.SAME_AS_HOLDER");
   }
+  if (input.ageFromDob === true && input.age < 0) return Result.fail("NOMINEE.DOB_IN_FUTURE");
+  const checked =
+    input.ageFromDob === true && input.age === 0
+      ? Result.succeed({ age: 0, minor: true })
+      : validateNomineeAge(input.age);
+  if (Result.isFailure(checked)) return Result.fail(checked.failure);
+  const { age, minor } = checked.success;
+  if (!minor) return Result.succeed({ name, age, isMinor: false, guardianName: NO_GUARDIAN });
+  const guardianName = input.guardianName.trim();
+  if (guardianName === "" || guardianName.toUpperCase() === NO_GUARDIAN)
+    return Result.fail("NOMINEE.GUARDIAN_REQUIRED");
   if (!isValidPersonName(guardianName)) return Result.fail("NOMINEE.GUARDIAN_INVALID");
-  return Result.succeed({ name, age: input.age, isMinor, guardianName });
+  return Result.succeed({ name, age, isMinor: true, guardianName });
 }

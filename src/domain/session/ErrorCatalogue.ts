@@ -1,4 +1,6 @@
 import { type LoginOutcome, loginOutcome } from "../auth/LoginStatus";
+import { areInflowOutflowGraphsShown } from "../dashboard/InflowOutflow";
+import { fraudFailureMessage } from "../enquiry/Categorisation";
 import {
   type OtpCancelTarget,
   type OtpGenerateFailure,
@@ -206,9 +208,9 @@ export function catalogueBehaviour(condition: CatalogueCondition): CatalogueBeha
         ? showMessage("LOGIN_DETAILS.ERROR", false)
         : { kind: "none" };
     case "inflowOutflow":
-      return String(condition.errorCode) === "110"
-        ? { kind: "hideGraphs", messageCode: "INFLOW_OUTFLOW.UNAVAILABLE" }
-        : { kind: "none" };
+      return areInflowOutflowGraphsShown(condition.errorCode)
+        ? { kind: "none" }
+        : { kind: "hideGraphs", messageCode: "INFLOW_OUTFLOW.UNAVAILABLE" };
     case "transactionList":
       return condition.rowCount > 0
         ? { kind: "none" }
@@ -216,7 +218,7 @@ export function catalogueBehaviour(condition: CatalogueCondition): CatalogueBeha
     case "nicknameSave":
       return condition.success ? { kind: "none" } : showMessage(null, false, true);
     case "fraudMarking":
-      return condition.callFailed || String(condition.statusCode) === "3045"
+      return fraudFailureMessage(condition.callFailed ? null : Number(condition.statusCode)) === "GENERIC"
         ? showMessage("FRAUD_MARKING.EXCEPTION", false)
         : showMessage(null, false);
     case "pdf":
