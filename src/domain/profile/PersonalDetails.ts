@@ -11,7 +11,7 @@ export type PersonalDetailsError =
   | "PERSONAL_DETAILS.EMAIL_INVALID";
 
 /** The value sent for a field that does not change (spec 002 section 7: "PAN or e-mail or NA"). */
-export const UNCHANGED = "NA";
+export const PERSONAL_DETAILS_UNCHANGED = "NA";
 
 /** The personal-details form: what is on record and what was typed. */
 export interface PersonalDetailsInput {
@@ -50,8 +50,8 @@ export function validatePersonalDetailsChange(
   if (emailChanged && !isValidEmail(email)) return Result.fail("PERSONAL_DETAILS.EMAIL_INVALID");
   if (!panChanged && nationalId === "" && !emailChanged) return Result.fail("PERSONAL_DETAILS.NO_CHANGE");
   return Result.succeed({
-    pan: panChanged ? pan : UNCHANGED,
-    nationalId: nationalId === "" ? UNCHANGED : nationalId,
-    email: emailChanged ? email : UNCHANGED,
+    pan: panChanged ? pan : PERSONAL_DETAILS_UNCHANGED,
+    nationalId: nationalId === "" ? PERSONAL_DETAILS_UNCHANGED : nationalId,
+    email: emailChanged ? email : PERSONAL_DETAILS_UNCHANGED,
   });
 }
