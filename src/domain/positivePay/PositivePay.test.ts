@@ -73,6 +73,12 @@ describe("validatePositivePayModify", () => {
       Result.fail("POSITIVE_PAY.NO_CHANGES"),
     );
   });
+  it("ignores spaces around the payee on either side", () => {
+    const plain = { ...cheque, payeeName: "Asha Traders" };
+    expect(validatePositivePayModify(plain, { ...plain, payeeName: "  Asha Traders  " }, appDate)).toEqual(
+      Result.fail("POSITIVE_PAY.NO_CHANGES"),
+    );
+  });
   it.each([{ checkDate: "2026-11-02" }, { checkAmount: 1_500_01n }, { payeeName: "Asha Traders Ltd" }])(
     "accepts a change in %o",
     (change) => {
