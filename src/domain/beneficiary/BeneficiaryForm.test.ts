@@ -52,6 +52,7 @@ describe("validateBeneficiaryForm", () => {
     [{ ...otherBank, emailId: "  " }, "BENEFICIARY.EMAIL_REQUIRED"],
     [{ ...otherBank, mobileNumber: undefined }, "BENEFICIARY.MOBILE_REQUIRED"],
     [{ ...otherBank, mobileNumber: "" }, "BENEFICIARY.MOBILE_REQUIRED"],
+    [{ ...otherBank, mobileNumber: "   " }, "BENEFICIARY.MOBILE_REQUIRED"],
     [{ ...otherBank, nameConsent: false }, "BENEFICIARY.NAME_CONSENT_REQUIRED"],
   ] as const)("refuses %o with %s", (form, error) => {
     expect(validateBeneficiaryForm(form as BeneficiaryFormInput)).toEqual(Result.fail(error));

@@ -18,7 +18,7 @@ const LEGACY = /^[A-Za-z]{4}[0-9]{7}$/;
 
 /** Whether `code` is an IFSC under `rule` (default `current`, the product's rule); compares as typed. */
 export function isValidIfsc(code: string, rule: IfscRule = "current"): boolean {
-  return (rule === "legacy" ? LEGACY : CURRENT).test(code);
+  return (rule === "current" ? CURRENT : LEGACY).test(code);
 }
 
 /** Why an IFSC is refused (stable codes). */

@@ -18,6 +18,8 @@ describe("validatePayeeForm (older screens)", () => {
     [{ ...ok, payeeName: "" }, "PAYEE.NAME_REQUIRED"],
     [{ ...ok, payeeName: "  " }, "PAYEE.NAME_REQUIRED"],
     [{ ...ok, accountNumber: "" }, "PAYEE.ACCOUNT_REQUIRED"],
+    [{ ...ok, accountNumber: "  " }, "PAYEE.ACCOUNT_REQUIRED"],
+    [{ ...ok, ifscCode: "   " }, "PAYEE.IFSC_REQUIRED"],
     [{ ...ok, confirmAccountNumber: " " }, "PAYEE.CONFIRM_ACCOUNT_REQUIRED"],
     [{ ...ok, ifscCode: "" }, "PAYEE.IFSC_REQUIRED"],
     [{ ...ok, confirmAccountNumber: "00112234" }, "PAYEE.ACCOUNT_MISMATCH"],

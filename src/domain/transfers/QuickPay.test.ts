@@ -111,6 +111,7 @@ describe("quick-pay limit", () => {
     expect(quickPayGlobalLimit("withinBank", config)).toBe(700n);
     expect(quickPayGlobalLimit("otherBank", config)).toBe(900n);
     expect(quickPayGlobalLimit("withinBank", {})).toBeNull();
+    expect(quickPayGlobalLimit("otherBank", {})).toBeNull();
     expect(quickPayGlobalLimit("otherBank", { ftLimits: { otherBankGlobal: 0n } })).toBeNull();
   });
 });
