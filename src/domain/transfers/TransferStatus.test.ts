@@ -27,10 +27,23 @@ describe("fund-transfer statuses", () => {
   });
 
   it("keeps the fifteen numeric labels in the spec's order", () => {
-    expect(NUMERIC_TRANSFER_STATUS_LABELS).toHaveLength(15);
-    expect(NUMERIC_TRANSFER_STATUS_LABELS[0]).toBe("Entered");
-    expect(NUMERIC_TRANSFER_STATUS_LABELS[14]).toBe("Returned");
-    expect(NUMERIC_TRANSFER_STATUS_LABELS).toContain("NEFT Rescheduled");
+    expect(NUMERIC_TRANSFER_STATUS_LABELS).toEqual([
+      "Entered",
+      "Next Day Processing",
+      "Cancelled",
+      "Send for Modification",
+      "Replaced by new UTR",
+      "New UTR Generated",
+      "Success",
+      "Reject",
+      "Resent",
+      "NEFT Success",
+      "NEFT Reject",
+      "NEFT Rescheduled",
+      "Other Reject",
+      "Pending",
+      "Returned",
+    ]);
     expect(new Set(NUMERIC_TRANSFER_STATUS_LABELS).size).toBe(15);
   });
 
