@@ -288,3 +288,21 @@ describe("otpTransition: properties", () => {
     );
   });
 });
+
+describe("otpTransition: sanitised numbers", () => {
+  it("a non-finite server attempt count falls back to the configuration", () => {
+    const state = otpTransition(startOtp(config), {
+      type: "generated",
+      otac: "A1",
+      allowedAttempts: Number.NaN,
+    });
+    expect(state).toEqual({ ...entering(), attemptsLeft: 3 });
+    const inf = otpTransition(startOtp(config), { type: "generated", otac: "A1", allowedAttempts: Infinity });
+    expect(inf).toEqual({ ...entering(), attemptsLeft: 3 });
+  });
+
+  it("a zero tick returns the very same state", () => {
+    const state = entering();
+    expect(otpTransition(state, { type: "tick", seconds: 0 })).toBe(state);
+  });
+});

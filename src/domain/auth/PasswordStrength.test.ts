@@ -88,3 +88,9 @@ describe("passwordStrength (spec 000 section 5)", () => {
     );
   });
 });
+
+describe("PASSWORD_SPECIAL_CHARACTERS", () => {
+  it("lists the spec's special characters", () => {
+    expect(PASSWORD_SPECIAL_CHARACTERS).toBe("!@#$%^&*");
+  });
+});

@@ -35,3 +35,9 @@ describe("secureImageCategory (spec 002 section 3)", () => {
     );
   });
 });
+
+describe("secureImageCategory anchoring", () => {
+  it("the whole name must match, not only its last line", () => {
+    expect(secureImageCategory("a\nb_1")).toBeNull();
+  });
+});

@@ -254,3 +254,9 @@ describe("flowTransition: properties", () => {
     );
   });
 });
+
+describe("TRANSACTION_PASSWORD_REQUIRED", () => {
+  it("is a stable code", () => {
+    expect(TRANSACTION_PASSWORD_REQUIRED).toBe("TRANSACTION_PASSWORD.REQUIRED");
+  });
+});

@@ -76,3 +76,11 @@ describe("normalizeCity", () => {
     expect(normalizeCity("MUMBAI")).toBe("MUMBAI");
   });
 });
+
+describe("ADDRESS_PUNCTUATION", () => {
+  it("lists the punctuation an address line may hold", async () => {
+    const { ADDRESS_PUNCTUATION } = await import("./Address");
+    expect(ADDRESS_PUNCTUATION).toBe(",.-/#&()':");
+    for (const ch of ADDRESS_PUNCTUATION) expect(isValidAddressLine(`a${ch}b`)).toBe(true);
+  });
+});

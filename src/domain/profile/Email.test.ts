@@ -62,3 +62,15 @@ describe("isValidEmail (spec 002 section 5)", () => {
     );
   });
 });
+
+describe("isValidEmail edge cases", () => {
+  it.each([
+    ["ab.cd", false],
+    ["bank.co.in", false],
+    ["a@b.in1", false],
+    ["a@b.1in", false],
+    ["a@b.i1n", false],
+  ])("%j -> %s", (email, ok) => {
+    expect(isValidEmail(email)).toBe(ok);
+  });
+});

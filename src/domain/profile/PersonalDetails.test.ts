@@ -62,3 +62,11 @@ describe("validatePersonalDetailsChange (spec 002 sections 5 and 7)", () => {
     );
   });
 });
+
+describe("validatePersonalDetailsChange: the record's e-mail is compared trimmed and in any case", () => {
+  it("an e-mail equal to a mixed-case record is no change", () => {
+    expect(
+      validatePersonalDetailsChange({ ...base, currentEmail: " Old@Bank.IN ", email: "old@bank.in" }),
+    ).toEqual(Result.fail("PERSONAL_DETAILS.NO_CHANGE"));
+  });
+});

@@ -237,3 +237,10 @@ describe("catalogueBehaviour: data rows", () => {
     expect(catalogueBehaviour(condition)).toEqual(behaviour);
   });
 });
+
+describe("catalogue codes", () => {
+  it("are stable", () => {
+    expect(SERVICE_UNAVAILABLE_CODE).toBe("SERVICE.UNAVAILABLE");
+    expect(ANOTHER_SESSION_CODE).toBe("SESSION.ANOTHER_ACTIVE");
+  });
+});
