@@ -42,7 +42,7 @@ describe("passwordStrength (spec 000 section 5)", () => {
   const lower = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz");
   const upper = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZ");
   const digit = fc.constantFrom(..."0123456789");
-  const special = fc.constantFrom(...PASSWORD_SPECIAL_CHARACTERS);
+  const special = fc.constantFrom(..."!@#$%^&*");
 
   it("anything 8+ long with all four classes is Strong", () => {
     fc.assert(
