@@ -19,7 +19,19 @@ const hostGlobals = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "data", "node_modules", "storybook-static", "coverage"] },
+  {
+    ignores: [
+      "dist",
+      "dist-domain",
+      "data",
+      "node_modules",
+      "storybook-static",
+      "coverage",
+      "reports",
+      ".stryker-tmp*",
+      ".tmp",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
