@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { CAPTCHA_FAILURE_THRESHOLD } from "../../src/domain/auth/LoginStatus";
+import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_IDLE_WARNING_MS } from "../../src/domain/session/IdlePolicy";
 
 /** Everything the server reads from its environment. */
 export interface ServerConfig {
@@ -19,9 +21,9 @@ export interface ServerConfig {
 }
 
 /** Session idle time-out on the server clock (spec 000 section 9). */
-export const IDLE_TIMEOUT_MS = 240_000;
+export const IDLE_TIMEOUT_MS = DEFAULT_IDLE_TIMEOUT_MS;
 /** Time-out warning length the client shows (GUIDE.md section 5: at least 20 s). */
-export const TIMEOUT_WARNING_MS = 30_000;
+export const TIMEOUT_WARNING_MS = DEFAULT_IDLE_WARNING_MS;
 /** Wrong codes allowed per one-time code. */
 export const ALLOWED_OTP_ATTEMPTS = 3;
 /** Times a one-time code may be sent again. */
@@ -29,7 +31,7 @@ export const ALLOWED_REGENERATE_ATTEMPTS = 3;
 /** Lifetime of a one-time code. */
 export const OTP_TTL_MS = 5 * 60_000;
 /** Failures from which the captcha is required. */
-export const CAPTCHA_AFTER_FAILURES = 3;
+export const CAPTCHA_AFTER_FAILURES = CAPTCHA_FAILURE_THRESHOLD;
 /** Failures at which the user id is blocked. */
 export const LOCK_AFTER_FAILURES = 6;
 /** How many issued `X-SFAUTH-TOKEN` values stay valid for a session. */
