@@ -447,7 +447,6 @@ export {
 export { type PayeeFormInput, type PayeeFormError, validatePayeeForm } from "./beneficiary/PayeeForm";
 export { type ApprovalAction, approveIndicator, offersMandateCancellation } from "./transfers/Approval";
 export {
-  DASHBOARD_FAVOURITES_MAX,
   FAVOURITE_ERROR_STATUS_CODE,
   ADD_MODIFY_BENEFICIARY_FAVOURITE_ORDER,
   dashboardFavourites,

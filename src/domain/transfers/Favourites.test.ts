@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { MAX_FAVOURITES } from "../dashboard/DashboardConfig";
 import {
   ADD_MODIFY_BENEFICIARY_FAVOURITE_ORDER,
-  DASHBOARD_FAVOURITES_MAX,
   FAVOURITE_ERROR_STATUS_CODE,
   dashboardFavourites,
   favouriteAddOutcome,
@@ -11,7 +11,7 @@ import {
 
 describe("favourites", () => {
   it("shows at most 10 on the dashboard: 10 kept, the 11th dropped", () => {
-    expect(DASHBOARD_FAVOURITES_MAX).toBe(10);
+    expect(MAX_FAVOURITES).toBe(10);
     const ten = Array.from({ length: 10 }, (_, i) => i);
     expect(dashboardFavourites(ten)).toEqual(ten);
     expect(dashboardFavourites([...ten, 10])).toEqual(ten);

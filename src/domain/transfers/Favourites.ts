@@ -1,18 +1,15 @@
 import { MAX_FAVOURITES } from "../dashboard/DashboardConfig";
 import type { PaymentNetwork } from "./PaymentNetwork";
 
-/** The most favourite transactions shown on the dashboard, 10 (spec 001 sections 5 and 9; the dashboard's own limit). */
-export const DASHBOARD_FAVOURITES_MAX: number = MAX_FAVOURITES;
-
 /** The statusCode of the favourite-add answer that sets the special favourite-error flag (spec 001 section 8). */
 export const FAVOURITE_ERROR_STATUS_CODE = 124;
 
 /** The default favourite ordering value of the addModifyBeneficiary menu item (spec 001 section 2). */
 export const ADD_MODIFY_BENEFICIARY_FAVOURITE_ORDER = 3;
 
-/** The favourites the dashboard shows: the first ten in the given order (spec 001 section 5). */
+/** The favourites the dashboard shows: the first `MAX_FAVOURITES` (10) in the given order (spec 001 section 5). */
 export function dashboardFavourites<T>(favourites: readonly T[]): readonly T[] {
-  return favourites.slice(0, DASHBOARD_FAVOURITES_MAX);
+  return favourites.slice(0, MAX_FAVOURITES);
 }
 
 /** How a favourite-add answer is shown (spec 001 section 8): the special flag for 124, else the server's message. */
