@@ -5,6 +5,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import { Button } from "./Button";
 import { Dialog, type DialogProps } from "./Dialog";
+import { LocaleProvider } from "./LocaleProvider";
 import { readUntil } from "./testUtils";
 
 afterEach(async () => {
@@ -103,12 +104,60 @@ describe("Dialog", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  test("an ordinary dialog is named but not described by its body", async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.click(screen.getByRole("button", { name: "Delete beneficiary" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this beneficiary?" });
+    expect(dialog).not.toHaveAttribute("aria-describedby");
+  });
+
+  test("the service-response dialog in Hindi: spoken with its message, only OK closes it", async () => {
+    const user = userEvent.setup();
+    function Service() {
+      const [isOpen, setOpen] = useState(true);
+      return isOpen ? (
+        <LocaleProvider locale="hi-IN">
+          <Dialog
+            title="सेवा अस्थायी रूप से उपलब्ध नहीं है"
+            isOpen
+            role="alertdialog"
+            isDismissable={false}
+            isKeyboardDismissDisabled
+            tone="error"
+            actions={<Button onPress={() => setOpen(false)}>ठीक है</Button>}
+          >
+            <p>कृपया कुछ मिनट बाद पुनः प्रयास करें।</p>
+          </Dialog>
+        </LocaleProvider>
+      ) : (
+        <p>बंद</p>
+      );
+    }
+    render(<Service />);
+    const dialog = screen.getByRole("alertdialog", { name: "सेवा अस्थायी रूप से उपलब्ध नहीं है" });
+    await virtual.start({ container: dialog });
+    expect(await virtual.lastSpokenPhrase()).toBe(
+      "alertdialog, सेवा अस्थायी रूप से उपलब्ध नहीं है, कृपया कुछ मिनट बाद पुनः प्रयास करें।",
+    );
+    // Stop before the dialog (the reader's container) leaves the document.
+    await virtual.stop();
+    await user.keyboard("{Escape}");
+    await user.click(dialog.parentElement?.parentElement as HTMLElement);
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "ठीक है" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
   test("a screen reader hears the dialog's role, name and content", async () => {
     const user = userEvent.setup();
     render(<WithTrigger role="alertdialog" title="Ihre Sitzung läuft bald ab" />);
     await user.click(screen.getByRole("button", { name: "Delete beneficiary" }));
     await virtual.start({ container: screen.getByRole("alertdialog") });
-    expect(await virtual.lastSpokenPhrase()).toBe("alertdialog, Ihre Sitzung läuft bald ab");
+    // An alertdialog is described by its body, so the message is read with the title.
+    expect(await virtual.lastSpokenPhrase()).toBe(
+      "alertdialog, Ihre Sitzung läuft bald ab, Asha Kumar will be removed.",
+    );
     expect(await readUntil("heading")).toBe("heading, Ihre Sitzung läuft bald ab, level 2");
     await readUntil("Asha");
     expect(await readUntil("button")).toBe("button, Delete");

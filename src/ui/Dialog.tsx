@@ -1,5 +1,7 @@
-import type { MouseEvent, ReactNode } from "react";
+import { useId, type MouseEvent, type ReactNode } from "react";
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
+// The tone styles live with AlertDialog, their main user (Dialog.css is not a file of this library).
+import "./AlertDialog.css";
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -53,20 +55,33 @@ export interface DialogProps extends Omit<ModalProps, "children"> {
   role?: "dialog" | "alertdialog";
   /** The dialog's buttons, rendered in a row at the bottom. */
   actions?: ReactNode;
+  /** Visual tone (a coloured top border and the title's colour); the title carries the meaning. */
+  tone?: "error" | "warning" | "info";
 }
 
 /**
  * A modal dialog named by its heading. Focus moves into it when it opens and back to the
- * element that opened it when it closes.
+ * element that opened it when it closes. An alertdialog is also described by its body, so the
+ * message is read together with the title when it opens.
  */
-export function Dialog({ title, children, role = "dialog", actions, ...modalProps }: DialogProps) {
+export function Dialog({ title, children, role = "dialog", actions, tone, ...modalProps }: DialogProps) {
+  const bodyId = useId();
+  const describe = role === "alertdialog" && children !== undefined && children !== null;
   return (
     <Modal {...modalProps}>
-      <AriaDialog role={role} className="ui-dialog">
+      <AriaDialog
+        role={role}
+        className={tone ? `ui-dialog ui-dialog--${tone}` : "ui-dialog"}
+        {...(describe ? { "aria-describedby": bodyId } : {})}
+      >
         <Heading slot="title" level={2} className="ui-dialog-title">
           {title}
         </Heading>
-        {children ? <div className="ui-dialog-body">{children}</div> : null}
+        {children ? (
+          <div className="ui-dialog-body" id={bodyId}>
+            {children}
+          </div>
+        ) : null}
         {actions ? <div className="ui-dialog-actions">{actions}</div> : null}
       </AriaDialog>
     </Modal>
