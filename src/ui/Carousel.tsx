@@ -1,5 +1,5 @@
 import "./Carousel.css";
-import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "./Button";
 
 /** One slide of a {@link Carousel}. */
@@ -85,12 +85,31 @@ export function Carousel({
     return () => window.clearTimeout(timer);
   }, [isRotating, index, intervalMs, total]);
 
-  if (total === 0) return null;
+  const hasSlides = total > 0;
+  // Listeners that only watch where pointer and focus are (the region itself is no control).
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!hasSlides || !region) return undefined;
+    const onPointerEnter = () => setHovered(true);
+    const onPointerLeave = () => setHovered(false);
+    const onFocusIn = () => setFocusWithin(true);
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node) || !region.contains(next)) setFocusWithin(false);
+    };
+    region.addEventListener("pointerenter", onPointerEnter);
+    region.addEventListener("pointerleave", onPointerLeave);
+    region.addEventListener("focusin", onFocusIn);
+    region.addEventListener("focusout", onFocusOut);
+    return () => {
+      region.removeEventListener("pointerenter", onPointerEnter);
+      region.removeEventListener("pointerleave", onPointerLeave);
+      region.removeEventListener("focusin", onFocusIn);
+      region.removeEventListener("focusout", onFocusOut);
+    };
+  }, [hasSlides]);
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || !regionRef.current?.contains(next)) setFocusWithin(false);
-  };
+  if (!hasSlides) return null;
 
   return (
     <div
@@ -99,10 +118,6 @@ export function Carousel({
       aria-roledescription={roleDescription}
       aria-label={label}
       className={`ui-carousel${isReducedMotion ? " ui-carousel--still" : ""}`}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
-      onBlur={onBlur}
     >
       {total > 1 ? (
         <div className="ui-carousel-controls">
