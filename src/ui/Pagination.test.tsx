@@ -18,8 +18,8 @@ const english = {
   nextLabel: "Next page",
   pageLabel: (n: number) => `Page ${n}`,
   pageOfLabel: (page: number, count: number) => `Page ${page} of ${count}`,
-  rangeText: (from: number, to: number, total: number) => `Rows ${from}–${to} of ${total}`,
 };
+const rangeText = (from: number, to: number, total: number) => `Rows ${from}–${to} of ${total}`;
 
 function Statement({
   initialPage = 1,
@@ -34,6 +34,7 @@ function Statement({
   return (
     <Pagination
       {...english}
+      rangeText={rangeText}
       page={page}
       totalRows={totalRows}
       pageSize={10}
@@ -117,7 +118,6 @@ describe("Pagination", () => {
     render(
       <Pagination
         {...english}
-        rangeText={undefined}
         page={6}
         pageCount={12}
         onPageChange={() => {}}
