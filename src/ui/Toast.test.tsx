@@ -1,10 +1,11 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Button } from "./Button";
 import { LocaleProvider } from "./LocaleProvider";
-import { ToastProvider, useToast, type ToastApi, type ToastContentValue, type ToastOptions } from "./Toast";
+import { ToastProvider, useToast, type ToastContentValue, type ToastOptions } from "./Toast";
 
 afterEach(async () => {
   await virtual.stop();
@@ -63,19 +64,19 @@ describe("Toast", () => {
 
   test("does not close by itself", async () => {
     vi.useFakeTimers();
-    let api: ToastApi | undefined;
-    function Capture() {
-      api = useToast();
+    function AddsOnMount() {
+      const { add } = useToast();
+      useEffect(() => {
+        add({ tone: "info", title: "Statement ready" });
+      }, [add]);
       return null;
     }
     render(
       <ToastProvider label="Notifications" closeLabel="Close notification">
-        <Capture />
+        <AddsOnMount />
       </ToastProvider>,
     );
-    act(() => {
-      api?.add({ tone: "info", title: "Statement ready" });
-    });
+    expect(screen.getByRole("alertdialog", { name: "Statement ready" })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
     });
