@@ -2,13 +2,27 @@ import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { MenuBar, type MenuBarGroup } from "./MenuBar";
+import { LocaleProvider } from "./LocaleProvider";
+import { MENUBAR_COLLAPSE_QUERY, MenuBar, type MenuBarGroup } from "./MenuBar";
 import { readUntil } from "./testUtils";
 
 afterEach(async () => {
   await virtual.stop();
   cleanup();
+  vi.unstubAllGlobals();
 });
+
+/** jsdom has no matchMedia: a stub where the collapse query matches, as at 320 px. */
+function narrowScreen() {
+  const matchMedia = vi.fn((query: string) => ({
+    matches: query === MENUBAR_COLLAPSE_QUERY,
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+  vi.stubGlobal("matchMedia", matchMedia);
+  return matchMedia;
+}
 
 function groups(onAction = vi.fn()): MenuBarGroup[] {
   return [
@@ -123,5 +137,95 @@ describe("MenuBar", () => {
     await virtual.next();
     expect(await virtual.lastSpokenPhrase()).toBe("button, Accounts, 1 control, expanded");
     expect(await readUntil("link")).toBe("link, Account summary, current page");
+  });
+
+  describe("collapsed on narrow screens", () => {
+    test("where the collapse query cannot be evaluated (jsdom) the bar shows its groups and no Menu button", () => {
+      render(<MenuBar label="Main menu" collapsedLabel="Menu" groups={groups()} />);
+      expect(screen.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
+      expect(trigger("Accounts")).toBeVisible();
+    });
+
+    test("one Menu button replaces the bar; it shows the groups as a list", async () => {
+      const matchMedia = narrowScreen();
+      const user = userEvent.setup();
+      render(<MenuBar label="Main menu" collapsedLabel="Menu" groups={groups()} />);
+      expect(matchMedia).toHaveBeenCalledWith("(max-width: 48em)");
+      const menu = screen.getByRole("button", { name: "Menu" });
+      expect(menu).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("button", { name: "Accounts" })).not.toBeInTheDocument();
+      await user.tab();
+      expect(menu).toHaveFocus();
+      await user.keyboard("{Enter}");
+      expect(menu).toHaveAttribute("aria-expanded", "true");
+      const list = document.getElementById(menu.getAttribute("aria-controls") ?? "");
+      expect(list).toContainElement(trigger("Accounts"));
+      expect(screen.getAllByRole("listitem")).toHaveLength(3);
+      await user.keyboard(" ");
+      expect(menu).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("button", { name: "Accounts" })).not.toBeInTheDocument();
+    });
+
+    test("the groups keep their keys inside; the current page is marked; choosing one closes the menu", async () => {
+      narrowScreen();
+      const user = userEvent.setup();
+      const onAction = vi.fn();
+      render(<MenuBar label="Main menu" collapsedLabel="Menu" groups={groups(onAction)} />);
+      await user.tab();
+      await user.keyboard("{Enter}");
+      await user.tab();
+      expect(trigger("Accounts")).toHaveFocus();
+      await user.keyboard("{ArrowDown}");
+      const current = screen.getByRole("link", { name: "Account summary" });
+      expect(current).toHaveFocus();
+      expect(current).toHaveAttribute("aria-current", "page");
+      expect(trigger("Accounts")).toHaveAttribute("aria-expanded", "true");
+      await user.keyboard("{ArrowDown}{Enter}");
+      expect(onAction).toHaveBeenCalledWith("statement");
+      expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("Escape closes the open group, then the menu, and returns focus to the Menu button", async () => {
+      narrowScreen();
+      const user = userEvent.setup();
+      render(<MenuBar label="Main menu" collapsedLabel="Menu" groups={groups()} />);
+      await user.tab();
+      await user.keyboard("{Enter}");
+      await user.tab();
+      await user.keyboard("{ArrowDown}{Escape}");
+      expect(trigger("Accounts")).toHaveFocus();
+      expect(trigger("Accounts")).toHaveAttribute("aria-expanded", "false");
+      await user.keyboard("{Escape}");
+      const menu = screen.getByRole("button", { name: "Menu" });
+      expect(menu).toHaveFocus();
+      expect(menu).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("a screen reader hears the landmark, the Menu button and its state in Hindi", async () => {
+      narrowScreen();
+      const user = userEvent.setup();
+      const { container } = render(
+        <LocaleProvider locale="hi-IN">
+          <MenuBar
+            label="मुख्य मेनू"
+            collapsedLabel="मेनू"
+            groups={[
+              {
+                id: "accounts",
+                label: "खाते",
+                items: [{ id: "acnList", label: "खाता सारांश", isCurrent: true }],
+              },
+            ]}
+          />
+        </LocaleProvider>,
+      );
+      await virtual.start({ container });
+      expect(await readUntil("navigation")).toBe("navigation, मुख्य मेनू");
+      expect(await readUntil("button")).toBe("button, मेनू, 1 control, not expanded");
+      await user.click(screen.getByRole("button", { name: "मेनू" }));
+      await user.click(screen.getByRole("button", { name: "खाते" }));
+      expect(await readUntil("link")).toBe("link, खाता सारांश, current page");
+      expect(await virtual.spokenPhraseLog()).toContain("button, खाते, 1 control, expanded");
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button as AriaButton, Link as AriaLink } from "react-aria-components";
+import "./MenuBar.css";
 
 /** One destination of a {@link MenuBar} group. */
 export interface MenuBarItem {
@@ -25,6 +26,32 @@ export interface MenuBarProps {
   /** Accessible name of the navigation landmark, e.g. "Main menu". */
   label: string;
   groups: readonly MenuBarGroup[];
+  /**
+   * Text of the single button ("Menu") that replaces the bar on narrow screens and at large
+   * text sizes. Without it the bar never collapses (its groups stack instead).
+   */
+  collapsedLabel?: string;
+}
+
+/**
+ * Where the bar collapses: in em, so it applies at 320 CSS px and also when the text is
+ * enlarged to 200% on a 1280 px screen. Same value as the media query in MenuBar.css.
+ */
+export const MENUBAR_COLLAPSE_QUERY = "(max-width: 48em)";
+
+function subscribeToNarrow(onChange: () => void) {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(MENUBAR_COLLAPSE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function isNarrow() {
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(MENUBAR_COLLAPSE_QUERY).matches
+  );
 }
 
 /**
@@ -32,11 +59,18 @@ export interface MenuBarProps {
  * revealing lists of links — the disclosure pattern rather than an application menu, so
  * screen readers keep their reading keys. Keys: Enter/Space toggle, ArrowDown opens and
  * enters a group, ArrowUp/ArrowDown/Home/End move within it, Escape closes it and returns
- * focus to its button; focus leaving the menu closes it.
+ * focus to its button; focus leaving the menu closes it. On narrow screens (with
+ * `collapsedLabel`) one disclosure button shows the groups as a vertical list; Escape on a
+ * closed group's button closes that list and returns focus to it.
  */
-export function MenuBar({ label, groups }: MenuBarProps) {
+export function MenuBar({ label, groups, collapsedLabel }: MenuBarProps) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const [isListOpen, setListOpen] = useState(false);
+  const narrow = useSyncExternalStore(subscribeToNarrow, isNarrow, () => false);
+  const isCollapsed = collapsedLabel !== undefined && narrow;
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
+  const listId = `${baseId}-groups`;
   const navRef = useRef<HTMLElement>(null);
   const panelId = (groupId: string) => `${baseId}-${groupId}`;
 
@@ -77,6 +111,18 @@ export function MenuBar({ label, groups }: MenuBarProps) {
     } else if (event.key === "Escape" && openId === group.id) {
       event.preventDefault();
       setOpenId(null);
+    } else if (event.key === "Escape" && isCollapsed && isListOpen) {
+      event.preventDefault();
+      setListOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  const onToggleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && isListOpen) {
+      event.preventDefault();
+      setListOpen(false);
+      setOpenId(null);
     }
   };
 
@@ -106,14 +152,36 @@ export function MenuBar({ label, groups }: MenuBarProps) {
       const next = event.relatedTarget;
       if (next instanceof Node && nav.contains(next)) return;
       setOpenId(null);
+      setListOpen(false);
     };
     nav.addEventListener("focusout", onFocusOut);
     return () => nav.removeEventListener("focusout", onFocusOut);
   }, []);
 
   return (
-    <nav ref={navRef} aria-label={label} className="ui-menubar">
-      <ul className="ui-menubar-groups">
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className="ui-menubar"
+      {...(isCollapsed ? { "data-collapsed": "true" } : {})}
+    >
+      {isCollapsed ? (
+        <AriaButton
+          ref={toggleRef}
+          className="ui-menubar-toggle"
+          aria-expanded={isListOpen}
+          aria-controls={listId}
+          onPress={() => {
+            setListOpen(!isListOpen);
+            setOpenId(null);
+          }}
+          onKeyDown={onToggleKeyDown}
+        >
+          <span className="ui-menubar-toggle-icon" aria-hidden="true" />
+          {collapsedLabel}
+        </AriaButton>
+      ) : null}
+      <ul id={listId} className="ui-menubar-groups" hidden={isCollapsed && !isListOpen}>
         {groups.map((group) => {
           const isOpen = openId === group.id;
           const hasCurrent = group.items.some((item) => item.isCurrent);
@@ -151,6 +219,7 @@ export function MenuBar({ label, groups }: MenuBarProps) {
                           {...(item.isCurrent ? { "aria-current": "page" as const } : {})}
                           onPress={() => {
                             setOpenId(null);
+                            setListOpen(false);
                             item.onAction?.();
                           }}
                         >
