@@ -84,8 +84,6 @@ export function OptionList({ options }: { options: SelectOption[] | SelectSectio
   return options.map((option) => <OptionItem key={option.id} option={option} />);
 }
 
-const toKey = (key: string | null | undefined): Key | null | undefined => key;
-
 /**
  * A button that opens a list of options (Enter, Space or ArrowDown open it; arrows move, typing
  * jumps to a match, Enter picks, Escape closes); the button shows the selected label.
@@ -106,8 +104,8 @@ export function Select({
   return (
     <AriaSelect
       {...definedProps(rest)}
-      {...(selectedKey !== undefined ? { value: toKey(selectedKey) ?? null } : {})}
-      {...(defaultSelectedKey !== undefined ? { defaultValue: toKey(defaultSelectedKey) ?? null } : {})}
+      {...(selectedKey !== undefined ? { value: selectedKey as Key | null } : {})}
+      {...(defaultSelectedKey !== undefined ? { defaultValue: defaultSelectedKey as Key | null } : {})}
       {...(onSelectionChange
         ? { onChange: (key: Key | null) => onSelectionChange(key === null ? null : String(key)) }
         : {})}
