@@ -118,6 +118,21 @@ describe("AmountField", () => {
     expect(amountInput()).toHaveAccessibleDescription(`Up to ₹2,00,000 a day In words: ${EN_WORDS}`);
   });
 
+  test("writes the words in the language the app passes", () => {
+    const { rerender } = render(<AmountField label="Betrag in Rupien" language="de" defaultValue={50000n} />);
+    expect(screen.getByText("fünfhundert Rupien")).toBeInTheDocument();
+    rerender(<AmountField label="Betrag in Rupien" language="hi" defaultValue={50000n} />);
+    expect(screen.getByText("पाँच सौ रुपये मात्र")).toBeInTheDocument();
+  });
+
+  test("a disabled field keeps its amount and cannot be edited", async () => {
+    const user = userEvent.setup();
+    render(<AmountField label="Amount in rupees" language="en" defaultValue={1250000n} isDisabled />);
+    expect(amountInput()).toBeDisabled();
+    await user.type(amountInput(), "9");
+    expect(amountInput()).toHaveValue("12,500.00");
+  });
+
   test("an error is linked after the hint and the words", () => {
     render(
       <AmountField
@@ -174,6 +189,24 @@ describe("AmountField", () => {
     expect(liveRegion).toHaveTextContent("");
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(liveRegion).toHaveTextContent(EN_WORDS);
+  });
+
+  test("leaving the field drops a pending announcement, so it does not talk over the next field", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { container } = render(
+      <>
+        <AmountField label="Amount in rupees" language="en" />
+        <button type="button">Continue</button>
+      </>,
+    );
+    const liveRegion = container.querySelector('[aria-live="polite"]');
+    await user.click(amountInput());
+    await user.keyboard("500");
+    await user.tab();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(liveRegion).toHaveTextContent("");
+    expect(amountInput()).toHaveAccessibleDescription("Rupees Five Hundred Only");
   });
 
   test("a screen reader hears the words in English", async () => {

@@ -58,6 +58,14 @@ describe("SearchField", () => {
     expect(searchbox()).toHaveFocus();
   });
 
+  test("a disabled field cannot be cleared", async () => {
+    const user = userEvent.setup();
+    render(<SearchField label="Search payees" clearLabel="Clear search" defaultValue="Ravi" isDisabled />);
+    expect(searchbox()).toBeDisabled();
+    await user.keyboard("{Escape}");
+    expect(searchbox()).toHaveValue("Ravi");
+  });
+
   test("an error message makes it invalid and describes it; id lands on the input", () => {
     render(
       <SearchField
