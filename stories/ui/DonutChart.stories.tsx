@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { within } from "storybook/test";
+import { formatInr } from "../../src/domain";
+import { DonutChart, type DonutChartProps } from "../../src/ui/DonutChart";
+import { useStoryLocale, useText, type Texts } from "../support/storyText";
+
+interface Part {
+  id: string;
+  label: Texts;
+  value: number;
+}
+
+/** March expenses by category, in paise. */
+const EXPENSES: Part[] = [
+  { id: "rent", label: { en: "Rent", de: "Miete", hi: "किराया" }, value: 2_800_000 },
+  { id: "groceries", label: { en: "Groceries", de: "Lebensmittel", hi: "किराने का सामान" }, value: 1_245_050 },
+  {
+    id: "bills",
+    label: { en: "Electricity and phone", de: "Strom und Telefon", hi: "बिजली और फ़ोन" },
+    value: 532_000,
+  },
+  { id: "emi", label: { en: "Loan EMI", de: "Kreditrate (EMI)", hi: "ऋण की EMI" }, value: 1_890_000 },
+  { id: "fuel", label: { en: "Fuel", de: "Kraftstoff", hi: "ईंधन" }, value: 410_000 },
+  { id: "other", label: { en: "Other", de: "Sonstiges", hi: "अन्य" }, value: 603_025 },
+];
+
+const LONG_EXPENSES: Part[] = [
+  {
+    id: "insurance",
+    label: {
+      en: "Insurance premiums (health, life and vehicle)",
+      de: "Versicherungsbeiträge (Kranken-, Lebens- und Kfz-Versicherung)",
+      hi: "बीमा प्रीमियम (स्वास्थ्य, जीवन और वाहन)",
+    },
+    value: 1_520_000,
+  },
+  {
+    id: "school",
+    label: {
+      en: "School fees and tuition",
+      de: "Schulgebühren und Nachhilfeunterricht",
+      hi: "स्कूल फ़ीस और ट्यूशन",
+    },
+    value: 2_250_000,
+  },
+  {
+    id: "sip",
+    label: {
+      en: "Mutual fund SIP instalments",
+      de: "Investmentfonds-Sparplanraten (SIP)",
+      hi: "म्यूचुअल फ़ंड SIP की किस्तें",
+    },
+    value: 1_000_000,
+  },
+];
+
+const ASSETS_LIABILITIES: Part[] = [
+  { id: "assets", label: { en: "Assets", de: "Vermögen", hi: "परिसंपत्तियाँ" }, value: 486_250_000 },
+  {
+    id: "liabilities",
+    label: { en: "Liabilities", de: "Verbindlichkeiten", hi: "देनदारियाँ" },
+    value: 162_080_000,
+  },
+];
+
+interface DemoProps extends Partial<DonutChartProps> {
+  parts?: Part[];
+  kind?: "expenses" | "networth" | "long";
+}
+
+function Demo({ parts = EXPENSES, kind = "expenses", ...args }: DemoProps) {
+  const t = useText();
+  const locale = useStoryLocale();
+  const lang = locale === "pseudo" ? "en" : locale;
+  const titles: Record<NonNullable<DemoProps["kind"]>, Texts> = {
+    expenses: { en: "Expenses by category", de: "Ausgaben nach Kategorie", hi: "श्रेणी के अनुसार ख़र्च" },
+    networth: {
+      en: "Assets and liabilities",
+      de: "Vermögen und Verbindlichkeiten",
+      hi: "परिसंपत्तियाँ और देनदारियाँ",
+    },
+    long: {
+      en: "Recurring payments from your savings account by purpose",
+      de: "Regelmäßige Zahlungen von Ihrem Sparkonto nach Verwendungszweck",
+      hi: "आपके बचत खाते से नियमित भुगतान, उद्देश्य के अनुसार",
+    },
+  };
+  const descriptions: Record<NonNullable<DemoProps["kind"]>, Texts> = {
+    expenses: {
+      en: "Total ₹74,800.75 in March; rent was the largest part.",
+      de: "Insgesamt 74.800,75 ₹ im März; die Miete war der größte Teil.",
+      hi: "मार्च में कुल ₹74,800.75; सबसे बड़ा हिस्सा किराए का रहा।",
+    },
+    networth: {
+      en: "Your assets are three times your liabilities.",
+      de: "Ihr Vermögen ist dreimal so hoch wie Ihre Verbindlichkeiten.",
+      hi: "आपकी परिसंपत्तियाँ आपकी देनदारियों से तीन गुना हैं।",
+    },
+    long: {
+      en: "School fees were almost half of the recurring payments in March.",
+      de: "Schulgebühren machten im März fast die Hälfte der regelmäßigen Zahlungen aus.",
+      hi: "मार्च में नियमित भुगतानों का लगभग आधा हिस्सा स्कूल फ़ीस का था।",
+    },
+  };
+  return (
+    <DonutChart
+      {...args}
+      headingLevel={2}
+      title={t(titles[kind])}
+      description={t(descriptions[kind])}
+      segments={parts.map((part) => ({ id: part.id, label: t(part.label), value: part.value }))}
+      formatValue={(paise) => formatInr(BigInt(Math.round(paise)), lang)}
+      categoryHeader={t(
+        kind === "networth"
+          ? { en: "Type", de: "Art", hi: "प्रकार" }
+          : { en: "Category", de: "Kategorie", hi: "श्रेणी" },
+      )}
+      valueHeader={t({ en: "Amount", de: "Betrag", hi: "राशि" })}
+      shareHeader={t({ en: "Share", de: "Anteil", hi: "हिस्सा" })}
+      tableCaption={t({
+        en: `${t(titles[kind])}, March 2026`,
+        de: `${t(titles[kind])}, März 2026`,
+        hi: `${t(titles[kind])}, मार्च 2026`,
+      })}
+      showTableLabel={t({
+        en: "Show data as table",
+        de: "Daten als Tabelle anzeigen",
+        hi: "डेटा तालिका के रूप में दिखाएँ",
+      })}
+      hideTableLabel={t({ en: "Hide table", de: "Tabelle ausblenden", hi: "तालिका छिपाएँ" })}
+      emptyText={t({
+        en: "No expenses in March.",
+        de: "Im März gab es keine Ausgaben.",
+        hi: "मार्च में कोई ख़र्च नहीं हुआ।",
+      })}
+    />
+  );
+}
+
+const meta = {
+  title: "UI/DonutChart",
+  component: DonutChart,
+  args: {
+    title: "Expenses by category",
+    description: "",
+    segments: [],
+    formatValue: String,
+    categoryHeader: "Category",
+    valueHeader: "Amount",
+    shareHeader: "Share",
+    tableCaption: "",
+    showTableLabel: "Show data as table",
+    hideTableLabel: "Hide table",
+    emptyText: "",
+  },
+  render: function Render(args) {
+    return <Demo {...args} />;
+  },
+} satisfies Meta<typeof DonutChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Six expense categories, each with its own colour and pattern, shares in the legend. */
+export const ExpensesByCategory: Story = {};
+
+/** Assets against liabilities (net worth). */
+export const AssetsAndLiabilities: Story = {
+  render: function Render(args) {
+    return <Demo {...args} parts={ASSETS_LIABILITIES} kind="networth" />;
+  },
+};
+
+/** The data table shown (opened with the toggle): amounts and percentages. */
+export const TableShown: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { expanded: false }));
+  },
+};
+
+/** No expenses: the empty text replaces the chart. */
+export const Empty: Story = {
+  render: function Render(args) {
+    return <Demo {...args} parts={[]} />;
+  },
+};
+
+/** Long category names wrap in the legend and the table. */
+export const LongLabels: Story = {
+  render: function Render(args) {
+    return <Demo {...args} parts={LONG_EXPENSES} kind="long" />;
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { expanded: false }));
+  },
+};
