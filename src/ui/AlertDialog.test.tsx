@@ -56,6 +56,20 @@ describe("AlertDialog", () => {
     await user.tab();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("button", { name: "Stay" })).toHaveFocus());
+    // And it stays there once React Aria's own focus handling (next animation frame) has run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: "Stay" })).toHaveFocus();
+  });
+
+  test("without a cancel action focus starts on the primary action, also when open from the start", async () => {
+    render(
+      <AlertDialog isOpen title="Operation not allowed" primaryActionLabel="OK" onPrimaryAction={() => {}}>
+        <p>Going back is not allowed during a transaction.</p>
+      </AlertDialog>,
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "OK" })).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: "OK" })).toHaveFocus();
   });
 
   test("without a cancel action focus starts on the primary action", async () => {
