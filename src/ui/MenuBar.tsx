@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from "react";
 import { Button as AriaButton, Link as AriaLink } from "react-aria-components";
 import "./MenuBar.css";
 
@@ -143,6 +151,32 @@ export function MenuBar({ label, groups, collapsedLabel }: MenuBarProps) {
     event.preventDefault();
     next?.focus();
   };
+
+  // A panel hangs from its button's left edge; near the right edge of the window (a group that
+  // wrapped there, or large text on a wide screen, where the em breakpoint does not apply) it is
+  // moved left so it never makes the page scroll sideways (WCAG 1.4.10).
+  useLayoutEffect(() => {
+    if (openId === null) return;
+    const panel = navRef.current?.querySelector<HTMLElement>(`[id="${CSS.escape(`${baseId}-${openId}`)}"]`);
+    if (!panel) return;
+    const place = () => {
+      panel.style.removeProperty("left");
+      if (getComputedStyle(panel).position !== "absolute") return;
+      const rect = panel.getBoundingClientRect();
+      const overflow = rect.right - document.documentElement.clientWidth;
+      if (overflow > 0) panel.style.left = `${-Math.min(overflow, rect.left)}px`;
+    };
+    place();
+    // Again when the window or the text size changes while the panel is open.
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(place) : null;
+    observer?.observe(document.documentElement);
+    window.addEventListener("resize", place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", place);
+      panel.style.removeProperty("left");
+    };
+  }, [openId, baseId]);
 
   // Focus leaving the menu closes the open group (a native listener: nav is not interactive).
   useEffect(() => {
