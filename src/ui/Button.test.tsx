@@ -1,10 +1,15 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Button } from "./Button";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 describe("Button", () => {
   test("is pressed with Enter and Space", async () => {
@@ -75,4 +80,35 @@ describe("Button", () => {
     expect(onPress).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
   });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("Button with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Pay now", "Processing"],
+    ["Hindi", "hi-IN", "अभी भुगतान करें", "प्रक्रिया जारी है"],
+  ])(
+    "in %s it is read by its name, and while pending with the pending word",
+    async (_, locale, name, pending) => {
+      const log = await hear(
+        <>
+          <Button>{name}</Button>
+          <Button isPending pendingLabel={pending}>
+            {name}
+          </Button>
+        </>,
+        locale,
+        3,
+      );
+      expect(log[0]).toBe(`button, ${name}`);
+      expect(log).toContain(`button, ${name} ${pending}, disabled`);
+    },
+  );
 });

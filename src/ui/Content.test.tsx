@@ -1,12 +1,18 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import { CaptchaImage } from "./Captcha";
 import { Card } from "./Card";
 import { DescriptionList } from "./DescriptionList";
 import { Money } from "./Money";
 import { VisuallyHidden } from "./VisuallyHidden";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 describe("Card", () => {
   test("is a region named by its heading at the chosen level", () => {
@@ -80,5 +86,77 @@ describe("VisuallyHidden", () => {
       </button>,
     );
     expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument();
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("Card, DescriptionList, Money and CaptchaImage with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Fixed deposits", "None yet"],
+    ["Hindi", "hi-IN", "सावधि जमा", "अभी कोई नहीं"],
+  ])("in %s a card is a region named by its heading", async (_, locale, title, body) => {
+    const log = await hear(
+      <Card title={title}>
+        <p>{body}</p>
+      </Card>,
+      locale,
+      3,
+    );
+    expect(log.slice(0, 3)).toEqual([`region, ${title}`, `heading, ${title}, level 2`, "paragraph"]);
+  });
+
+  test.each([
+    ["English", "en-IN", "Amount", "one thousand five hundred rupees"],
+    ["Hindi", "hi-IN", "राशि", "एक हज़ार पाँच सौ रुपये"],
+  ])(
+    "in %s each term is read before its description, an amount with its words",
+    async (_, locale, term, words) => {
+      const log = await hear(
+        <DescriptionList
+          items={[
+            { term: "IFSC", description: "SBIN0001234" },
+            { term, description: <Money formatted="₹1,500.00" words={words} /> },
+          ]}
+        />,
+        locale,
+        15,
+      );
+      expect(log.slice(0, 15)).toEqual([
+        "term",
+        "IFSC",
+        "end of term",
+        "definition",
+        "SBIN0001234",
+        "end of definition",
+        "term",
+        term,
+        "end of term",
+        "definition",
+        "₹1,500.00",
+        "(",
+        words,
+        ")",
+        "end of definition",
+      ]);
+    },
+  );
+
+  test.each([
+    ["English", "en-IN", "Security image: if you cannot read it, request a code by SMS"],
+    ["Hindi", "hi-IN", "सुरक्षा चित्र: यदि आप इसे नहीं पढ़ सकते, तो SMS से कोड मँगाएँ"],
+  ])("in %s the captcha image is read by its alternative", async (_, locale, alt) => {
+    const log = await hear(
+      <CaptchaImage svg="<svg xmlns='http://www.w3.org/2000/svg'/>" alt={alt} />,
+      locale,
+      1,
+    );
+    expect(log[0]).toBe(`image, ${alt}`);
   });
 });

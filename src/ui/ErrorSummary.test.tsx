@@ -1,11 +1,13 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import { ErrorSummary } from "./ErrorSummary";
 import { RadioGroup } from "./RadioGroup";
 import { TextField } from "./TextField";
 import { readUntil } from "./testUtils";
+import { LocaleProvider } from "./LocaleProvider";
 
 afterEach(async () => {
   await virtual.stop();
@@ -98,5 +100,41 @@ describe("ErrorSummary", () => {
     expect(await readUntil("link")).toBe("link, Enter the payee's name");
     await virtual.next();
     expect(await readUntil("link")).toBe("link, Choose a transfer mode");
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("ErrorSummary with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "There is a problem", "Enter an amount"],
+    ["Hindi", "hi-IN", "कोई समस्या है", "राशि दर्ज करें"],
+  ])("in %s it is an alert with a heading and a link per error", async (_, locale, title, message) => {
+    const log = await hear(
+      <>
+        <ErrorSummary title={title} errors={[{ fieldId: "amount", message }]} />
+        <TextField id="amount" label={message} />
+      </>,
+      locale,
+      5,
+    );
+    expect(log.slice(0, 5)).toEqual([
+      "alert",
+      `heading, ${title}, level 2`,
+      "list",
+      "listitem, level 1, position 1, set size 1",
+      `link, ${message}`,
+    ]);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole("link", { name: message })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("textbox", { name: message })).toHaveFocus();
   });
 });

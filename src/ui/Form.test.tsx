@@ -1,12 +1,17 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Button } from "./Button";
 import { Form } from "./Form";
 import { TextField } from "./TextField";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 describe("Form", () => {
   test("submits its data on Enter without reloading the page", async () => {
@@ -77,5 +82,29 @@ describe("Form", () => {
     const input = screen.getByRole("textbox", { name: "Username" });
     expect(input).toHaveFocus();
     expect(input).toHaveAccessibleDescription("Enter your username");
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("Form with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Payee name"],
+    ["Hindi", "hi-IN", "लाभार्थी का नाम"],
+  ])("in %s it is a form with its labelled fields", async (_, locale, label) => {
+    const log = await hear(
+      <Form onSubmit={() => undefined}>
+        <TextField label={label} />
+      </Form>,
+      locale,
+      4,
+    );
+    expect(log.slice(0, 4)).toEqual(["form", label, `textbox, ${label}`, "end of form"]);
   });
 });

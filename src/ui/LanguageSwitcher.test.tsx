@@ -1,10 +1,11 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { LanguageSwitcher, type LanguageCode } from "./LanguageSwitcher";
 import { readUntil } from "./testUtils";
+import { LocaleProvider } from "./LocaleProvider";
 
 afterEach(async () => {
   await virtual.stop();
@@ -77,4 +78,33 @@ describe("LanguageSwitcher", () => {
     await virtual.next();
     expect(await readUntil("radio,")).toBe("radio, हिन्दी, not checked, position 3, set size 3");
   });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("LanguageSwitcher with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Language", "en", "English", 1],
+    ["Hindi", "hi-IN", "भाषा", "hi", "हिन्दी", 3],
+  ] as const)(
+    "in %s each option is read in its own language",
+    async (_, locale, label, value, current, position) => {
+      const log = await hear(
+        <LanguageSwitcher label={label} value={value} options={options} onChange={() => undefined} />,
+        locale,
+        5,
+      );
+      expect(log).toContain(`radiogroup, ${label}, orientated horizontally`);
+      expect(log).toContain(`radio, ${current}, checked, position ${position}, set size 3`);
+      expect(log).toContain("radio, Deutsch, not checked, position 2, set size 3");
+      expect(screen.getByRole("radio", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+      expect(screen.getByRole("radio", { name: "English" })).toHaveAttribute("lang", "en");
+    },
+  );
 });

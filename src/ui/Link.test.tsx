@@ -1,10 +1,16 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Link } from "./Link";
 import { SkipLink } from "./SkipLink";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 describe("Link", () => {
   test("with href it is an anchor to that address", () => {
@@ -64,5 +70,28 @@ describe("SkipLink", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByRole("main")).toHaveFocus();
     expect(screen.getByRole("main")).toHaveAttribute("tabindex", "-1");
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("Link with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Account details"],
+    ["Hindi", "hi-IN", "खाते का विवरण"],
+  ])("in %s it is read as a link; Enter follows it", async (_, locale, text) => {
+    const onPress = vi.fn();
+    const log = await hear(<Link onPress={onPress}>{text}</Link>, locale, 1);
+    expect(log[0]).toBe(`link, ${text}`);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    expect(onPress).toHaveBeenCalledTimes(1);
   });
 });

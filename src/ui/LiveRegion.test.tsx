@@ -1,9 +1,15 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AnnouncerProvider, LiveRegion, useAnnouncer } from "./LiveRegion";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 const politeRegion = () => document.querySelector('[aria-live="polite"]');
 const assertiveRegion = () => document.querySelector('[aria-live="assertive"]');
@@ -95,5 +101,23 @@ describe("LiveRegion", () => {
     );
     act(() => {});
     expect(politeRegion()).toBeEmptyDOMElement();
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("LiveRegion with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Payment successful"],
+    ["Hindi", "hi-IN", "भुगतान सफल रहा"],
+  ])("in %s its message is spoken", async (_, locale, message) => {
+    const log = await hear(<LiveRegion message={message} />, locale, 1);
+    expect(log).toContain(message);
   });
 });

@@ -1,10 +1,11 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { readUntil } from "./testUtils";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { OtpField, normaliseOtp } from "./OtpField";
+import { LocaleProvider } from "./LocaleProvider";
 
 afterEach(async () => {
   await virtual.stop();
@@ -101,5 +102,23 @@ describe("OtpField", () => {
     expect(await virtual.lastSpokenPhrase()).toBe(
       "textbox, एक बार का कोड, कोड सही नहीं है आप 0:42 में नया कोड मांग सकते हैं, invalid",
     );
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("OtpField with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "One-time code", "2 minutes left"],
+    ["Hindi", "hi-IN", "एक बार का कोड", "2 मिनट बचे हैं"],
+  ])("in %s the input is read with its countdown", async (_, locale, label, countdown) => {
+    const log = await hear(<OtpField label={label} countdownText={countdown} secondsLeft={120} />, locale, 2);
+    expect(log).toContain(`textbox, ${label}, ${countdown}`);
   });
 });

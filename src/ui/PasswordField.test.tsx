@@ -2,8 +2,10 @@ import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { readUntil } from "./testUtils";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PasswordField } from "./PasswordField";
+import { LocaleProvider } from "./LocaleProvider";
 
 afterEach(async () => {
   await virtual.stop();
@@ -70,5 +72,29 @@ describe("PasswordField", () => {
     await virtual.previous();
     await virtual.next();
     expect(await virtual.lastSpokenPhrase()).toBe("button, Passwort anzeigen, pressed");
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("PasswordField with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Password", "Show password", "Enter your password"],
+    ["Hindi", "hi-IN", "पासवर्ड", "पासवर्ड दिखाएँ", "अपना पासवर्ड दर्ज करें"],
+  ])("in %s the field, its error and the toggle are read", async (_, locale, label, show, error) => {
+    const log = await hear(<PasswordField label={label} showLabel={show} errorMessage={error} />, locale, 3);
+    expect(log).toContain(`${label}, ${error}`);
+    expect(log).toContain(`button, ${show}, not pressed`);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await user.keyboard(" ");
+    expect(screen.getByRole("button", { name: show })).toHaveAttribute("aria-pressed", "true");
   });
 });

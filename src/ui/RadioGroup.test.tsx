@@ -1,9 +1,15 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { RadioGroup } from "./RadioGroup";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 const options = [
   { value: "NEFT", label: "NEFT", description: "Within a few hours" },
@@ -64,4 +70,41 @@ describe("RadioGroup", () => {
       "horizontal",
     );
   });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("RadioGroup with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Account type", "Choose one", "Savings", "Current"],
+    ["Hindi", "hi-IN", "खाते का प्रकार", "एक चुनें", "बचत", "चालू"],
+  ])(
+    "in %s the group, its error and each radio are read; arrows choose",
+    async (_, locale, label, error, a, b) => {
+      const log = await hear(
+        <RadioGroup
+          label={label}
+          errorMessage={error}
+          options={[
+            { value: "s", label: a },
+            { value: "c", label: b },
+          ]}
+        />,
+        locale,
+        3,
+      );
+      expect(log[0]).toBe(`radiogroup, ${label}, ${error}, invalid, orientated vertically`);
+      expect(log).toContain(`radio, ${a}, ${error}, not checked, position 1, set size 2`);
+      const user = userEvent.setup();
+      await user.tab();
+      await user.keyboard("{ArrowDown}");
+      expect(screen.getByRole("radio", { name: b })).toBeChecked();
+    },
+  );
 });

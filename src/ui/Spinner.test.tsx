@@ -1,8 +1,14 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import { LoadingRegion, Spinner } from "./Spinner";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 describe("Spinner", () => {
   test("is an indeterminate progress bar with a name", () => {
@@ -28,5 +34,23 @@ describe("LoadingRegion", () => {
     );
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByText("Savings account").parentElement).toHaveAttribute("aria-busy", "false");
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("Spinner with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Loading accounts"],
+    ["Hindi", "hi-IN", "खाते लोड हो रहे हैं"],
+  ])("in %s it is a progress bar read by its label", async (_, locale, label) => {
+    const log = await hear(<Spinner label={label} />, locale, 1);
+    expect(log[0]).toBe(`progressbar, ${label}, max value 100, min value 0`);
   });
 });

@@ -1,10 +1,15 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { TextField } from "./TextField";
+import { LocaleProvider } from "./LocaleProvider";
 
-afterEach(cleanup);
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
 
 describe("TextField", () => {
   test("is named by its label and described by its hint", () => {
@@ -86,5 +91,27 @@ describe("TextField", () => {
       />,
     );
     expect(element).toBe(screen.getByRole("textbox", { name: "Email" }));
+  });
+});
+
+/** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
+async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
+  const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  await virtual.start({ container });
+  for (let step = 0; step < steps; step++) await virtual.next();
+  return virtual.spokenPhraseLog();
+}
+
+describe("TextField with a screen reader, in English and Hindi", () => {
+  test.each([
+    ["English", "en-IN", "Payee name", "As on the bank account", "Enter the payee's name"],
+    ["Hindi", "hi-IN", "लाभार्थी का नाम", "जैसा बैंक खाते में है", "लाभार्थी का नाम दर्ज करें"],
+  ])("in %s the field is read with its hint, error and state", async (_, locale, label, hint, error) => {
+    const log = await hear(
+      <TextField label={label} description={hint} errorMessage={error} isRequired />,
+      locale,
+      3,
+    );
+    expect(log).toContain(`textbox, ${label}, ${hint} ${error}, invalid, required`);
   });
 });
