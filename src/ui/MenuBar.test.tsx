@@ -1,5 +1,5 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { LocaleProvider } from "./LocaleProvider";
@@ -142,6 +142,32 @@ describe("MenuBar", () => {
   describe("collapsed on narrow screens", () => {
     test("where the collapse query cannot be evaluated (jsdom) the bar shows its groups and no Menu button", () => {
       render(<MenuBar label="Main menu" collapsedLabel="Menu" groups={groups()} />);
+      expect(screen.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
+      expect(trigger("Accounts")).toBeVisible();
+    });
+
+    test("turning the phone or enlarging the text switches between the bar and the Menu button", () => {
+      const listeners: (() => void)[] = [];
+      let matches = false;
+      vi.stubGlobal(
+        "matchMedia",
+        vi.fn((query: string) => ({
+          get matches() {
+            return matches;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+          removeEventListener: vi.fn(),
+        })),
+      );
+      render(<MenuBar label="Main menu" collapsedLabel="Menu" groups={groups()} />);
+      expect(trigger("Accounts")).toBeVisible();
+      matches = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("button", { name: "Accounts" })).not.toBeInTheDocument();
+      matches = false;
+      act(() => listeners.forEach((listener) => listener()));
       expect(screen.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
       expect(trigger("Accounts")).toBeVisible();
     });
