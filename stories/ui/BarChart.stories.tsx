@@ -178,7 +178,4 @@ export const LongLabels: Story = {
   render: function Render(args) {
     return <InflowOutflow {...args} isLong />;
   },
-  play: async ({ canvasElement, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { expanded: false }));
-  },
 };
