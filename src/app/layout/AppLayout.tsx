@@ -71,6 +71,7 @@ function SignedInNavigation() {
     <div className="app-navigation">
       <MenuBar
         label={t("common:menu.label")}
+        collapsedLabel={t("common:menu.collapsed")}
         groups={[
           {
             id: "myHome",
