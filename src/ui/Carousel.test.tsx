@@ -203,6 +203,29 @@ describe("Carousel", () => {
     expect(currentSlide()).toHaveAccessibleName("1 of 4");
   });
 
+  test("turning on reduced motion while it rotates pauses it", () => {
+    let onChange: () => void = () => undefined;
+    const query = { matches: false, addEventListener: (_: string, l: () => void) => (onChange = l) };
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      writable: true,
+      value: () => ({
+        ...query,
+        get matches() {
+          return query.matches;
+        },
+        removeEventListener: () => undefined,
+      }),
+    });
+    renderCarousel();
+    expect(screen.getByRole("button", { name: "Pause slide show" })).toBeInTheDocument();
+    query.matches = true;
+    act(() => onChange());
+    expect(screen.getByRole("button", { name: "Play slide show" })).toBeInTheDocument();
+    advance(20000);
+    expect(currentSlide()).toHaveAccessibleName("1 of 4");
+  });
+
   test("without reduced motion it starts playing", () => {
     setReducedMotion(false);
     renderCarousel();
