@@ -238,6 +238,11 @@ async function check(slot: Slot, storyId: string, pass: Pass): Promise<string[]>
   const error = await show(slot, storyId);
   if (error !== null) return [`[${pass.label}] ${error}`];
   await settle(slot.page);
+  // A story that renders nothing would pass every check: it fails instead.
+  const empty = await slot.page.evaluate(
+    () => (document.querySelector("#storybook-root")?.childElementCount ?? 0) === 0,
+  );
+  if (empty) return [`[${pass.label}] the story rendered nothing into #storybook-root`];
   const problems = await axeProblems(slot.page, `${pass.label} 1280 px`);
   if (!pass.layout) return problems;
   problems.push(...(await layoutAt(slot.page, `${pass.label} 1280 px`)));
