@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
 import { LanguageSwitcher, type LanguageCode, type LanguageOption } from "../../src/ui/LanguageSwitcher";
+import { useStoryLocale, useText } from "../support/storyText";
 
+// Each language is named in itself, whatever the page language.
 const options: LanguageOption[] = [
   { value: "en", label: "English", lang: "en" },
   { value: "de", label: "Deutsch", lang: "de" },
@@ -12,23 +14,50 @@ const options: LanguageOption[] = [
 const meta = {
   title: "UI/LanguageSwitcher",
   component: LanguageSwitcher,
-  args: { label: "Language", value: "en", options, onChange: fn() },
+  args: { label: "", value: "en", options, onChange: fn() },
+  render: function Render(args) {
+    const t = useText();
+    const storyLocale = useStoryLocale();
+    const [value, setValue] = useState<LanguageCode>(storyLocale === "pseudo" ? "en" : storyLocale);
+    return (
+      <LanguageSwitcher
+        {...args}
+        label={t({ en: "Language", de: "Sprache", hi: "भाषा" })}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
 } satisfies Meta<typeof LanguageSwitcher>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Interactive({ label, initial }: { label: string; initial: LanguageCode }) {
-  const [value, setValue] = useState<LanguageCode>(initial);
-  return <LanguageSwitcher label={label} value={value} options={options} onChange={setValue} />;
-}
-
-export const English: Story = { render: () => <Interactive label="Language" initial="en" /> };
-export const German: Story = {
-  render: () => <Interactive label="Sprache" initial="de" />,
-  globals: { lang: "de" },
+/** The toolbar language is chosen; arrows move, Enter or Space switches. */
+export const Default: Story = {};
+/** Keyboard focus on the chosen language. */
+export const Focused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await canvas.findAllByRole("radio");
+  },
 };
-export const Hindi: Story = {
-  render: () => <Interactive label="भाषा" initial="hi" />,
-  globals: { lang: "hi" },
+/** A long group label wraps above the options. */
+export const LongContent: Story = {
+  render: function Render(args) {
+    const t = useText();
+    return (
+      <LanguageSwitcher
+        {...args}
+        label={t({
+          en: "Language of internet banking, messages and statements",
+          de: "Sprache des Online-Bankings, der Mitteilungen und Kontoauszüge",
+          hi: "इंटरनेट बैंकिंग, संदेशों और खाता विवरण की भाषा",
+        })}
+      />
+    );
+  },
 };

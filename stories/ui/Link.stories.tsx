@@ -1,32 +1,46 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { Link } from "../../src/ui/Link";
-import { SkipLink } from "../../src/ui/SkipLink";
+import { Link, type LinkProps } from "../../src/ui/Link";
+import { useText } from "../support/storyText";
 
 const meta = {
   title: "UI/Link",
   component: Link,
-  args: { children: "Account summary", onPress: fn() },
+  args: { children: null, onPress: fn() },
+  render: function Render(args: LinkProps) {
+    const t = useText();
+    return <Link {...args}>{t({ en: "Account summary", de: "Kontoübersicht", hi: "खाते का सारांश" })}</Link>;
+  },
 } satisfies Meta<typeof Link>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In-app navigation (role="link", Enter follows it). */
 export const InAppNavigation: Story = {};
-export const Href: Story = { args: { href: "/logout", children: "Sign out" } };
+/** A real address. */
+export const Href: Story = { args: { href: "/logout" } };
+/** The current page. */
 export const Current: Story = { args: { "aria-current": "page" } };
-export const German: Story = { args: { children: "Kontoauszug herunterladen" }, globals: { lang: "de" } };
-export const Hindi: Story = { args: { children: "खाता विवरण डाउनलोड करें" }, globals: { lang: "hi" } };
-
-/** Press Tab once: the skip link appears and moves focus to the main content. */
-export const Skip: Story = {
-  render: () => (
-    <>
-      <SkipLink targetId="story-main">Skip to main content</SkipLink>
-      <p>Header with many links…</p>
-      <main id="story-main">
-        <h1>Main content</h1>
-      </main>
-    </>
-  ),
+/** Keyboard focus shows the focus ring. */
+export const Focused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await canvas.findByRole("link");
+  },
+};
+/** A long link text wraps. */
+export const LongContent: Story = {
+  render: function Render(args: LinkProps) {
+    const t = useText();
+    return (
+      <Link {...args}>
+        {t({
+          en: "Download the statement of the savings account ending 4321 for the financial year 2025–26",
+          de: "Kontoauszug des Sparkontos mit Endung 4321 für das Geschäftsjahr 2025–26 herunterladen",
+          hi: "वित्त वर्ष 2025–26 के लिए 4321 पर समाप्त बचत खाते का विवरण डाउनलोड करें",
+        })}
+      </Link>
+    );
+  },
 };
