@@ -43,7 +43,8 @@ describe("dayMonthYearLocale", () => {
   });
 });
 
-describe("DateField", () => {
+// user-event over a 42-cell grid or a popover takes about 1 s; a loaded CI machine needs headroom.
+describe("DateField", { timeout: 20000 }, () => {
   test.each([
     ["en-IN", "Date of birth", ["day, Date of birth", "month, Date of birth", "year, Date of birth"], "/"],
     ["de-DE", "Geburtsdatum", ["Tag, Geburtsdatum", "Monat, Geburtsdatum", "Jahr, Geburtsdatum"], "."],

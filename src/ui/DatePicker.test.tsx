@@ -1,5 +1,5 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { DatePicker, type DatePickerProps } from "./DatePicker";
@@ -27,7 +27,8 @@ const hindi: DatePickerProps = {
 
 const calendarButton = () => screen.getByRole("button", { name: "Choose from calendar Transfer date" });
 
-describe("DatePicker", () => {
+// user-event over a 42-cell grid or a popover takes about 1 s; a loaded CI machine needs headroom.
+describe("DatePicker", { timeout: 20000 }, () => {
   test("the segments are day, month, year and the calendar button is named by calendarLabel and the field", () => {
     render(<DatePicker {...english} value="2026-11-05" />);
     const group = screen.getByRole("group", { name: "Transfer date" });
@@ -95,7 +96,7 @@ describe("DatePicker", () => {
     expect(screen.getByRole("button", { name: "Friday, 13 November 2026" })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(onChange).toHaveBeenLastCalledWith("2026-11-13");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getAllByRole("spinbutton").map((segment) => segment.textContent)).toEqual([
       "13",
       "11",
@@ -122,8 +123,8 @@ describe("DatePicker", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(calendarButton()).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(calendarButton()).toHaveFocus());
     expect(calendarButton()).toHaveAttribute("aria-expanded", "false");
   });
 
