@@ -89,6 +89,8 @@ export function Pagination(props: PaginationProps) {
   return (
     <nav className="ui-pagination" aria-label={label}>
       <div className="ui-pagination-bar">
+        {/* Shown only in the compact form, on its own line above previous and next. */}
+        <p className="ui-pagination-compact">{pageOfLabel(current, count)}</p>
         <AriaButton
           className="ui-pagination-button ui-pagination-step"
           {...(isFirst ? { "aria-disabled": true } : {})}
@@ -121,7 +123,6 @@ export function Pagination(props: PaginationProps) {
             ),
           )}
         </ul>
-        <p className="ui-pagination-compact">{pageOfLabel(current, count)}</p>
         <AriaButton
           className="ui-pagination-button ui-pagination-step"
           {...(isLast ? { "aria-disabled": true } : {})}
