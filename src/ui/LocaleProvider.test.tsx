@@ -8,12 +8,15 @@ import {
   DateField,
   DateInput,
   DateSegment,
+  Dialog,
   Heading,
   Input,
   Label,
+  Modal,
   SearchField,
   useLocale,
 } from "react-aria-components";
+import { StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CalendarDate } from "@internationalized/date";
 import { LocaleProvider } from "./LocaleProvider";
@@ -114,6 +117,40 @@ describe("LocaleProvider", () => {
     unmount();
     render(<LocaleProvider locale="fr-FR">{search}</LocaleProvider>);
     expect(screen.getByRole("button", { name: "Clear search" })).toBeInTheDocument();
+  });
+
+  it("names a dismissable modal's hidden dismiss button in Hindi", () => {
+    render(
+      <LocaleProvider locale="hi-IN">
+        <Modal isOpen isDismissable>
+          <Dialog aria-label="भुगतान की पुष्टि">पुष्टि करें</Dialog>
+        </Modal>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("dialog", { name: "भुगतान की पुष्टि" })).toBeInTheDocument();
+    // The visually hidden button after the dialog, for screen readers without an Escape key.
+    expect(screen.getByRole("button", { name: "बंद करें" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the chosen language in StrictMode, whose effects run twice", () => {
+    const inLocale = (locale: string) => (
+      <StrictMode>
+        <LocaleProvider locale={locale}>
+          <SearchField defaultValue="HDFC0001234">
+            <Label>IFSC</Label>
+            <Input />
+            <Button>×</Button>
+          </SearchField>
+        </LocaleProvider>
+      </StrictMode>
+    );
+    const { rerender } = render(inLocale("hi-IN"));
+    expect(screen.getByRole("button", { name: "खोज साफ़ करें" })).toBeInTheDocument();
+    rerender(inLocale("de-DE"));
+    expect(screen.getByRole("button", { name: "Suche zurücksetzen" })).toBeInTheDocument();
+    rerender(inLocale("hi-IN"));
+    expect(screen.getByRole("button", { name: "खोज साफ़ करें" })).toBeInTheDocument();
   });
 
   it("lets a screen reader hear the search field's clear button in Hindi", async () => {
