@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { ACCOUNT_LIST_PAGER_HIDDEN_AT } from "../../src/domain/accounts/ListPaging";
+import { useRef, useState } from "react";
+import { ACCOUNT_LIST_PAGER_HIDDEN_AT, pageRows } from "../../src/domain/accounts/ListPaging";
 import { Pagination } from "../../src/ui/Pagination";
+import { Table } from "../../src/ui/Table";
 import { useText } from "../support/storyText";
 
 /** The translated names every pager story uses. */
@@ -84,6 +85,58 @@ export const Hidden: Story = {
           })}
         </p>
         <StatementPager initialPage={1} totalRows={4} />
+      </>
+    );
+  },
+};
+
+interface Payee {
+  id: string;
+  name: string;
+  ifsc: string;
+}
+
+const payees: Payee[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `P${i + 1}`,
+  name: ["Ravi Kumar", "Asha Traders", "Sunita Sharma", "Lakshmi Electricals"][i % 4] + ` ${i + 1}`,
+  ifsc: ["SBIN0001234", "HDFC0000123", "PUNB0112000", "ICIC0000456"][i % 4] ?? "",
+}));
+
+/** With its table: after a page change the app moves focus to the table's caption. */
+export const WithTable: Story = {
+  render: function Render() {
+    const t = useText();
+    const text = usePagerText();
+    const [page, setPage] = useState(1);
+    const caption = useRef<HTMLElement | null>(null);
+    return (
+      <>
+        <Table<Payee>
+          caption={t({ en: "Your payees", de: "Ihre Empfänger", hi: "आपके प्राप्तकर्ता" })}
+          captionRef={caption}
+          columns={[
+            { id: "name", label: t({ en: "Payee", de: "Empfänger", hi: "प्राप्तकर्ता" }), isRowHeader: true },
+            { id: "ifsc", label: "IFSC" },
+          ]}
+          rows={pageRows(payees, page, 5)}
+          getRowId={(p) => p.id}
+          emptyContent={t({ en: "No data", de: "Keine Daten", hi: "कोई डेटा नहीं" })}
+        />
+        <Pagination
+          {...text}
+          label={t({
+            en: "Pages of the payee list",
+            de: "Seiten der Empfängerliste",
+            hi: "प्राप्तकर्ता सूची के पृष्ठ",
+          })}
+          page={page}
+          totalRows={payees.length}
+          pageSize={5}
+          onPageChange={(next) => {
+            setPage(next);
+            caption.current?.focus();
+          }}
+        />
       </>
     );
   },
