@@ -9,8 +9,8 @@ export interface ModalProps {
   onOpenChange?: (isOpen: boolean) => void;
   /**
    * Close on a click outside. Default false: the bank's dialogs close through their buttons.
-   * Handled here rather than by React Aria's isDismissable, whose hidden "Dismiss" button has
-   * no Hindi translation; every dialog has a visible close or cancel action instead.
+   * Handled here rather than by React Aria's isDismissable, so that the way out is always a
+   * visible close or cancel action, never only React Aria's hidden "Dismiss" button.
    */
   isDismissable?: boolean;
   /** Ignore Escape (the service-response variant, which must be acknowledged). */
