@@ -18,6 +18,8 @@ export interface CountdownTextProps {
   announceAt?: readonly number[];
   /** Called once when the time is up. */
   onEnd?: () => void;
+  /** Id of the visible time alone (without the live region), to describe a field with it. */
+  timerId?: string;
 }
 
 const DEFAULT_STEPS: readonly number[] = [60, 30, 10, 0];
@@ -50,6 +52,7 @@ function Countdown({
   announce,
   announceAt = DEFAULT_STEPS,
   onEnd,
+  timerId,
 }: CountdownTextProps) {
   const [deadline] = useState(() => endsAt ?? Date.now() + (seconds ?? 0) * 1000);
   const [left, setLeft] = useState(() => secondsUntil(deadline));
@@ -82,7 +85,7 @@ function Countdown({
 
   return (
     <span className="ui-countdown">
-      <span role="timer" className="ui-countdown-time">
+      <span role="timer" className="ui-countdown-time" {...(timerId !== undefined ? { id: timerId } : {})}>
         {format(left)}
       </span>
       <span className="ui-visually-hidden" aria-live="polite" aria-atomic="true">

@@ -1,5 +1,5 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState, type ReactElement } from "react";
 import { readUntil } from "./testUtils";
@@ -120,5 +120,69 @@ describe("OtpField with a screen reader, in English and Hindi", () => {
   ])("in %s the input is read with its countdown", async (_, locale, label, countdown) => {
     const log = await hear(<OtpField label={label} countdownText={countdown} secondsLeft={120} />, locale, 2);
     expect(log).toContain(`textbox, ${label}, ${countdown}`);
+  });
+});
+
+describe("OtpField with the resend part", () => {
+  const resend = (onResend: () => void, round = 1, waitSeconds = 31) => ({
+    waitSeconds,
+    round,
+    countdownText: (left: number) => `You can ask for a new code in ${left} s.`,
+    announce: (left: number) => `New code possible in ${left} seconds.`,
+    readyText: "You can now ask for a new code.",
+    buttonLabel: "Send a new code",
+    onResend,
+  });
+
+  async function advanceSeconds(seconds: number) {
+    for (let i = 0; i < seconds; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+    }
+  }
+
+  test("counts down, speaks only at coarse steps, then enables the button; a new round waits again", async () => {
+    vi.useFakeTimers();
+    try {
+      const onResend = vi.fn();
+      const { rerender } = render(<OtpField label="One-time code" resend={resend(onResend)} />);
+      const button = screen.getByRole("button", { name: "Send a new code" });
+      expect(button).toBeDisabled();
+      expect(codeInput()).toHaveAccessibleDescription("You can ask for a new code in 31 s.");
+      const live = () => document.querySelector('.ui-otp-resend [aria-live="polite"]');
+      await advanceSeconds(1);
+      expect(live()).toHaveTextContent("New code possible in 30 seconds.");
+      await advanceSeconds(5);
+      expect(live()).toHaveTextContent("New code possible in 30 seconds.");
+      await advanceSeconds(25);
+      expect(live()).toHaveTextContent("You can now ask for a new code.");
+      expect(codeInput()).toHaveAccessibleDescription("You can now ask for a new code.");
+      expect(button).toBeEnabled();
+      act(() => button.click());
+      expect(onResend).toHaveBeenCalledOnce();
+      rerender(<OtpField label="One-time code" resend={resend(onResend, 2)} />);
+      expect(screen.getByRole("button", { name: "Send a new code" })).toBeDisabled();
+      expect(codeInput()).toHaveAccessibleDescription("You can ask for a new code in 31 s.");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("with no wait the button is ready at once, in Hindi too", () => {
+    render(
+      <OtpField
+        label="वन-टाइम कोड"
+        resend={{
+          ...resend(() => undefined, 1, 0),
+          readyText: "अब आप नया कोड मांग सकते हैं।",
+          buttonLabel: "नया कोड भेजें",
+        }}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "नया कोड भेजें" })).toBeEnabled();
+    expect(screen.getByRole("textbox", { name: "वन-टाइम कोड" })).toHaveAccessibleDescription(
+      "अब आप नया कोड मांग सकते हैं।",
+    );
   });
 });

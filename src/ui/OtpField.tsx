@@ -1,4 +1,6 @@
 import { useId, useState, type Ref } from "react";
+import { Button } from "./Button";
+import { CountdownText } from "./CountdownText";
 import { TextField, type FieldBaseProps } from "./TextField";
 
 /** Keeps the digits of a typed or pasted code ("123 456", "123-456") up to `length`. */
@@ -20,6 +22,31 @@ export interface OtpFieldProps extends FieldBaseProps {
   /** Translated countdown, e.g. "You can request a new code in 0:42"; shown below the field. */
   countdownText?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The "send a new code" part: a countdown below the field (announced at coarse steps only)
+   * and a button that is enabled when the wait is over. Replaces `secondsLeft`/`countdownText`.
+   */
+  resend?: OtpResendProps;
+}
+
+/** The resend part of {@link OtpField}; every text is translated by the app. */
+export interface OtpResendProps {
+  /** Seconds to wait before a new code may be requested (the server's regenerate timer). */
+  waitSeconds: number;
+  /** Changes each time a code is sent, which restarts the wait. */
+  round: number;
+  /** Visible countdown, e.g. "You can ask for a new code in 0:42." */
+  countdownText: (secondsLeft: number) => string;
+  /** Spoken at the coarse steps, e.g. "You can ask for a new code in 30 seconds." */
+  announce: (secondsLeft: number) => string;
+  /** Seconds left at which `announce` speaks; default 60, 30, 10 and 0. */
+  announceAt?: readonly number[];
+  /** Shown (and spoken at the end) once a new code may be requested. */
+  readyText: string;
+  /** Name of the button, e.g. "Send a new code". */
+  buttonLabel: string;
+  onResend: () => void;
+  isPending?: boolean;
 }
 
 /**
@@ -34,6 +61,7 @@ export function OtpField({
   onChange,
   secondsLeft,
   countdownText,
+  resend,
   ...rest
 }: OtpFieldProps) {
   const [ownValue, setOwnValue] = useState(() => normaliseOtp(defaultValue ?? "", length));
@@ -44,6 +72,20 @@ export function OtpField({
     if (value === undefined) setOwnValue(next);
     onChange?.(next);
   };
+  if (resend !== undefined) {
+    return (
+      <TextField
+        {...rest}
+        value={current}
+        onChange={handleChange}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+        aria-describedby={countdownId}
+        footer={<OtpResend {...resend} countdownId={countdownId} />}
+      />
+    );
+  }
   const hasCountdown = countdownText !== undefined && countdownText !== "";
   return (
     <TextField
@@ -66,5 +108,48 @@ export function OtpField({
         ) : null
       }
     />
+  );
+}
+
+/**
+ * The countdown and the "send a new code" button. The visible time changes every second; the
+ * polite announcements come only at the coarse steps (GUIDE.md section 5), from CountdownText.
+ */
+function OtpResend({
+  waitSeconds,
+  round,
+  countdownText,
+  announce,
+  announceAt,
+  readyText,
+  buttonLabel,
+  onResend,
+  isPending = false,
+  countdownId,
+}: OtpResendProps & { countdownId: string }) {
+  const [endedRound, setEndedRound] = useState<number | null>(null);
+  const isReady = waitSeconds <= 0 || endedRound === round;
+  return (
+    <div className="ui-otp-resend">
+      <p className="ui-otp-countdown">
+        {waitSeconds <= 0 ? (
+          <span id={countdownId}>{readyText}</span>
+        ) : (
+          // Stays mounted after the end, so its live region can speak the ready text.
+          <CountdownText
+            key={round}
+            seconds={waitSeconds}
+            format={(left) => (left === 0 ? readyText : countdownText(left))}
+            announce={(left) => (left === 0 ? readyText : announce(left))}
+            {...(announceAt !== undefined ? { announceAt } : {})}
+            onEnd={() => setEndedRound(round)}
+            timerId={countdownId}
+          />
+        )}
+      </p>
+      <Button variant="secondary" isDisabled={!isReady} isPending={isPending} onPress={onResend}>
+        {buttonLabel}
+      </Button>
+    </div>
   );
 }

@@ -95,3 +95,40 @@ export const LongContent: Story = {
     );
   },
 };
+
+function ResendStory({ waitSeconds }: { waitSeconds: number }) {
+  const t = useText();
+  return (
+    <OtpField
+      label={t({ en: "One-time code", de: "Einmalcode", hi: "एक बार का कोड" })}
+      resend={{
+        waitSeconds,
+        round: 1,
+        countdownText: (left) =>
+          t({
+            en: "You can ask for a new code in {s} seconds.",
+            de: "Sie können in {s} Sekunden einen neuen Code anfordern.",
+            hi: "आप {s} सेकंड में नया कोड माँग सकते हैं।",
+          }).replace("{s}", String(left)),
+        announce: (left) =>
+          t({
+            en: "You can ask for a new code in {s} seconds.",
+            de: "Sie können in {s} Sekunden einen neuen Code anfordern.",
+            hi: "आप {s} सेकंड में नया कोड माँग सकते हैं।",
+          }).replace("{s}", String(left)),
+        readyText: t({
+          en: "You can now ask for a new code.",
+          de: "Sie können jetzt einen neuen Code anfordern.",
+          hi: "अब आप नया कोड माँग सकते हैं।",
+        }),
+        buttonLabel: t({ en: "Send a new code", de: "Neuen Code senden", hi: "नया कोड भेजें" }),
+        onResend: () => undefined,
+      }}
+    />
+  );
+}
+
+/** The countdown below the field, announced at 60, 30, 10 seconds and at the end; the button waits. */
+export const WithResendWaiting: Story = { render: () => <ResendStory waitSeconds={90} /> };
+/** The wait is over: the button is enabled. */
+export const WithResendReady: Story = { render: () => <ResendStory waitSeconds={0} /> };

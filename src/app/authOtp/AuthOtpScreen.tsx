@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Result } from "effect";
-import { afterMfaRoute, otpCountdownAnnouncement, validateOtp, type SignInCodeChallenge } from "../../domain";
+import { afterMfaRoute, OTP_ANNOUNCED_SECONDS, validateOtp, type SignInCodeChallenge } from "../../domain";
 import { Form } from "../../ui/Form";
 import { OtpField } from "../../ui/OtpField";
 import { Button } from "../../ui/Button";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Spinner } from "../../ui/Spinner";
-import { useAnnouncer } from "../../ui/LiveRegion";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
@@ -33,13 +32,12 @@ function minutesSeconds(total: number): string {
 export function AuthOtpScreen() {
   const { t } = useTranslation();
   const api = useBankApi();
-  const announcer = useAnnouncer();
   const { go, session, endSession } = useAppState();
   const { handleFailure } = useFailure();
 
   const [challenge, setChallenge] = useState<SignInCodeChallenge | null>(null);
   const [code, setCode] = useState("");
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [round, setRound] = useState(0);
   const [rToken, setRToken] = useState<string | null>(null);
   const [ownSystem, setOwnSystem] = useState<string | null>(null);
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
@@ -66,7 +64,7 @@ export function AuthOtpScreen() {
     try {
       const next = await api.sendSignInCode();
       setChallenge(next);
-      setSecondsLeft(next.regenerateOTPTimer);
+      setRound((n) => n + 1);
       setCode("");
       setErrors([]);
       if (isRegenerate) setSentNotice(t("login:otp.newCodeSent", { mobile: next.maskedMobile }));
@@ -90,24 +88,6 @@ export function AuthOtpScreen() {
     void sendCode(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
-
-  useEffect(() => {
-    if (challenge === null || rToken !== null) return;
-    const step = otpCountdownAnnouncement(secondsLeft);
-    if (step === null) return;
-    announcer.announce(
-      step === 0 ? t("login:otp.canRequestNow") : t("login:otp.countdownAnnouncement", { count: step }),
-      "polite",
-    );
-    // Only the coarse steps are spoken, never every second (GUIDE section 5).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [secondsLeft]);
 
   const submitCode = async () => {
     if (challenge === null || isBusy) return;
@@ -167,11 +147,6 @@ export function AuthOtpScreen() {
   };
 
   const summary = { title: t("common:errorSummaryTitle"), errors, attempt };
-  const countdownText =
-    secondsLeft > 0
-      ? t("login:otp.countdown", { time: minutesSeconds(secondsLeft) })
-      : t("login:otp.canRequestNow");
-
   return (
     <div className="app-screen">
       <ScreenHeading />
@@ -196,18 +171,20 @@ export function AuthOtpScreen() {
               isRequired
               value={code}
               onChange={setCode}
-              secondsLeft={secondsLeft}
-              countdownText={countdownText}
+              resend={{
+                waitSeconds: challenge.regenerateOTPTimer,
+                round,
+                countdownText: (left) => t("login:otp.countdown", { time: minutesSeconds(left) }),
+                announce: (left) => t("login:otp.countdownAnnouncement", { count: left }),
+                announceAt: OTP_ANNOUNCED_SECONDS,
+                readyText: t("login:otp.canRequestNow"),
+                buttonLabel: t("login:otp.resend"),
+                onResend: () => void sendCode(true),
+                isPending: isBusy,
+              }}
               {...errorProp(errors.find((e) => e.fieldId === OTP_FIELD_ID)?.message)}
             />
             <Button type="submit">{t("login:continue")}</Button>
-            <Button
-              variant="secondary"
-              isDisabled={secondsLeft > 0 || isBusy}
-              onPress={() => void sendCode(true)}
-            >
-              {t("login:otp.resend")}
-            </Button>
           </Form>
         </>
       ) : (
