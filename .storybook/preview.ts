@@ -2,6 +2,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { createElement } from "react";
 import { AnnouncerProvider } from "../src/ui/LiveRegion";
 import { LocaleProvider } from "../src/ui/LocaleProvider";
+import { loadAriaStrings } from "../src/ui/ariaStrings/reactAriaStrings";
 import { STORY_LOCALE_TAGS, StoryLocaleProvider, toStoryLocale } from "../stories/support/storyText";
 import "../src/ui/theme.css";
 
@@ -29,6 +30,10 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocaleAndTheme],
+  // React Aria's German and Hindi strings load on demand in the app; here once, before any story.
+  async beforeAll() {
+    await Promise.all([loadAriaStrings("de-DE"), loadAriaStrings("hi-IN")]);
+  },
   globalTypes: {
     lang: {
       description: "Document language",

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { TextEncoder as NodeTextEncoder } from "node:util";
+import { loadAriaStrings } from "../../src/ui/ariaStrings/reactAriaStrings";
 
 // jose checks `instanceof Uint8Array` against the jsdom realm; Node's TextEncoder
 // returns the Node realm's Uint8Array, so re-wrap its output (GUIDE.md section 4).
@@ -15,3 +16,7 @@ if (typeof globalThis.CSS === "undefined" || typeof globalThis.CSS.escape !== "f
   const escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
   (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape };
 }
+
+// Component tests render German and Hindi at once; the app loads React Aria's strings of a
+// language with its texts (ensureLanguage), so the tests load them up front.
+await Promise.all([loadAriaStrings("de-DE"), loadAriaStrings("hi-IN")]);

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { loadTranslations } from "../../adapters/i18n/loadTranslations";
+import { loadAriaStrings } from "../../ui/ariaStrings/reactAriaStrings";
 
 /** The languages of the product (spec 000 section 1). */
 export const LANGUAGES = ["en", "de", "hi"] as const;
@@ -52,12 +53,18 @@ export async function createI18n(lng: Language, resources?: Resource): Promise<I
   return instance;
 }
 
-/** Fetches a language's texts once (and English, the fallback) into the instance. */
+/**
+ * Fetches a language's texts once (and English, the fallback) into the instance, with React
+ * Aria's built-in strings of that language.
+ */
 export async function ensureLanguage(instance: I18n, lang: Language): Promise<void> {
   const needed = lang === "en" ? ["en"] : [lang, "en"];
-  await Promise.all(
-    needed.filter((l) => !instance.hasResourceBundle(l, "common")).map((l) => loadTranslations(instance, l)),
-  );
+  await Promise.all([
+    ...needed
+      .filter((l) => !instance.hasResourceBundle(l, "common"))
+      .map((l) => loadTranslations(instance, l)),
+    loadAriaStrings(LOCALES[lang]),
+  ]);
 }
 
 /**

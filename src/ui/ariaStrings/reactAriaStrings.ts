@@ -1,11 +1,9 @@
-import * as deDEModule from "react-aria-components/i18n/de-DE";
 import * as enUSModule from "react-aria-components/i18n/en-US";
-import { hiAriaStrings, type AriaPackageStrings } from "./hi";
+import type { AriaPackageStrings } from "./hi";
 
 // The bundles' lang.d.ts declares the default export as a type only; at run time it is the
 // strings object of every package in that locale.
 const enUS = (enUSModule as unknown as { default: AriaPackageStrings }).default;
-const deDE = (deDEModule as unknown as { default: AriaPackageStrings }).default;
 
 // React Aria's hook `useLocalizedStringFormatter` first asks
 // `LocalizedStringDictionary.getGlobalDictionaryForPackage(name)` (@internationalized/string),
@@ -23,12 +21,38 @@ const STRINGS_SYMBOL = Symbol.for("react-aria.i18n.strings");
 // name its strings "@react-aria/previewtrigger".
 const ALIASES: Record<string, string> = { "@react-aria/link-preview": "@react-aria/previewtrigger" };
 
-/** The languages with their own React Aria strings; any other falls back to English. */
-const BY_LANGUAGE: Record<string, AriaPackageStrings> = {
-  en: enUS,
-  de: deDE,
-  hi: hiAriaStrings,
+/**
+ * The languages whose React Aria strings are loaded; any other falls back to English. German
+ * and Hindi are loaded on demand ({@link loadAriaStrings}), so the sign-in route carries only
+ * English (about 7 KiB gzip less).
+ */
+const BY_LANGUAGE: Record<string, AriaPackageStrings> = { en: enUS };
+
+/** The strings of each language that has its own, loaded on demand. */
+const LOADERS: Record<string, () => Promise<AriaPackageStrings>> = {
+  de: async () =>
+    ((await import("react-aria-components/i18n/de-DE")) as unknown as { default: AriaPackageStrings })
+      .default,
+  hi: async () => (await import("./hi")).hiAriaStrings,
 };
+
+/**
+ * Loads React Aria's strings of the language of `locale` (German, Hindi), once. Await it before
+ * showing the page in that language; until then that language falls back to English.
+ */
+export async function loadAriaStrings(locale: string): Promise<void> {
+  const language = languageOf(locale);
+  const load = LOADERS[language];
+  if (BY_LANGUAGE[language] !== undefined || load === undefined) return;
+  BY_LANGUAGE[language] = await load();
+  // The page may already show this language with the English fallback: refill the records.
+  if (currentLanguage === "en" && pendingLanguage === language) {
+    currentLanguage = undefined;
+    applyAriaStrings(language);
+  }
+}
+
+let pendingLanguage: string | undefined;
 
 type AriaWindow = Window & { [LOCALE_SYMBOL]?: string; [STRINGS_SYMBOL]?: AriaPackageStrings };
 
@@ -63,6 +87,7 @@ export function installAriaStrings(): void {
 /** Refills React Aria's string records with the language of `locale` (English when unknown). */
 export function applyAriaStrings(locale: string): void {
   if (!installed) return;
+  pendingLanguage = languageOf(locale);
   const language = BY_LANGUAGE[languageOf(locale)] ? languageOf(locale) : "en";
   if (language === currentLanguage) return;
   const strings = BY_LANGUAGE[language] ?? enUS;
