@@ -69,7 +69,8 @@ export function Calendar({
         {...dateValueProps({ value, defaultValue, minValue, maxValue, onChange })}
         className="ui-calendar"
       >
-        <header className="ui-calendar-header">
+        {/* A div, not <header>: outside a dialog or section a header is a banner landmark. */}
+        <div className="ui-calendar-header">
           <AriaButton
             slot="previous"
             aria-label={previousLabel}
@@ -85,7 +86,7 @@ export function Calendar({
           >
             <Chevron direction="next" />
           </AriaButton>
-        </header>
+        </div>
         <CalendarGrid className="ui-calendar-grid">
           {(date) => <CalendarCell date={date} className="ui-calendar-cell" />}
         </CalendarGrid>
