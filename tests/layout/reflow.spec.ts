@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
+import { layoutProblems } from "../support/layoutChecks";
 import {
   DEMO_PASSWORD,
   enterPassword,
@@ -8,6 +9,7 @@ import {
   expectDashboard,
   openSignIn,
   passAuthOtp,
+  tabTo,
   visible,
 } from "../e2e/flows";
 import { text } from "../e2e/text";
@@ -23,59 +25,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-/**
- * What overflows the 320 px viewport: the page's own horizontal scroll, and every element with
- * text whose box ends past the right edge (text cut off or pushed out of view). Tables that
- * scroll inside their own labelled region are the allowed exception (none on these screens).
- */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    }
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
-      const style = getComputedStyle(el);
-      if (style.visibility === "hidden" || style.display === "none") continue;
-      const hasText = Array.from(el.childNodes).some(
-        (n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "",
-      );
-      if (!hasText) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      // Visually hidden text (inside a 1px clipped box) is for screen readers and cannot overflow.
-      let hidden = false;
-      for (let a: HTMLElement | null = el; a !== null; a = a.parentElement) {
-        const box = a.getBoundingClientRect();
-        if (box.width <= 1 && box.height <= 1 && getComputedStyle(a).overflow === "hidden") hidden = true;
-      }
-      if (hidden) continue;
-      if (rect.right > width + 1 || rect.left < -1) {
-        problems.push(
-          `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(rect.left)}..${Math.round(rect.right)}`,
-        );
-      }
-      if (
-        el.scrollWidth > el.clientWidth + 1 &&
-        (style.overflowX === "hidden" || style.overflowX === "clip")
-      ) {
-        problems.push(
-          `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" is clipped`,
-        );
-      }
-    }
-    return problems;
-  });
-}
-
 async function expectReflow(page: Page, label: string): Promise<void> {
-  expect(await overflow(page), `${label} at 320 px`).toEqual([]);
+  expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
   // 200% text size (WCAG 1.4.4), set through the CSSOM, which the Content-Security-Policy allows.
   await page.evaluate(() => {
     document.documentElement.style.fontSize = "200%";
   });
-  expect(await overflow(page), `${label} at 320 px and 200% text`).toEqual([]);
+  expect(await layoutProblems(page), `${label} at 320 px and 200% text`).toEqual([]);
   await page.evaluate(() => {
     document.documentElement.style.fontSize = "";
   });
@@ -95,6 +51,24 @@ describe.each<Lang>(["de", "hi", "en"])("reflow at 320 CSS px in %s", (lang) => 
     await passAuthOtp(page, lang, baseUrl);
     await expectDashboard(page, lang);
     await expectReflow(page, `${lang} dashboard`);
+
+    // At 320 px the four menu groups sit behind one "Menu" button, operated with the keyboard.
+    const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
+    const menu = nav.getByRole("button", { name: text(lang, "common:menu.collapsed") });
+    await tabTo(page, menu, 60);
+    await page.keyboard.press("Enter");
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    const services = nav.getByRole("button", { name: text(lang, "common:menu.myServices") });
+    await visible(services);
+    await tabTo(page, services, 20);
+    await page.keyboard.press("Enter");
+    const about = nav.getByRole("link", { name: text(lang, "common:menu.about") });
+    await visible(about);
+    await expectReflow(page, `${lang} dashboard with the menu open`);
+    await tabTo(page, about, 10);
+    await page.keyboard.press("Enter");
+    await visible(page.getByRole("heading", { name: text(lang, "states:about"), level: 1 }));
+    await expectReflow(page, `${lang} about me`);
     await context.close();
   });
 });
