@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { expectNoAxeViolations, launchBrowser } from "../support/browser";
 import { layoutProblems } from "../support/layoutChecks";
 import {
   DEMO_PASSWORD,
@@ -65,6 +65,7 @@ describe.each<Lang>(["de", "hi", "en"])("reflow at 320 CSS px in %s", (lang) => 
     const about = nav.getByRole("link", { name: text(lang, "common:menu.about") });
     await visible(about);
     await expectReflow(page, `${lang} dashboard with the menu open`);
+    await expectNoAxeViolations(page, `${lang} dashboard at 320 px with the menu open`);
     await tabTo(page, about, 10);
     await page.keyboard.press("Enter");
     await visible(page.getByRole("heading", { name: text(lang, "states:about"), level: 1 }));
