@@ -98,6 +98,56 @@ export interface ChartTable {
   rows: { id: string; header: string; cells: string[] }[];
 }
 
+/** Props shared by the charts over categories (BarChart, LineChart). */
+export interface CartesianChartProps {
+  /** Visible title; with the description it names the chart image. */
+  title: string;
+  /** Visible summary of the chart in words (the main finding). */
+  description: string;
+  /** Level of the title in the page outline; default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** The series (bars in each group, or lines); each has its own pattern, dash or marker. */
+  series: ChartSeries[];
+  /** Category labels along the bottom axis (e.g. months), one per value of each series. */
+  categories: string[];
+  /** Header of the table's first column, e.g. "Month". */
+  categoryHeader: string;
+  /** Formats a value for the table, e.g. rupees with Indian grouping. */
+  formatValue: (value: number) => string;
+  /** Short form for the value axis (e.g. "₹1.2L"); default `formatValue`. */
+  formatAxisValue?: (value: number) => string;
+  tableCaption: string;
+  showTableLabel: string;
+  hideTableLabel: string;
+  /** Shown instead of the chart when there is no data. */
+  emptyText: string;
+  /** Whether the data table is shown at first; default false. */
+  defaultTableOpen?: boolean;
+}
+
+/** The data table of a chart over categories: a row per category, a column per series. */
+export function seriesTable(
+  series: readonly ChartSeries[],
+  categories: readonly string[],
+  categoryHeader: string,
+  caption: string,
+  formatValue: (value: number) => string,
+): ChartTable {
+  return {
+    caption,
+    rowHeaderLabel: categoryHeader,
+    columns: series.map((s) => ({ id: s.id, label: s.label })),
+    rows: categories.map((category, i) => ({
+      id: `${i}`,
+      header: category,
+      cells: series.map((s) => {
+        const value = s.values[i];
+        return value === undefined ? "" : formatValue(value);
+      }),
+    })),
+  };
+}
+
 /** Props of {@link ChartFrame}. */
 export interface ChartFrameProps {
   /** Visible title; with the description it names the chart image. */

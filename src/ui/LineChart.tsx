@@ -1,33 +1,9 @@
 import "./LineChart.css";
-import { cartesianAxes, ChartFrame, type ChartSeries } from "./ChartFrame";
+import { cartesianAxes, ChartFrame, seriesTable, type CartesianChartProps } from "./ChartFrame";
 import { cartesianLayout, LINE_DASHES, MARKER_SHAPES, markerPath, seriesSlot } from "./chartScale";
 
 /** Props of {@link LineChart}. */
-export interface LineChartProps {
-  /** Visible title; with the description it names the chart image. */
-  title: string;
-  /** Visible summary of the chart in words (the main finding). */
-  description: string;
-  /** Level of the title in the page outline; default 3. */
-  headingLevel?: 2 | 3 | 4;
-  /** One line per series (e.g. the balance of each account); each has its own dash and marker. */
-  series: ChartSeries[];
-  /** Category labels along the bottom axis (e.g. months), one per value of each series. */
-  categories: string[];
-  /** Header of the table's first column, e.g. "Month". */
-  categoryHeader: string;
-  /** Formats a value for the table, e.g. rupees with Indian grouping. */
-  formatValue: (value: number) => string;
-  /** Short form for the value axis (e.g. "₹1.2L"); default `formatValue`. */
-  formatAxisValue?: (value: number) => string;
-  tableCaption: string;
-  showTableLabel: string;
-  hideTableLabel: string;
-  /** Shown instead of the chart when there is no data. */
-  emptyText: string;
-  /** Whether the data table is shown at first; default false. */
-  defaultTableOpen?: boolean;
-}
+export type LineChartProps = CartesianChartProps;
 
 /** A line chart as an accessible SVG image: dashes and marker shapes tell the lines apart. */
 export function LineChart({
@@ -47,19 +23,7 @@ export function LineChart({
       isEmpty={isEmpty}
       legendKind="line"
       legend={series.map((s) => ({ id: s.id, label: s.label }))}
-      table={{
-        caption: tableCaption,
-        rowHeaderLabel: categoryHeader,
-        columns: series.map((s) => ({ id: s.id, label: s.label })),
-        rows: categories.map((category, i) => ({
-          id: `${i}`,
-          header: category,
-          cells: series.map((s) => {
-            const value = s.values[i];
-            return value === undefined ? "" : formatValue(value);
-          }),
-        })),
-      }}
+      table={seriesTable(series, categories, categoryHeader, tableCaption, formatValue)}
       renderChart={({ width, fontSize }) => {
         const layout = cartesianLayout({ width, fontSize, categories, max, formatTick: formatAxisValue });
         const markerSize = Math.max(3.5, fontSize * 0.3);
