@@ -1,11 +1,12 @@
 import { useId, useState, type Ref } from "react";
 import { Button } from "./Button";
 import { CountdownText } from "./CountdownText";
+import { keepDigits } from "./DigitsField";
 import { TextField, type FieldBaseProps } from "./TextField";
 
 /** Keeps the digits of a typed or pasted code ("123 456", "123-456") up to `length`. */
 export function normaliseOtp(raw: string, length: number): string {
-  return raw.replace(/\D/g, "").slice(0, length);
+  return keepDigits(raw, length);
 }
 
 /** Props of {@link OtpField}. */

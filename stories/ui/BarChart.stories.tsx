@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { within } from "storybook/test";
-import { formatInr } from "../../src/domain";
 import { BarChart, type BarChartProps } from "../../src/ui/BarChart";
-import { STORY_LOCALE_TAGS, useStoryLocale, useText, type Texts } from "../support/storyText";
+import { useText, type Texts } from "../support/storyText";
+import { useMoneyFormats, useTableToggleLabels } from "../support/chartStory";
 
 const MONTHS: Texts[] = [
   { en: "Oct", de: "Okt.", hi: "अक्टू." },
@@ -25,23 +25,6 @@ const LONG_MONTHS: Texts[] = [
 /** Monthly credits and debits of a savings account, in paise. */
 const INFLOW = [8_450_000, 8_450_000, 12_450_000, 8_610_000, 8_610_000, 9_025_000];
 const OUTFLOW = [6_230_050, 7_815_000, 13_120_075, 5_990_000, 7_240_500, 10_480_000];
-
-/** The app's money formats for the story language: full rupees for the table, short for the axis. */
-function useMoneyFormats() {
-  const locale = useStoryLocale();
-  const lang = locale === "pseudo" ? "en" : locale;
-  const compact = new Intl.NumberFormat(STORY_LOCALE_TAGS[locale].locale, {
-    notation: "compact",
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 0,
-  });
-  return {
-    formatValue: (paise: number) => formatInr(BigInt(Math.round(paise)), lang),
-    formatAxisValue: (paise: number) => compact.format(paise / 100),
-  };
-}
 
 function InflowOutflow({
   isLong = false,
@@ -111,12 +94,7 @@ function InflowOutflow({
         de: "Geldeingänge und -ausgänge je Monat, Sparkonto XXXX4321",
         hi: "महीनेवार आय और व्यय, बचत खाता XXXX4321",
       })}
-      showTableLabel={t({
-        en: "Show data as table",
-        de: "Daten als Tabelle anzeigen",
-        hi: "डेटा तालिका के रूप में दिखाएँ",
-      })}
-      hideTableLabel={t({ en: "Hide table", de: "Tabelle ausblenden", hi: "तालिका छिपाएँ" })}
+      {...useTableToggleLabels()}
       emptyText={t({
         en: "No transactions between October and March.",
         de: "Zwischen Oktober und März gab es keine Umsätze.",

@@ -3,6 +3,7 @@ import { within } from "storybook/test";
 import { formatInr } from "../../src/domain";
 import { DonutChart, type DonutChartProps } from "../../src/ui/DonutChart";
 import { useStoryLocale, useText, type Texts } from "../support/storyText";
+import { useTableToggleLabels } from "../support/chartStory";
 
 interface Part {
   id: string;
@@ -122,12 +123,7 @@ function Demo({ parts = EXPENSES, kind = "expenses", ...args }: DemoProps) {
         de: `${t(titles[kind])}, März 2026`,
         hi: `${t(titles[kind])}, मार्च 2026`,
       })}
-      showTableLabel={t({
-        en: "Show data as table",
-        de: "Daten als Tabelle anzeigen",
-        hi: "डेटा तालिका के रूप में दिखाएँ",
-      })}
-      hideTableLabel={t({ en: "Hide table", de: "Tabelle ausblenden", hi: "तालिका छिपाएँ" })}
+      {...useTableToggleLabels()}
       emptyText={t({
         en: "No expenses in March.",
         de: "Im März gab es keine Ausgaben.",

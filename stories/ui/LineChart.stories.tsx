@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { within } from "storybook/test";
-import { formatInr } from "../../src/domain";
 import { LineChart, type LineChartProps } from "../../src/ui/LineChart";
-import { STORY_LOCALE_TAGS, useStoryLocale, useText, type Texts } from "../support/storyText";
+import { useText, type Texts } from "../support/storyText";
+import { useMoneyFormats, useTableToggleLabels } from "../support/chartStory";
 
 const MONTHS: Texts[] = [
   { en: "Apr", de: "Apr.", hi: "अप्रै." },
@@ -43,22 +43,6 @@ const CURRENT = [
   4_510_000, 6_200_000, 3_850_000, 5_125_000, 7_480_000, 6_010_000, 4_095_000, 8_300_000, 7_150_000,
   5_640_000, 6_920_000, 9_880_000,
 ];
-
-function useMoneyFormats() {
-  const locale = useStoryLocale();
-  const lang = locale === "pseudo" ? "en" : locale;
-  const compact = new Intl.NumberFormat(STORY_LOCALE_TAGS[locale].locale, {
-    notation: "compact",
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 0,
-  });
-  return {
-    formatValue: (paise: number) => formatInr(BigInt(Math.round(paise)), lang),
-    formatAxisValue: (paise: number) => compact.format(paise / 100),
-  };
-}
 
 interface DemoProps extends Partial<LineChartProps> {
   isLong?: boolean;
@@ -113,12 +97,7 @@ function Balance({ isLong = false, isEmpty = false, hasTwoAccounts = false, ...a
         de: "Kontostand zum Monatsende, April 2025 bis März 2026",
         hi: "महीने के अंत का शेष, अप्रैल 2025 से मार्च 2026",
       })}
-      showTableLabel={t({
-        en: "Show data as table",
-        de: "Daten als Tabelle anzeigen",
-        hi: "डेटा तालिका के रूप में दिखाएँ",
-      })}
-      hideTableLabel={t({ en: "Hide table", de: "Tabelle ausblenden", hi: "तालिका छिपाएँ" })}
+      {...useTableToggleLabels()}
       emptyText={t({
         en: "No balance history yet: the account was opened this month.",
         de: "Noch kein Verlauf: Das Konto wurde in diesem Monat eröffnet.",
