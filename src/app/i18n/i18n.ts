@@ -9,7 +9,17 @@ export const LANGUAGES = ["en", "de", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The namespaces of `src/app/i18n/locales/{lang}/`. */
-export const NAMESPACES = ["common", "login", "dashboard", "errors", "states"] as const;
+export const NAMESPACES = [
+  "common",
+  "login",
+  "dashboard",
+  "errors",
+  "states",
+  "session",
+  "flow",
+  "security",
+  "feedback",
+] as const;
 
 /** Where the chosen language is kept; not a secret, and it survives sign-out. */
 export const LANGUAGE_STORAGE_KEY = "rib.lang";

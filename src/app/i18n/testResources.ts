@@ -14,10 +14,52 @@ import hiLogin from "./locales/hi/login.json";
 import hiDashboard from "./locales/hi/dashboard.json";
 import hiErrors from "./locales/hi/errors.json";
 import hiStates from "./locales/hi/states.json";
+import enSession from "./locales/en/session.json";
+import enFlow from "./locales/en/flow.json";
+import enSecurity from "./locales/en/security.json";
+import enFeedback from "./locales/en/feedback.json";
+import deSession from "./locales/de/session.json";
+import deFlow from "./locales/de/flow.json";
+import deSecurity from "./locales/de/security.json";
+import deFeedback from "./locales/de/feedback.json";
+import hiSession from "./locales/hi/session.json";
+import hiFlow from "./locales/hi/flow.json";
+import hiSecurity from "./locales/hi/security.json";
+import hiFeedback from "./locales/hi/feedback.json";
 
 /** Every text of the app imported directly (tests and stories; the app fetches them instead). */
 export const allResources: Resource = {
-  en: { common: enCommon, login: enLogin, dashboard: enDashboard, errors: enErrors, states: enStates },
-  de: { common: deCommon, login: deLogin, dashboard: deDashboard, errors: deErrors, states: deStates },
-  hi: { common: hiCommon, login: hiLogin, dashboard: hiDashboard, errors: hiErrors, states: hiStates },
+  en: {
+    common: enCommon,
+    login: enLogin,
+    dashboard: enDashboard,
+    errors: enErrors,
+    states: enStates,
+    session: enSession,
+    flow: enFlow,
+    security: enSecurity,
+    feedback: enFeedback,
+  },
+  de: {
+    common: deCommon,
+    login: deLogin,
+    dashboard: deDashboard,
+    errors: deErrors,
+    states: deStates,
+    session: deSession,
+    flow: deFlow,
+    security: deSecurity,
+    feedback: deFeedback,
+  },
+  hi: {
+    common: hiCommon,
+    login: hiLogin,
+    dashboard: hiDashboard,
+    errors: hiErrors,
+    states: hiStates,
+    session: hiSession,
+    flow: hiFlow,
+    security: hiSecurity,
+    feedback: hiFeedback,
+  },
 };
