@@ -153,6 +153,41 @@ describe.each(LANGS)("sign-in and the dashboard shell in %s", (lang) => {
   });
 });
 
+describe("the security check picture", () => {
+  it("a wrong answer to the picture is refused and a new picture is drawn; the right password alone is not enough", async () => {
+    const lang = "en";
+    const page = await freshPage();
+    await openSignIn(page, baseUrl, lang);
+    await enterUsername(page, lang, "meera");
+    for (let i = 0; i < 3; i += 1) {
+      await enterPassword(page, lang, `Wrong@${i}`);
+      await visible(
+        page
+          .getByText(text(lang, "login:messages.badCredentials"))
+          .or(page.getByText(text(lang, "login:messages.captchaRequired"))),
+      );
+    }
+    const picture = page.getByRole("img", { name: text(lang, "login:captcha.imageAlt") });
+    await visible(picture);
+    const before = await picture.getAttribute("src");
+    expect(before).toBeTruthy();
+
+    const answer = page.getByRole("textbox", { name: text(lang, "login:captcha.label") });
+    await tabTo(page, answer, 60);
+    await page.keyboard.type("00000");
+    await enterPassword(page, lang, DEMO_PASSWORD);
+    // The server refuses the sign-in although the password is right, and the picture is redrawn.
+    await visible(page.getByText(text(lang, "login:messages.captchaRequired")));
+    await expect.poll(() => picture.getAttribute("src")).not.toBe(before);
+    await expect.poll(() => answer.inputValue()).toBe("");
+    expect(await page.getByRole("heading", { name: text(lang, "login:passwordStep.heading") }).count()).toBe(
+      1,
+    );
+    await expectNoAxeViolations(page, `${lang} security check refused`);
+    await page.context().close();
+  });
+});
+
 describe("first sign-in and the language", () => {
   it("ravi's first sign-in sets up the secure image and text, which the next sign-in shows", async () => {
     const page = await freshPage();
