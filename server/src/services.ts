@@ -25,7 +25,7 @@ export interface Services {
 export function createServices(deps: AppDeps): Services {
   return {
     deps,
-    sessions: new SessionStore(deps.db),
+    sessions: new SessionStore(deps.db, deps.config.sessionIdleTimeoutMs),
     users: new UserRepository(deps.db),
     otp: new OtpService(
       deps.db,

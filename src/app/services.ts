@@ -1,4 +1,5 @@
 import type { RibBankApi } from "../adapters/rib/FetchBankApi";
+import { sendLogoutBeacon } from "../adapters/rib/logoutBeacon";
 
 /** Everything the screens call, made once at start-up. */
 export interface Services {
@@ -25,6 +26,13 @@ export const APP_BANK_API_METHODS = [
   "configureSecureLoginAccess",
   "getCustomerDetails",
   "getSecureImageSvg",
+  "extendSession",
+  "logoutBeacon",
+  "getAllowedTransactionPasswordAttempts",
+  "validateTransactionPassword",
+  "blockUserId",
+  "getLoginHistory",
+  "changeSecureImage",
 ] as const satisfies readonly (keyof RibBankApi)[];
 
 /** The bank client as the app uses it. */
@@ -58,6 +66,8 @@ export function createServices(): Services {
       },
     ]),
   ) as unknown as AppBankApi;
+  // The beacon must be queued synchronously while the page unloads, so it never waits for the client chunk.
+  (api as { logoutBeacon: () => boolean }).logoutBeacon = () => sendLogoutBeacon({});
   if (typeof window !== "undefined") {
     // Fetch the client as soon as the customer starts to interact, before the first call needs it.
     const preload = () => void load();

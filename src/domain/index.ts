@@ -254,6 +254,7 @@ export type {
   SignInCodeChallenge,
   PreviousLogin,
   CustomerIdInfo,
+  LoginHistoryEntry,
 } from "./ports/BankApi";
 export type { TransactionCipher } from "./ports/TransactionCipher";
 export type { SessionStore } from "./ports/SessionStore";

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, SFAUTH_WINDOW } from "../config";
+import { SFAUTH_WINDOW } from "../config";
 import type { Queryable } from "../db/Database";
 import { randomToken, sha256 } from "../secrets";
 
@@ -28,14 +28,23 @@ export interface NewSession {
 /** Why a session ended. */
 export type EndReason = "LOGOUT" | "EXPIRED" | "SUPERSEDED" | "OTP_ATTEMPTS" | "OTP_REGENERATIONS";
 
-/** Whether a session can still be used at `now` (not ended, not idle longer than the time-out). */
-export function isSessionLive(row: SessionRow, now: Date): boolean {
-  return row.ended_at === null && now.getTime() - new Date(row.last_seen_at).getTime() <= IDLE_TIMEOUT_MS;
+/** Whether a session can still be used at `now` (not ended, not idle longer than `idleTimeoutMs`). */
+export function isSessionLive(row: SessionRow, now: Date, idleTimeoutMs: number): boolean {
+  return row.ended_at === null && now.getTime() - new Date(row.last_seen_at).getTime() <= idleTimeoutMs;
 }
 
 /** Sessions in the database; only the SHA-256 of the session id is stored. */
 export class SessionStore {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** The configured idle time-out (`SESSION_IDLE_TIMEOUT_MS`). */
+    readonly idleTimeoutMs: number,
+  ) {}
+
+  /** Whether a session can still be used at `now` with the configured idle time-out. */
+  isSessionLive(row: SessionRow, now: Date): boolean {
+    return isSessionLive(row, now, this.idleTimeoutMs);
+  }
 
   /** Loads the session of a raw `RIBSESSION` value. */
   async findByRawId(rawId: string): Promise<SessionRow | null> {

@@ -21,7 +21,6 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from "../secrets";
 import { maskMobile } from "../../../src/domain/money/Money";
 import type { Services } from "../services";
 import { audit } from "./audit";
-import { isSessionLive } from "./SessionStore";
 import { normaliseUsername } from "./UserRepository";
 
 const LoginErrors = {
@@ -84,7 +83,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
       await record("INTEGRITY");
       throw error;
     }
-    if (state.session !== null && isSessionLive(state.session, now)) {
+    if (state.session !== null && services.sessions.isSessionLive(state.session, now)) {
       await record("ACTIVE_SESSION_IN_BROWSER");
       throw LoginErrors.activeSession();
     }

@@ -2,13 +2,7 @@ import type { Hono } from "hono";
 import type { ConfigurationResponse, ServerDateResponse } from "../../../src/adapters/rib/contract/config";
 import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
 import { Paths } from "../../../src/adapters/rib/contract/paths";
-import { isSessionLive } from "../auth/SessionStore";
-import {
-  ALLOWED_OTP_ATTEMPTS,
-  ALLOWED_REGENERATE_ATTEMPTS,
-  IDLE_TIMEOUT_MS,
-  TIMEOUT_WARNING_MS,
-} from "../config";
+import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../config";
 import type { AppEnv } from "../http/context";
 import { safeEqual } from "../secrets";
 import type { Services } from "../services";
@@ -40,7 +34,7 @@ export function registerConfigRoutes(rest: Hono<AppEnv>, services: Services): vo
     const signedIn =
       session !== null &&
       session.state === "ACTIVE" &&
-      isSessionLive(session, deps.clock.now()) &&
+      services.sessions.isSessionLive(session, deps.clock.now()) &&
       token !== undefined &&
       safeEqual(token, session.token);
     const body: ConfigurationResponse = {
@@ -50,8 +44,11 @@ export function registerConfigRoutes(rest: Hono<AppEnv>, services: Services): vo
       regenerateOTPTimer: deps.config.regenerateOtpTimerSeconds,
       allowedOtpAttempts: ALLOWED_OTP_ATTEMPTS,
       allowedRegenerateAttempts: ALLOWED_REGENERATE_ATTEMPTS,
-      idleTimeoutMs: IDLE_TIMEOUT_MS,
-      timeoutWarningMs: TIMEOUT_WARNING_MS,
+      idleTimeoutMs: deps.config.sessionIdleTimeoutMs,
+      timeoutWarningMs: deps.config.timeoutWarningMs,
+      feedbackTimeoutMs: deps.config.feedbackTimeoutMs,
+      maxIdleExtensions: MAX_SESSION_EXTENSIONS,
+      txnPwdRequired: deps.config.txnPwdRequired,
     };
     return c.json(body);
   });

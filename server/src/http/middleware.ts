@@ -8,7 +8,7 @@ import {
   URL_TOKEN_HEADER,
   URL_TOKEN_PATTERN,
 } from "../../../src/adapters/rib/contract/headers";
-import { isSessionLive, type SessionRow, type SessionStore } from "../auth/SessionStore";
+import type { SessionRow, SessionStore } from "../auth/SessionStore";
 import type { Clock } from "../clock";
 import type { Queryable } from "../db/Database";
 import { randomToken, safeEqual } from "../secrets";
@@ -100,7 +100,7 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
       }
       const rawSession = getCookie(c, SESSION_COOKIE);
       if (rawSession !== undefined) state.session = await sessions.findByRawId(rawSession);
-      if (state.session !== null && isSessionLive(state.session, clock.now())) {
+      if (state.session !== null && sessions.isSessionLive(state.session, clock.now())) {
         state.rollSessionId = state.session.id_hash;
       }
       await next();
@@ -138,7 +138,7 @@ export async function requireSession(
   if (session.ended_at !== null) {
     throw session.end_reason === "SUPERSEDED" ? SessionErrors.superseded() : SessionErrors.required();
   }
-  if (!isSessionLive(session, now)) {
+  if (!sessions.isSessionLive(session, now)) {
     state.rollSessionId = null;
     await sessions.end(session.id_hash, "EXPIRED", now);
     throw SessionErrors.required();

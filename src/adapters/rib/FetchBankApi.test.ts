@@ -198,10 +198,128 @@ describe("createBankApi", () => {
 
   it("fetches a secure image's SVG with the common headers", async () => {
     const { api, seen } = setup({
-      "GET /app/rest/dashboard/getImage?id=nature-lotus": () =>
+      "GET /app/rest/dashboard/getImage?id=lotus_2": () =>
         new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml" } }),
     });
-    await expect(api.getSecureImageSvg("nature-lotus")).resolves.toBe("<svg/>");
+    await expect(api.getSecureImageSvg("lotus_2")).resolves.toBe("<svg/>");
     expect(seen[0]!.headers["UrlToken"]).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
+
+  it("extends the session from the warning and as a quiet keep-alive", async () => {
+    const { api, seen } = setup({
+      "POST /app/rest/session/extend": () => json({ extensionsLeft: 9, idleTimeoutMs: 240000 }),
+    });
+    await expect(api.extendSession({ fromWarning: true })).resolves.toEqual({ extensionsLeft: 9 });
+    await api.extendSession({ fromWarning: false });
+    expect(JSON.parse(seen[0]!.body!)).toEqual({ fromWarning: true });
+    expect(JSON.parse(seen[1]!.body!)).toEqual({ fromWarning: false });
+  });
+
+  it("rejects an exhausted extension with its code", async () => {
+    const { api } = setup({
+      "POST /app/rest/session/extend": () =>
+        json({ status: 403, statusMsg: "x", code: "SESSION.EXTENSIONS_EXHAUSTED" }, 403),
+    });
+    await expect(api.extendSession({ fromWarning: true })).rejects.toMatchObject({
+      status: 403,
+      code: "SESSION.EXTENSIONS_EXHAUSTED",
+    });
+  });
+
+  it("queues the sign-out beacon with the Token cookie value as a text/plain body", async () => {
+    const sent: { url: string; data: Blob }[] = [];
+    const api = createBankApi({
+      store: new InMemorySessionStore(),
+      cipher: new JoseTransactionCipher(),
+      cookies: () => "CSRF-ID=c; Token=tok-123",
+      sendBeacon: (url, data) => {
+        sent.push({ url, data });
+        return true;
+      },
+    });
+    expect(api.logoutBeacon()).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe("/app/logout/beacon");
+    expect(sent[0]!.data.type).toBe("text/plain");
+    await expect(sent[0]!.data.text()).resolves.toBe("tok-123");
+  });
+
+  it("queues no beacon without a Token cookie", () => {
+    const sent: unknown[] = [];
+    const api = createBankApi({
+      store: new InMemorySessionStore(),
+      cipher: new JoseTransactionCipher(),
+      cookies: () => "",
+      sendBeacon: (url, data) => sent.push({ url, data }) > 0,
+    });
+    expect(api.logoutBeacon()).toBe(false);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends the transaction password only as a JWE under the session key, with X-RIB-ENC", async () => {
+    const { api, seen, cipher } = setup({
+      "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
+      "POST /app/rest/transaction/validateTransacPwd": () => json({ status: 200 }),
+    });
+    await api.validateTransactionPassword("Txn@12345");
+    const post = seen[1]!;
+    expect(post.body).not.toContain("Txn@12345");
+    const body = JSON.parse(post.body!) as { transacPwd: string };
+    await expect(cipher.decrypt(body.transacPwd, SESSION_KEY)).resolves.toBe("Txn@12345");
+    const integrity = await cipher.decrypt(post.headers["X-RIB-ENC"]!, SESSION_KEY);
+    expect(JSON.parse(integrity)).toEqual(body);
+  });
+
+  it("keeps the remaining attempts of a wrong transaction password in the error body", async () => {
+    const { api } = setup({
+      "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
+      "POST /app/rest/transaction/validateTransacPwd": () =>
+        json(
+          {
+            status: 406,
+            statusMsg: "Wrong Transaction Password",
+            code: "TXN_PWD.WRONG",
+            remainingAttempts: 2,
+          },
+          406,
+        ),
+    });
+    const error = await api.validateTransactionPassword("nope").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RibError);
+    expect(error).toMatchObject({ status: 406, code: "TXN_PWD.WRONG", body: { remainingAttempts: 2 } });
+  });
+
+  it("reads the allowed attempts, blocks the user id and reads the sign-in history", async () => {
+    const { api, seen } = setup({
+      "GET /app/rest/transaction/allowedTxnPwdAttemps": () => json({ maxAttempts: 3, attemptsLeft: 2 }),
+      "POST /app/rest/transaction/blockUserId": () => json({ status: 200 }),
+      "GET /app/rest/loginUser/loginHistory": () =>
+        json({ entries: [{ date: "2026-11-22", time: "10:30:00", outcome: "FAILURE" }] }),
+    });
+    await expect(api.getAllowedTransactionPasswordAttempts()).resolves.toEqual({
+      maxAttempts: 3,
+      attemptsLeft: 2,
+    });
+    await api.blockUserId();
+    expect(JSON.parse(seen[1]!.body!)).toEqual({});
+    await expect(api.getLoginHistory()).resolves.toEqual({
+      entries: [{ date: "2026-11-22", time: "10:30:00", outcome: "FAILURE" }],
+    });
+  });
+
+  it("changes the secure image with the Idempotency-Key header", async () => {
+    const { api, seen } = setup({
+      "POST /app/rest/setUserSecurityInfo": () => json({ referenceNumber: "SI123", status: 200 }),
+    });
+    await expect(
+      api.changeSecureImage({
+        imageId: "lotus_2",
+        secureText: "blue-sky",
+        otac: "o-1",
+        idempotencyKey: "k-1",
+      }),
+    ).resolves.toEqual({ referenceNumber: "SI123" });
+    expect(seen[0]!.headers["Idempotency-Key"]).toBe("k-1");
+    expect(JSON.parse(seen[0]!.body!)).toEqual({ secImage: "lotus_2", secText: "blue-sky", otac: "o-1" });
   });
 });

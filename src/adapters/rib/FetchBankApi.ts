@@ -1,6 +1,8 @@
 import { Schema } from "effect";
 import { canonicalJson } from "./contract/canonicalJson";
-import { ErrorBody } from "./contract/common";
+import { ErrorBody, StatusOkResponse } from "./contract/common";
+import { ExtendSessionResponse, LoginHistoryResponse, SetUserSecurityInfoResponse } from "./contract/session";
+import { AllowedTxnPwdAttemptsResponse } from "./contract/transaction";
 import { LOGIN_PATH, LOGOUT_PATH, Paths, SERVICE_ROOT } from "./contract/paths";
 import { RIB_ENC_HEADER, SFAUTH_HEADER } from "./contract/headers";
 import {
@@ -30,6 +32,7 @@ import {
 } from "./contract/customer";
 import type { BankApi, LoginAnswer, LoginForm, SessionStore, TransactionCipher } from "../../domain";
 import { commonHeaders } from "./commonHeaders";
+import { sendLogoutBeacon } from "./logoutBeacon";
 import { NETWORK_ERROR_CODE, RESPONSE_INVALID_CODE, RibError } from "./RibError";
 
 /** What {@link createBankApi} needs. */
@@ -41,7 +44,12 @@ export interface BankApiOptions {
   readonly cipher: TransactionCipher;
   /** The `document.cookie` string; the browser's by default. */
   readonly cookies?: () => string;
+  /** `navigator.sendBeacon`; the browser's by default (absent: beacons are not queued). */
+  readonly sendBeacon?: (url: string, data: Blob) => boolean;
 }
+
+/** The `Idempotency-Key` request header of the calls that change something (one key per flow instance). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 type Decoder<T> = Schema.Decoder<T>;
 
@@ -53,6 +61,8 @@ interface CallOptions {
   readonly form?: Readonly<Record<string, string>>;
   /** Key for the `X-RIB-ENC` header over the body values. */
   readonly encKey?: string;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -69,6 +79,7 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
     const headers: Record<string, string> = {
       ...commonHeaders({ store, ...(options.cookies ? { cookies: options.cookies } : {}) }),
       Accept: "application/json",
+      ...callOptions.headers,
     };
     let body: string | undefined;
     if (callOptions.form !== undefined) {
@@ -248,6 +259,48 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
         encKey: key,
       });
       return (await cipher.decrypt(answer.statusMsg, key)) === "00";
+    },
+    extendSession: async (input: { readonly fromWarning: boolean }) => {
+      const answer = await rest("extendSession", ExtendSessionResponse, {
+        method: "POST",
+        json: { fromWarning: input.fromWarning },
+      });
+      return { extensionsLeft: answer.extensionsLeft };
+    },
+    logoutBeacon: (): boolean =>
+      sendLogoutBeacon({
+        baseUrl,
+        ...(options.cookies ? { cookies: options.cookies } : {}),
+        ...(options.sendBeacon ? { sendBeacon: options.sendBeacon } : {}),
+      }),
+    getAllowedTransactionPasswordAttempts: () =>
+      rest("allowedTxnPwdAttempts", AllowedTxnPwdAttemptsResponse, { method: "GET" }),
+    /** The password travels only as a JWE made with the session secret key, with `X-RIB-ENC` over the body. */
+    validateTransactionPassword: async (password: string): Promise<void> => {
+      const key = await sessionKey();
+      const transacPwd = await cipher.encrypt(password, key);
+      await rest("validateTransacPwd", StatusOkResponse, {
+        method: "POST",
+        json: { transacPwd },
+        encKey: key,
+      });
+    },
+    blockUserId: async (): Promise<void> => {
+      await rest("blockUserId", StatusOkResponse, { method: "POST", json: {} });
+    },
+    getLoginHistory: () => rest("loginHistory", LoginHistoryResponse, { method: "GET" }),
+    changeSecureImage: async (input: {
+      readonly imageId: string;
+      readonly secureText: string;
+      readonly otac: string;
+      readonly idempotencyKey: string;
+    }) => {
+      const answer = await rest("setUserSecurityInfo", SetUserSecurityInfoResponse, {
+        method: "POST",
+        json: { secImage: input.imageId, secText: input.secureText, otac: input.otac },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+      });
+      return { referenceNumber: answer.referenceNumber };
     },
   };
   return api;

@@ -1,6 +1,9 @@
+import { Result } from "effect";
+import { validateSecureText } from "../../domain";
 import type {
   CustomerIdInfo,
   LoginAnswer,
+  LoginHistoryEntry,
   LoginForm,
   PreviousLogin,
   SecureImage,
@@ -42,6 +45,11 @@ export const FAKE_IMAGES: readonly SecureImage[] = [
   { id: "nature-lotus", category: "nature", altKey: "secureImage.nature.lotus" },
 ];
 
+/** The transaction password of the fake bank; any other value is wrong. */
+export const FAKE_TXN_PASSWORD = "Txn@12345";
+/** The action code the fake bank accepts for `changeSecureImage` (an `otac` the flow got verified). */
+export const FAKE_VERIFIED_OTAC = "otac-verified";
+
 /**
  * An in-memory bank for component tests and stories: the sign-in rules of docs/API.md (captcha
  * from 3 failures, the secure-image tick, codes `123456`), and a log of the calls made.
@@ -54,6 +62,29 @@ export class FakeBankApi implements AppBankApi {
   captchaSerial = 0;
   otpAttemptsLeft = 3;
   lastLoginForm: LoginForm | undefined;
+  /** Extensions left from the time-out warning (10 per session). */
+  extensionsLeft = 10;
+  /** Quiet keep-alives received (`extendSession({ fromWarning: false })`). */
+  keepAlives = 0;
+  /** Beacons queued by `logoutBeacon`. */
+  beacons = 0;
+  /** The maximum of wrong transaction passwords and those left before the user id is blocked. */
+  txnPwdMaxAttempts = 3;
+  txnPwdAttemptsLeft = 3;
+  /** Set once the user id is blocked (by the last wrong transaction password or `blockUserId`). */
+  blocked = false;
+  /** Whether the session has ended (blocked). */
+  sessionEnded = false;
+  /** The sign-in history, newest first. */
+  loginHistory: LoginHistoryEntry[] = [
+    { date: "2026-11-22", time: "09:41:07", outcome: "SUCCESS" },
+    { date: "2026-11-21", time: "18:02:55", outcome: "FAILURE" },
+    { date: "2026-11-20", time: "09:15:00", outcome: "SUCCESS" },
+  ];
+  /** Answers of `changeSecureImage` by idempotency key, and the count of changes made. */
+  readonly secureImageChanges = new Map<string, { body: string; referenceNumber: string }>();
+  secureImageChangeCount = 0;
+  referenceSerial = 0;
 
   constructor(customers: readonly FakeCustomer[] = [meera()]) {
     for (const customer of customers) this.customers.set(customer.username, customer);
@@ -82,6 +113,9 @@ export class FakeBankApi implements AppBankApi {
       allowedRegenerateAttempts: 3,
       idleTimeoutMs: 240000,
       timeoutWarningMs: 30000,
+      feedbackTimeoutMs: 60000,
+      maxIdleExtensions: 10,
+      txnPwdRequired: true,
     };
   }
 
@@ -240,6 +274,106 @@ export class FakeBankApi implements AppBankApi {
     readonly secureText: string;
   }): Promise<void> {
     this.calls.push("configureSecureLoginAccess");
+  }
+
+  /** Counts one extension from the warning (403 `SESSION.EXTENSIONS_EXHAUSTED` beyond 10); a keep-alive counts none. */
+  async extendSession(input: {
+    readonly fromWarning: boolean;
+  }): Promise<{ readonly extensionsLeft: number }> {
+    this.calls.push("extendSession");
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    if (!input.fromWarning) {
+      this.keepAlives += 1;
+      return { extensionsLeft: this.extensionsLeft };
+    }
+    if (this.extensionsLeft <= 0) throw new FakeFailure(403, "SESSION.EXTENSIONS_EXHAUSTED");
+    this.extensionsLeft -= 1;
+    return { extensionsLeft: this.extensionsLeft };
+  }
+
+  /** Records the beacon and ends the session. */
+  logoutBeacon(): boolean {
+    this.calls.push("logoutBeacon");
+    this.beacons += 1;
+    this.sessionEnded = true;
+    return true;
+  }
+
+  async getAllowedTransactionPasswordAttempts() {
+    this.calls.push("getAllowedTransactionPasswordAttempts");
+    return { maxAttempts: this.txnPwdMaxAttempts, attemptsLeft: this.txnPwdAttemptsLeft };
+  }
+
+  /**
+   * {@link FAKE_TXN_PASSWORD} is right (the count starts again); any other value is 406
+   * `TXN_PWD.WRONG` with `remainingAttempts`; at 0 the user id is blocked and the session ends.
+   */
+  async validateTransactionPassword(password: string): Promise<void> {
+    this.calls.push("validateTransactionPassword");
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    if (password === FAKE_TXN_PASSWORD) {
+      this.txnPwdAttemptsLeft = this.txnPwdMaxAttempts;
+      return;
+    }
+    this.txnPwdAttemptsLeft = Math.max(0, this.txnPwdAttemptsLeft - 1);
+    if (this.txnPwdAttemptsLeft === 0) {
+      this.blocked = true;
+      this.sessionEnded = true;
+    }
+    throw new FakeFailure(406, "TXN_PWD.WRONG", {
+      status: 406,
+      code: "TXN_PWD.WRONG",
+      statusMsg: "Wrong Transaction Password",
+      remainingAttempts: this.txnPwdAttemptsLeft,
+    });
+  }
+
+  /** Blocks the user id and ends the session (idempotent). */
+  async blockUserId(): Promise<void> {
+    this.calls.push("blockUserId");
+    this.blocked = true;
+    this.sessionEnded = true;
+  }
+
+  async getLoginHistory(): Promise<{ readonly entries: readonly LoginHistoryEntry[] }> {
+    this.calls.push("getLoginHistory");
+    return { entries: this.loginHistory.slice(0, 10) };
+  }
+
+  /**
+   * Changes meera's secure image when `otac` is {@link FAKE_VERIFIED_OTAC} (else 403
+   * `OTP.NOT_VERIFIED`) and the text passes the domain's `validateSecureText` (else 400
+   * `SECURE_TEXT.INVALID`). The same idempotency key answers the first result again; with
+   * another body it is 422 `IDEMPOTENCY.MISMATCH`.
+   */
+  async changeSecureImage(input: {
+    readonly imageId: string;
+    readonly secureText: string;
+    readonly otac: string;
+    readonly idempotencyKey: string;
+  }): Promise<{ readonly referenceNumber: string }> {
+    this.calls.push("changeSecureImage");
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    const body = JSON.stringify([input.imageId, input.secureText, input.otac]);
+    const earlier = this.secureImageChanges.get(input.idempotencyKey);
+    if (earlier !== undefined) {
+      if (earlier.body !== body) throw new FakeFailure(422, "IDEMPOTENCY.MISMATCH");
+      return { referenceNumber: earlier.referenceNumber };
+    }
+    if (input.otac !== FAKE_VERIFIED_OTAC) throw new FakeFailure(403, "OTP.NOT_VERIFIED");
+    if (Result.isFailure(validateSecureText(input.secureText)))
+      throw new FakeFailure(400, "SECURE_TEXT.INVALID");
+    const image = FAKE_IMAGES.find((candidate) => candidate.id === input.imageId);
+    if (image === undefined) throw new FakeFailure(400, "SECURE_IMAGE.INVALID");
+    const customer = this.customers.get("meera");
+    if (customer !== undefined) {
+      this.customers.set("meera", { ...customer, secureImage: image, secureText: input.secureText });
+    }
+    this.referenceSerial += 1;
+    this.secureImageChangeCount += 1;
+    const referenceNumber = `SI${String(20261122000 + this.referenceSerial)}`;
+    this.secureImageChanges.set(input.idempotencyKey, { body, referenceNumber });
+    return { referenceNumber };
   }
 }
 

@@ -40,6 +40,48 @@ export interface BankApi {
   getSecureImages(): Promise<readonly SecureImage[]>;
   /** `POST configureSecureLoginAccess`: saves the chosen secure image and text. */
   configureSecureLoginAccess(input: { readonly imageId: string; readonly secureText: string }): Promise<void>;
+  /**
+   * `POST session/extend`: restarts the server's idle clock. `fromWarning` counts one of the
+   * session's extensions (403 `SESSION.EXTENSIONS_EXHAUSTED` beyond the maximum); false is the
+   * quiet keep-alive sent while the customer types.
+   */
+  extendSession(input: { readonly fromWarning: boolean }): Promise<{ readonly extensionsLeft: number }>;
+  /**
+   * `navigator.sendBeacon("/app/logout/beacon")` with the `Token` cookie value as the body: ends the
+   * session when the page is closed or reloaded. Returns whether the beacon was queued.
+   */
+  logoutBeacon(): boolean;
+  /** `GET transaction/allowedTxnPwdAttemps`: the maximum of wrong transaction passwords and the attempts left. */
+  getAllowedTransactionPasswordAttempts(): Promise<{
+    readonly maxAttempts: number;
+    readonly attemptsLeft: number;
+  }>;
+  /**
+   * `POST transaction/validateTransacPwd`: resolves when the transaction password is right; a wrong
+   * one rejects with 406 `TXN_PWD.WRONG` carrying `remainingAttempts` (0: the user id is blocked).
+   */
+  validateTransactionPassword(password: string): Promise<void>;
+  /** `POST transaction/blockUserId`: blocks the user id and ends the session (idempotent). */
+  blockUserId(): Promise<void>;
+  /** `GET loginUser/loginHistory`: the customer's last 10 sign-in attempts, newest first. */
+  getLoginHistory(): Promise<{ readonly entries: readonly LoginHistoryEntry[] }>;
+  /**
+   * `POST setUserSecurityInfo`: changes the secure image and text after a verified action code bound
+   * to both; a replay with the same `idempotencyKey` answers the first result again.
+   */
+  changeSecureImage(input: {
+    readonly imageId: string;
+    readonly secureText: string;
+    readonly otac: string;
+    readonly idempotencyKey: string;
+  }): Promise<{ readonly referenceNumber: string }>;
+}
+
+/** One sign-in attempt of the login history (date yyyy-MM-dd, time HH:mm:ss, Asia/Kolkata). */
+export interface LoginHistoryEntry {
+  readonly date: string;
+  readonly time: string;
+  readonly outcome: "SUCCESS" | "FAILURE";
 }
 
 /** A refused or unanswered call: the HTTP status (0 when none came) and the server's stable code. */
@@ -60,6 +102,12 @@ export interface BankConfiguration {
   readonly allowedRegenerateAttempts: number;
   readonly idleTimeoutMs: number;
   readonly timeoutWarningMs: number;
+  /** Milliseconds the feedback survey may stay open before sign-out goes on without it. */
+  readonly feedbackTimeoutMs: number;
+  /** Extensions allowed from the time-out warning per session. */
+  readonly maxIdleExtensions: number;
+  /** Whether sensitive actions ask for the transaction password. */
+  readonly txnPwdRequired: boolean;
 }
 
 /** A secure image the customer may pick; `altKey` is the i18n key of its text alternative. */

@@ -25,6 +25,16 @@ export const ErrorCodes = {
   rateLimited: "REQUEST.RATE_LIMITED",
   notFound: "REQUEST.NOT_FOUND",
   serverError: "SERVER.ERROR",
+  serviceUnavailable: "SERVICE.UNAVAILABLE",
+  sessionExtensionsExhausted: "SESSION.EXTENSIONS_EXHAUSTED",
+  txnPwdWrong: "TXN_PWD.WRONG",
+  txnPwdRequired: "TXN_PWD.REQUIRED",
+  userBlocked: "USER.BLOCKED",
+  otpNotVerified: "OTP.NOT_VERIFIED",
+  secureTextInvalid: "SECURE_TEXT.INVALID",
+  secureImageInvalid: "SECURE_IMAGE.INVALID",
+  idempotencyKeyRequired: "IDEMPOTENCY.KEY_REQUIRED",
+  idempotencyMismatch: "IDEMPOTENCY.MISMATCH",
 } as const;
 
 /** One of the stable error codes of {@link ErrorCodes}. */

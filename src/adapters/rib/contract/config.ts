@@ -32,6 +32,9 @@ export const ConfigurationResponse = Schema.Struct({
   allowedRegenerateAttempts: Schema.Number,
   idleTimeoutMs: Schema.Number,
   timeoutWarningMs: Schema.Number,
+  feedbackTimeoutMs: Schema.Number,
+  maxIdleExtensions: Schema.Number,
+  txnPwdRequired: Schema.Boolean,
 });
 /** Decoded {@link ConfigurationResponse}. */
 export type ConfigurationResponse = typeof ConfigurationResponse.Type;

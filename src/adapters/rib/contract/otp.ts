@@ -41,12 +41,24 @@ export const SetAuthOtpResponse = Schema.Struct({ status: Schema.Number });
 /** Decoded {@link SetAuthOtpResponse}. */
 export type SetAuthOtpResponse = typeof SetAuthOtpResponse.Type;
 
-/** `POST otp/generateOtp` request: the code is bound to `module` and the two contents. */
+/**
+ * Values an action code is bound to (never put in the SMS): the commit call that consumes the
+ * code must carry the same values. At most 8 keys, each value at most 200 characters.
+ */
+export const OtpBinding = Schema.Record(
+  Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  Schema.String.check(Schema.isMaxLength(200)),
+).check(Schema.isMaxProperties(8));
+/** Decoded {@link OtpBinding}. */
+export type OtpBinding = typeof OtpBinding.Type;
+
+/** `POST otp/generateOtp` request: the code is bound to `module`, the two contents and `bind` when sent. */
 export const GenerateOtpRequest = Schema.Struct({
   smsForService: Schema.String.check(Schema.isMaxLength(200)),
   firstContent: Schema.String.check(Schema.isMaxLength(200)),
   secondContent: Schema.String.check(Schema.isMaxLength(200)),
   module: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  bind: Schema.optionalKey(OtpBinding),
 });
 /** Decoded {@link GenerateOtpRequest}. */
 export type GenerateOtpRequest = typeof GenerateOtpRequest.Type;

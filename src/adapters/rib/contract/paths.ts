@@ -6,6 +6,10 @@ export const ALT_SERVICE_ROOT = "/RIBProducer/rest/";
 export const LOGIN_PATH = "/app/authentication";
 /** Sign-out, outside the service root. */
 export const LOGOUT_PATH = "/app/logout";
+/** Sign-out by `navigator.sendBeacon` when the page is closed or reloaded; the body is the `Token` cookie value. */
+export const LOGOUT_BEACON_PATH = "/app/logout/beacon";
+/** Development fault injection (never in production): `POST` sets, `DELETE` clears. */
+export const DEV_FAULTS_PATH = "/dev/faults";
 /** Development SMS outbox (demo mode only). */
 export const DEV_OUTBOX_PATH = "/dev/outbox";
 /** Translation file of one language. */
@@ -33,6 +37,12 @@ export const Paths = {
   configureSecureLoginAccess: "configureSecureLoginAccess",
   secureImages: "secureImages",
   secureImage: "dashboard/getImage",
+  extendSession: "session/extend",
+  allowedTxnPwdAttempts: "transaction/allowedTxnPwdAttemps",
+  validateTransacPwd: "transaction/validateTransacPwd",
+  blockUserId: "transaction/blockUserId",
+  loginHistory: "loginUser/loginHistory",
+  setUserSecurityInfo: "setUserSecurityInfo",
 } as const;
 
 /** Name of one REST call of {@link Paths}. */
