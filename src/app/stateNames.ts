@@ -1,11 +1,20 @@
-/** Who may be on a state: before sign-in, between password and code, or signed in. */
-export type StateArea = "public" | "pending" | "signedIn";
+/**
+ * Who may be on a state: before sign-in, between password and code, signed in (with the menu),
+ * or with any live session but without the menu (`reset`: the forced password reset, which is
+ * the only area a session in PENDING_RESET may see, and the sign-out survey).
+ */
+export type StateArea = "public" | "pending" | "signedIn" | "reset";
 
 /** What every named state declares besides its screen. */
 export interface StateMeta {
   /** i18n key of the state's title (document title, h1 and announcement). */
   readonly titleKey: string;
   readonly area: StateArea;
+  /**
+   * Whether the idle time-out guards the state: by default every state but the public ones. A
+   * pre-login flow (password reset, new user) sets true; a state with a time-out of its own false.
+   */
+  readonly guarded?: boolean;
 }
 
 /**

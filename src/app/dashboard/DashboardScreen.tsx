@@ -1,17 +1,19 @@
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { formatDisplayDate, passwordExpiryNotice, PASSWORD_EXPIRY_SKIP_HIDDEN_AT_DAYS } from "../../domain";
+import { formatDisplayDate } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
 import { ScreenHeading, StateNotice } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
+import { PasswordExpiryNotice } from "../security/PasswordExpiryNotice";
+import { SignInDetails } from "../security/SignInDetails";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
 
 /**
- * The dashboard shell (state `dashboard`): greeting, the previous sign-in, and the
- * password-expiry notice when 5 days or fewer remain (spec 000 section 4). Its three calls start
- * together (GUIDE section 7: no waterfalls).
+ * The dashboard shell (state `dashboard`): greeting, the previous sign-in, the password-expiry
+ * notice (spec 000 section 4) and the sign-in details with the sign-in history dialog. Its three
+ * calls start together (GUIDE section 7: no waterfalls).
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -23,8 +25,6 @@ export function DashboardScreen() {
   const message = useFailureOf(failure);
   const name = details.data?.customerName ?? previous.data?.customerName;
   const isBusy = previous.isPending || customer.isPending || details.isPending;
-  const daysLeft = customer.data?.daysleft;
-  const expiry = daysLeft !== undefined ? passwordExpiryNotice(daysLeft) : undefined;
 
   return (
     <div className="app-screen">
@@ -47,18 +47,8 @@ export function DashboardScreen() {
             <p>{t("dashboard:firstLogin")}</p>
           )
         ) : null}
-        {expiry !== undefined && daysLeft !== undefined && daysLeft <= PASSWORD_EXPIRY_SKIP_HIDDEN_AT_DAYS ? (
-          <Banner
-            tone="warning"
-            title={
-              expiry.isExpired ? t("dashboard:passwordExpired.title") : t("dashboard:passwordExpiry.title")
-            }
-          >
-            {expiry.isExpired
-              ? t("dashboard:passwordExpired.body")
-              : t("dashboard:passwordExpiry.body", { count: daysLeft })}
-          </Banner>
-        ) : null}
+        {customer.data !== undefined ? <PasswordExpiryNotice customer={customer.data} /> : null}
+        {previous.data !== undefined ? <SignInDetails previous={previous.data} /> : null}
       </LoadingRegion>
     </div>
   );

@@ -12,10 +12,13 @@ import { useAppState } from "./StateProvider";
  */
 export function StateHost() {
   const { t } = useTranslation();
-  const { current, isSignedIn } = useAppState();
+  const { current, isSignedIn, session } = useAppState();
   const name = current;
   const Screen = SCREENS[name];
-  const showMenu = isSignedIn && states[name].area === "signedIn";
+  // Security settings opened from the menu keep the menu; the forced reset does not show it.
+  const showMenu =
+    isSignedIn &&
+    (states[name].area === "signedIn" || (name === "scrtyInfo.view" && session?.resetRequired !== true));
   return (
     <AppLayout isSignedIn={showMenu}>
       <Suspense fallback={<Spinner label={t("common:loading")} />}>

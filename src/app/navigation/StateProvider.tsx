@@ -22,10 +22,21 @@ export interface Notice {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
+/** Which password a forced reset is about (login's `resetWhich`). */
+export type ResetWhich = "login" | "transaction" | "both";
+
 /** What the sign-in answered that later screens need. */
 export interface SessionFlags {
   readonly secureImageSet: boolean;
   readonly customerType: "R" | "NR";
+  /**
+   * The session is in PENDING_RESET: only the `reset` area (the security-info page) may be
+   * shown until the password(s) of `resetWhich` are changed.
+   */
+  readonly resetRequired?: boolean;
+  readonly resetWhich?: ResetWhich;
+  /** The customer chose "Remind me later" on the password-expiry notice in this session. */
+  readonly expiryReminderDismissed?: boolean;
 }
 
 /** Options of a state change. */
@@ -43,6 +54,8 @@ interface StateContextValue {
   startSession(flags: SessionFlags): void;
   /** Forgets the session in memory (the server call is the caller's). */
   endSession(): void;
+  /** Changes some flags of the live session (no effect without one). */
+  updateSession(patch: Partial<SessionFlags>): void;
   /** True once after a state change: the new screen's h1 takes focus. */
   takeFocusRequest(): boolean;
 }
@@ -78,10 +91,17 @@ export function StateProvider({ children, initialState = "login", initialSession
     setCurrent((previous) => ({ name, notice: options?.notice, serial: previous.serial + 1 }));
   }, []);
 
-  // A state that needs a session shows sign-in without one (e.g. after the session ended).
+  // A state that needs a session shows sign-in without one (e.g. after the session ended); a
+  // session waiting for a password reset sees only the reset area.
+  const area = states[current.name].area;
   const effective: StateName =
-    states[current.name].area !== "public" && session === undefined ? "login" : current.name;
-  const title = `${t(states[effective].titleKey)} – ${t("common:bankName")}`;
+    area !== "public" && session === undefined
+      ? "login"
+      : session?.resetRequired === true && area === "signedIn"
+        ? "scrtyInfo.view"
+        : current.name;
+  const titleKey = stateTitleKey(effective, session);
+  const title = `${t(titleKey)} – ${t("common:bankName")}`;
 
   useEffect(() => {
     document.title = title;
@@ -90,8 +110,8 @@ export function StateProvider({ children, initialState = "login", initialSession
   useEffect(() => {
     if (current.serial === announcedSerial.current) return;
     announcedSerial.current = current.serial;
-    announcer.announce(t(states[effective].titleKey), "polite");
-  }, [current, effective, announcer, t]);
+    announcer.announce(t(titleKey), "polite");
+  }, [current, titleKey, announcer, t]);
 
   const value = useMemo<StateContextValue>(
     () => ({
@@ -102,6 +122,8 @@ export function StateProvider({ children, initialState = "login", initialSession
       go,
       startSession: setSession,
       endSession: () => setSession(undefined),
+      updateSession: (patch: Partial<SessionFlags>) =>
+        setSession((previous) => (previous === undefined ? previous : { ...previous, ...patch })),
       takeFocusRequest: () => {
         const requested = focusRequest.current;
         focusRequest.current = false;
@@ -111,6 +133,16 @@ export function StateProvider({ children, initialState = "login", initialSession
     [current, effective, session, go],
   );
   return <StateContext.Provider value={value}>{children}</StateContext.Provider>;
+}
+
+/**
+ * The i18n key of a state's title in this session: the security-info page of a session waiting
+ * for a reset is titled "Password reset required", from the menu "Security settings".
+ */
+export function stateTitleKey(name: StateName, session: SessionFlags | undefined): string {
+  return name === "scrtyInfo.view" && session?.resetRequired === true
+    ? "states:scrtyInfoReset"
+    : states[name].titleKey;
 }
 
 /** The current state, its notice and the session flags. */
@@ -131,14 +163,14 @@ export function useGo(): StateContextValue["go"] {
  */
 export function ScreenHeading({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslation();
-  const { current, takeFocusRequest } = useAppState();
+  const { current, session, takeFocusRequest } = useAppState();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocusRequest()) ref.current?.focus();
     // Runs once per mounted screen; the state provider hands out each focus request only once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <PageHeading headingRef={ref}>{children ?? t(states[current].titleKey)}</PageHeading>;
+  return <PageHeading headingRef={ref}>{children ?? t(stateTitleKey(current, session))}</PageHeading>;
 }
 
 /** The notice handed to this screen by the state change that opened it, if any. */

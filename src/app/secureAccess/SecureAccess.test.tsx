@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../testing/renderApp";
 
@@ -36,19 +36,5 @@ describe("secure image and text set-up", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("Your secure image and text are saved.")).toBeInTheDocument();
     expect(api.calls).toContain("configureSecureLoginAccess");
-  });
-});
-
-describe("forced password reset (scrtyInfo.view)", () => {
-  it("ends the session at once and offers sign-in, with no countdown", async () => {
-    const user = userEvent.setup();
-    const { api } = await renderApp({ initialState: "scrtyInfo.view" });
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Password reset required" }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(api.calls).toContain("logout"));
-    expect(screen.getByText("Your password must be reset")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Sign in again" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
   });
 });
