@@ -11,6 +11,7 @@ import type { Services } from "./services";
 import { StateProvider, type SessionFlags } from "./navigation/StateProvider";
 import type { StateName } from "./stateNames";
 import { FailureProvider } from "./session/FailureProvider";
+import { SessionGuards } from "./session/SessionGuards";
 
 /** A query client for the bank: nothing is retried by itself, money-moving mutations never. */
 export function createQueryClient(): QueryClient {
@@ -63,7 +64,10 @@ export function AppProviders({
                   {...(initialState !== undefined ? { initialState } : {})}
                   {...(initialSession !== undefined ? { initialSession } : {})}
                 >
-                  <FailureProvider>{children}</FailureProvider>
+                  <FailureProvider>
+                    <SessionGuards />
+                    {children}
+                  </FailureProvider>
                 </StateProvider>,
               )}
             </AnnouncerProvider>

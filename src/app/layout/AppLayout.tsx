@@ -7,6 +7,7 @@ import { Button } from "../../ui/Button";
 import { isLanguage, switchLanguage } from "../i18n/i18n";
 import { useAppState, useGo } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
+import { BackButtonHint } from "../session/BrowserSessionGuard";
 
 /** Id of the main landmark, the skip link's target. */
 export const MAIN_ID = "main-content";
@@ -47,6 +48,7 @@ export function AppLayout({
           />
         </div>
         {isSignedIn ? <SignedInNavigation /> : null}
+        {isSignedIn ? <BackButtonHint /> : null}
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="app-main">
         {children}

@@ -6,10 +6,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
 import { useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { behaviourFor, errorMessageKey } from "../../domain";
 import { useBankApi } from "../ServicesContext";
@@ -40,6 +42,9 @@ export interface SignedOutState {
   readonly reasonKey?: string;
 }
 
+/** The pages a sign-out can end on (spec 000 section 2). */
+export type SignedOutPath = "/logout" | "/error";
+
 interface FailureContextValue {
   /**
    * Carries out the behaviour of spec 000 section 8 for a failed call and returns the translated
@@ -48,8 +53,11 @@ interface FailureContextValue {
   handleFailure(error: unknown): string | null;
   /** The translated message to show in place for a failure, without acting on it (else null). */
   messageFor(error: unknown): string | null;
-  /** Signs out (server call, memory) and shows `/logout` with an optional reason. */
-  signOut(reasonKey?: string): Promise<void>;
+  /**
+   * Signs out (server call, memory, cached answers) and shows `/logout` (or `/error`) with an
+   * optional reason. A second call while one is under way does nothing.
+   */
+  signOut(reasonKey?: string, to?: SignedOutPath): Promise<void>;
 }
 
 /** The dialog is its own chunk: most sessions never see it. */
@@ -67,17 +75,27 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
   const api = useBankApi();
   const navigate = useNavigate();
   const { isSignedIn, current, endSession, go } = useAppState();
+  const queryClient = useQueryClient();
   const [isModalOpen, setModalOpen] = useState(false);
   const isInSession = isSignedIn || current !== "login";
+  const signingOut = useRef(false);
 
   const signOut = useCallback(
-    async (reasonKey?: string) => {
-      await api.logout().catch(() => undefined);
-      endSession();
-      go("login");
-      navigate("/logout", { state: reasonKey !== undefined ? { reasonKey } : {} });
+    async (reasonKey?: string, to: SignedOutPath = "/logout") => {
+      if (signingOut.current) return;
+      signingOut.current = true;
+      try {
+        await api.logout().catch(() => undefined);
+        endSession();
+        // Nothing of this customer stays in memory for the next one.
+        queryClient.clear();
+        go("login");
+        navigate(to, { state: reasonKey !== undefined ? { reasonKey } : {} });
+      } finally {
+        signingOut.current = false;
+      }
     },
-    [api, endSession, go, navigate],
+    [api, endSession, go, navigate, queryClient],
   );
 
   const handleFailure = useCallback(
@@ -95,13 +113,10 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
           go("login", { notice: { tone: "error", key: errorMessageKey(error.code) } });
           return null;
         case "error":
-          endSession();
-          go("login");
-          navigate("/error", {
-            state: {
-              reasonKey: error.status === 409 ? "errors:SESSION.SUPERSEDED" : errorMessageKey(error.code),
-            },
-          });
+          void signOut(
+            error.status === 409 ? "errors:SESSION.SUPERSEDED" : errorMessageKey(error.code),
+            "/error",
+          );
           return null;
         case "offline":
           void signOut("common:connectionLost");
@@ -113,7 +128,7 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
           return t(errorMessageKey(error.code), { defaultValue: t("errors:GENERIC") });
       }
     },
-    [isInSession, signOut, endSession, go, navigate, t],
+    [isInSession, signOut, endSession, go, t],
   );
 
   const acknowledge = () => {
@@ -149,7 +164,7 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
   );
 }
 
-/** `handleFailure(error)` and `signOut(reasonKey?)`. */
+/** `handleFailure(error)`, `messageFor(error)` and `signOut(reasonKey?, to?)`. */
 export function useFailure(): FailureContextValue {
   const value = useContext(FailureContext);
   if (value === null) throw new Error("useFailure needs a FailureProvider above it.");
