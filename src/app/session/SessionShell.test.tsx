@@ -11,7 +11,11 @@ const signedIn = { secureImageSet: true, customerType: "R" } as const;
 function shortBank(): FakeBankApi {
   const api = new FakeBankApi();
   const original = api.getConfiguration.bind(api);
-  api.getConfiguration = async () => ({ ...(await original()), idleTimeoutMs: 60_000, timeoutWarningMs: 20_000 });
+  api.getConfiguration = async () => ({
+    ...(await original()),
+    idleTimeoutMs: 60_000,
+    timeoutWarningMs: 20_000,
+  });
   return api;
 }
 
@@ -90,7 +94,9 @@ describe("idle time-out (spec 000 section 4, GUIDE section 5)", () => {
     await virtual.start({ container: document.body });
     await advance(40_000);
     await waitFor(async () =>
-      expect((await virtual.spokenPhraseLog()).join(" | ")).toMatch(/alertdialog, Your session is about to end/),
+      expect((await virtual.spokenPhraseLog()).join(" | ")).toMatch(
+        /alertdialog, Your session is about to end/,
+      ),
     );
   });
 
@@ -188,7 +194,9 @@ describe("the browser's own controls while signed in (spec 000 section 4)", () =
   it("Back or Forward signs out and shows /error with the reason", async () => {
     const { api } = await signedInApp();
     fireEvent(window, new PopStateEvent("popstate"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         "You used the browser's Back or Forward button, so you were signed out for your security.",
