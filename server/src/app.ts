@@ -4,6 +4,10 @@ import { LOGIN_PATH, LOGOUT_PATH, DEV_OUTBOX_PATH } from "../../src/adapters/rib
 import { registerAuthRoutes } from "./auth/authRoutes";
 import { registerConfigRoutes } from "./config/configRoutes";
 import { registerCustomerRoutes } from "./customer/customerRoutes";
+import { registerSecureImageChangeRoute } from "./customer/secureImageChange";
+import { FaultInjector } from "./dev/faults";
+import { registerSessionRoutes } from "./session/sessionRoutes";
+import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
 import type { AppDeps, AppEnv } from "./http/context";
 import { apiGuard, securityHeaders } from "./http/middleware";
@@ -44,12 +48,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const path of [...SERVICE_ROOTS.map((root) => `${root}/*`), LOGIN_PATH, LOGOUT_PATH]) {
     app.use(path, limit, guard);
   }
+  // Fault injection for tests: never in production.
+  const faults = deps.config.isProduction ? null : new FaultInjector();
+  if (faults !== null) {
+    for (const root of SERVICE_ROOTS) app.use(`${root}/*`, faults.middleware());
+    faults.register(app);
+  }
 
   const rest = new Hono<AppEnv>();
   registerConfigRoutes(rest, services);
   registerAuthRoutes(app, rest, services);
   registerOtpRoutes(rest, services);
   registerCustomerRoutes(rest, services);
+  registerSessionRoutes(app, rest, services);
+  registerTransactionRoutes(rest, services);
+  registerSecureImageChangeRoute(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
   });

@@ -15,6 +15,10 @@ export interface SessionRow {
   readonly last_seen_at: Date;
   readonly ended_at: Date | null;
   readonly end_reason: string | null;
+  /** Extensions granted from the time-out warning. */
+  readonly extensions: number;
+  /** When the transaction password was last verified in this session. */
+  readonly txn_pwd_verified_at: Date | null;
 }
 
 /** A session just created: the raw id goes into the `RIBSESSION` cookie and is never stored. */
@@ -26,7 +30,8 @@ export interface NewSession {
 }
 
 /** Why a session ended. */
-export type EndReason = "LOGOUT" | "EXPIRED" | "SUPERSEDED" | "OTP_ATTEMPTS" | "OTP_REGENERATIONS";
+export type EndReason =
+  "LOGOUT" | "EXPIRED" | "SUPERSEDED" | "OTP_ATTEMPTS" | "OTP_REGENERATIONS" | "BLOCKED";
 
 /** Whether a session can still be used at `now` (not ended, not idle longer than `idleTimeoutMs`). */
 export function isSessionLive(row: SessionRow, now: Date, idleTimeoutMs: number): boolean {
@@ -73,9 +78,9 @@ export class SessionStore {
     return { rawId, idHash, token, sfauthToken };
   }
 
-  /** Ends a session (idempotent). */
-  async end(idHash: string, reason: EndReason, now: Date): Promise<void> {
-    await this.db.query(
+  /** Ends a session (idempotent); pass `tx` to end it inside an open transaction. */
+  async end(idHash: string, reason: EndReason, now: Date, tx: Queryable = this.db): Promise<void> {
+    await tx.query(
       "UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL",
       [idHash, now, reason],
     );

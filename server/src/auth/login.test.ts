@@ -251,7 +251,7 @@ describe("before sign-in", () => {
     const asha = await browser().rest("POST", "getUserSecurityInfo", { json: { username: "asha" } });
     expect(asha.body).toEqual({
       isSecureImageSet: true,
-      secureImage: { id: "animals-elephant", category: "animals", altKey: "secureImage.animals.elephant" },
+      secureImage: { id: "beach_1", category: "travel", altKey: "secureImage.travel.beach" },
       secureText: "BlueLotus",
     });
     const ravi = await browser().rest("POST", "getUserSecurityInfo", { json: { username: "ravi" } });

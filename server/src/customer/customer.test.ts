@@ -102,10 +102,10 @@ describe("secure login access", () => {
       altKey: string;
     }>;
     expect(new Set(images.map((i) => i.category))).toEqual(
-      new Set(["animals", "nature", "transport", "objects", "food"]),
+      new Set(["travel", "flower", "shopping", "sport", "transport"]),
     );
     expect(images).toHaveLength(SECURE_IMAGES.length);
-    const svg = await browser().rest("GET", "dashboard/getImage?id=transport-train");
+    const svg = await browser().rest("GET", "dashboard/getImage?id=train_5");
     expect(svg.headers.get("Content-Type")).toContain("image/svg+xml");
     expect(svg.text).toMatch(/^<svg/);
     expect((await browser().rest("GET", "dashboard/getImage?id=nope")).status).toBe(404);
@@ -116,13 +116,13 @@ describe("secure login access", () => {
     const login = await signIn(b, "ravi");
     expect(login.body).toMatchObject({ mfaRequired: false, secureImageSet: false });
     const saved = await b.rest("POST", "configureSecureLoginAccess", {
-      json: { imageId: "food-mango", secureText: "Green_Tea-7" },
+      json: { imageId: "gift_3", secureText: "Green_Tea-7" },
     });
     expect(saved.body).toEqual({ status: 200 });
     const info = await browser().rest("POST", "getUserSecurityInfo", { json: { username: "ravi" } });
     expect(info.body).toEqual({
       isSecureImageSet: true,
-      secureImage: { id: "food-mango", category: "food", altKey: "secureImage.food.mango" },
+      secureImage: { id: "gift_3", category: "shopping", altKey: "secureImage.shopping.gift" },
       secureText: "Green_Tea-7",
     });
     await b.call("POST", "/app/logout");

@@ -1,3 +1,5 @@
+import { SECURE_IMAGE_CATEGORIES, type SecureImageCategory } from "../../../src/domain/auth/SecureImage";
+
 /** One secure image of the catalogue, with how it is drawn. */
 export interface SecureImageEntry {
   readonly id: string;
@@ -8,20 +10,28 @@ export interface SecureImageEntry {
   readonly foreground: string;
 }
 
-const CATEGORIES: ReadonlyArray<{ category: string; background: string; names: readonly string[] }> = [
-  { category: "animals", background: "#fde7c8", names: ["elephant", "tiger", "peacock", "camel"] },
-  { category: "nature", background: "#d9f2d0", names: ["lotus", "mountain", "river", "banyan"] },
-  { category: "transport", background: "#d6e6fb", names: ["train", "boat", "bicycle"] },
-  { category: "objects", background: "#ece2f7", names: ["lamp", "kite", "umbrella", "drum"] },
-  { category: "food", background: "#fbdada", names: ["mango", "chai", "dosa"] },
+/**
+ * The spec's five categories in the order of their number N (spec 002 section 3: an image name
+ * `name_N` with N 1 to 5 selects travel, flower, shopping, sport, transport).
+ */
+const CATEGORIES: ReadonlyArray<{
+  category: SecureImageCategory;
+  background: string;
+  names: readonly string[];
+}> = [
+  { category: "travel", background: "#fde7c8", names: ["beach", "mountain", "temple", "suitcase"] },
+  { category: "flower", background: "#d9f2d0", names: ["lotus", "rose", "sunflower", "marigold"] },
+  { category: "shopping", background: "#ece2f7", names: ["cart", "bag", "gift"] },
+  { category: "sport", background: "#fbdada", names: ["cricket", "football", "badminton"] },
+  { category: "transport", background: "#d6e6fb", names: ["train", "boat", "bicycle", "autorickshaw"] },
 ];
 const SHAPES = ["circle", "triangle", "square", "diamond"] as const;
 const FOREGROUNDS = ["#7a3e00", "#1f5f13", "#0b3d80", "#4b1f73", "#7d1010"];
 
-/** The secure images customers choose from: five categories of three or four images. */
+/** The secure images customers choose from: five categories of three or four images, ids `name_N`. */
 export const SECURE_IMAGES: readonly SecureImageEntry[] = CATEGORIES.flatMap((group, groupIndex) =>
   group.names.map((name, index) => ({
-    id: `${group.category}-${name}`,
+    id: `${name}_${SECURE_IMAGE_CATEGORIES.indexOf(group.category) + 1}`,
     category: group.category,
     altKey: `secureImage.${group.category}.${name}`,
     background: group.background,

@@ -170,7 +170,7 @@ describe("request bodies", () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
     const bad = await b.rest("POST", "configureSecureLoginAccess", {
-      json: { imageId: "animals-tiger", secureText: "a b" },
+      json: { imageId: "rose_2", secureText: "a b" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: "REQUEST.INVALID" });

@@ -42,3 +42,20 @@ export async function encryptForClient(plaintext: string, key: string): Promise<
     .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
     .encrypt(keyBytes(key));
 }
+
+/**
+ * Decrypts a value the client encrypted with `key` (a compact JWE, dir + A256GCM), such as a
+ * transaction password; 400 `REQUEST.INTEGRITY` when it cannot be decrypted.
+ */
+export async function decryptFromClient(jwe: string, key: string): Promise<string> {
+  if (jwe.length > 16_384) throw integrityError();
+  try {
+    const result = await compactDecrypt(jwe, keyBytes(key), {
+      keyManagementAlgorithms: ["dir"],
+      contentEncryptionAlgorithms: ["A256GCM"],
+    });
+    return new TextDecoder().decode(result.plaintext);
+  } catch {
+    throw integrityError();
+  }
+}

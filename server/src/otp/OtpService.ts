@@ -18,6 +18,8 @@ export interface IssueRequest {
   readonly module: string;
   /** The values the code is bound to (e.g. module, payee, amount). */
   readonly binding: unknown;
+  /** Values the commit call must repeat (`bind` of otp/generateOtp); kept only as an HMAC, never sent by SMS. */
+  readonly bind?: Readonly<Record<string, string>> | undefined;
   readonly mobile: string;
   readonly text: (code: string) => string;
 }
@@ -47,6 +49,17 @@ interface OtpRow {
   readonly superseded: boolean;
 }
 
+/** A use of a validated action code by the call it authorises ({@link OtpService.consumeValidated}). */
+export interface ConsumeRequest {
+  readonly sessionIdHash: string;
+  readonly username: string;
+  readonly otac: string;
+  /** The module the code was generated for (e.g. `SECURE_IMAGE`). */
+  readonly module: string;
+  /** The values the code must have been bound to (`bind` of otp/generateOtp). */
+  readonly bind: Readonly<Record<string, string>>;
+}
+
 /** Errors of the one-time-code calls. */
 export const OtpErrors = {
   regenerateWait: (seconds: number) =>
@@ -61,6 +74,8 @@ export const OtpErrors = {
       remainingAttempts: remaining,
     }),
   attemptsExceeded: () => new ApiError(403, "OTP.ATTEMPTS_EXCEEDED", "Too many wrong codes were entered."),
+  notVerified: () =>
+    new ApiError(403, "OTP.NOT_VERIFIED", "Please confirm this request with a new one-time code."),
 } as const;
 
 /**
@@ -79,7 +94,10 @@ export class OtpService {
   /** Creates and sends a code; a new code for the same open request counts as a regeneration. */
   async issue(request: IssueRequest): Promise<{ otac: string }> {
     const now = this.clock.now();
-    const bindingHash = sha256(canonicalJson({ module: request.module, binding: request.binding }));
+    const bindHash = request.bind === undefined ? null : this.bindHash(request.bind);
+    const bindingHash = sha256(
+      canonicalJson({ module: request.module, binding: request.binding, bind: bindHash }),
+    );
     const previous = (
       await this.db.query<OtpRow>(
         `SELECT * FROM otp_codes WHERE username = $1 AND purpose = $2 AND module = $3
@@ -103,7 +121,7 @@ export class OtpService {
     const otac = randomToken(18);
     await this.db.query(
       `INSERT INTO otp_codes (otac, purpose, session_id_hash, username, module, binding_hash, code_hash, regenerations,
-         created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         created_at, expires_at, bind_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         otac,
         request.purpose,
@@ -115,6 +133,7 @@ export class OtpService {
         regenerations,
         now,
         new Date(now.getTime() + OTP_TTL_MS),
+        bindHash,
       ],
     );
     await this.sms.send({ to: request.mobile, text: request.text(code), otp: code });
@@ -157,6 +176,37 @@ export class OtpService {
     const attempts = counted[0]?.attempts ?? ALLOWED_OTP_ATTEMPTS;
     if (attempts >= ALLOWED_OTP_ATTEMPTS) throw OtpErrors.attemptsExceeded();
     throw OtpErrors.invalid(ALLOWED_OTP_ATTEMPTS - attempts);
+  }
+
+  /**
+   * Uses a validated action code once, for the call it authorises: the code must belong to this
+   * session and customer, be of `module`, have been bound to exactly `bind`, have been validated
+   * (otp/validateOtp) no longer than the code lifetime ago, and not be used yet. Pass the open
+   * transaction as `tx`, so the use is undone when the call fails later. Anything else: 403
+   * `OTP.NOT_VERIFIED`.
+   */
+  async consumeValidated(request: ConsumeRequest, tx: Queryable = this.db): Promise<void> {
+    const now = this.clock.now();
+    const used = await tx.query<{ otac: string }>(
+      `UPDATE otp_codes SET consumed_at = $1
+       WHERE otac = $2 AND purpose = 'ACTION' AND username = $3 AND session_id_hash = $4 AND module = $5
+         AND bind_hash = $6 AND validated_at IS NOT NULL AND validated_at >= $7 AND consumed_at IS NULL
+       RETURNING otac`,
+      [
+        now,
+        request.otac,
+        request.username,
+        request.sessionIdHash,
+        request.module,
+        this.bindHash(request.bind),
+        new Date(now.getTime() - OTP_TTL_MS),
+      ],
+    );
+    if (used.length === 0) throw OtpErrors.notVerified();
+  }
+
+  private bindHash(bind: Readonly<Record<string, string>>): string {
+    return hmac(this.secret, `otp-bind:${canonicalJson(bind)}`).toString("base64url");
   }
 
   private codeHash(otac: string, code: string): string {

@@ -140,6 +140,7 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
         firstContent: request.firstContent,
         secondContent: request.secondContent,
       },
+      bind: request.bind,
       mobile: user.mobile,
       text: (code) =>
         `${code} is your one-time code for ${request.smsForService || request.module}` +

@@ -51,7 +51,7 @@ export async function openTestDeps(
 /** Puts the sign-in state of the demo users back (counts, blocks, sessions, codes), so tests stay independent. */
 export async function resetSignInState(db: Database): Promise<void> {
   await db.exec(`
-    UPDATE users SET failure_count = 0, locked = FALSE;
+    UPDATE users SET failure_count = 0, txn_failure_count = 0, locked = FALSE;
     UPDATE users SET secure_image_id = NULL, secure_text = NULL WHERE username = 'ravi';
     DELETE FROM unknown_login_failures;
     DELETE FROM audit_log;

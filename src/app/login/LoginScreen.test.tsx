@@ -40,7 +40,7 @@ describe("sign-in", () => {
     const { api } = await renderApp();
     await continueAs(user, "meera");
     expect(api.calls.slice(0, 2)).toEqual(["checkFailCount", "getUserSecurityInfo"]);
-    expect(await screen.findByRole("img", { name: "Elephant" })).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: "Beach with palm trees" })).toBeInTheDocument();
     expect(screen.getByText("blue-lotus")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "This is my secure image and text" })).toBeInTheDocument();
     expect(screen.getByLabelText("Password", { selector: "input" })).toHaveAttribute(

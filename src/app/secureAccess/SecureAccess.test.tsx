@@ -11,14 +11,14 @@ describe("secure image and text set-up", () => {
   it("offers the images by category and validates the secure text", async () => {
     const user = userEvent.setup();
     const { api } = await renderApp({ initialState: "configureSecureLoginAccess", initialSession: noImage });
-    const animals = await screen.findByRole("radiogroup", { name: "Animals" });
-    expect(within(animals).getByRole("radio", { name: "Elephant" })).toBeInTheDocument();
-    expect(screen.getByRole("radiogroup", { name: "Nature" })).toBeInTheDocument();
+    const travel = await screen.findByRole("radiogroup", { name: "Travel" });
+    expect(within(travel).getByRole("radio", { name: "Beach with palm trees" })).toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: "Flowers" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("link", { name: "Choose a secure image." })).toBeInTheDocument();
     expect(within(alert).getByRole("link", { name: "Enter a secure text." })).toBeInTheDocument();
-    await user.click(within(animals).getByRole("radio", { name: "Tiger" }));
+    await user.click(within(travel).getByRole("radio", { name: "Snowy mountains" }));
     await user.type(screen.getByRole("textbox", { name: "Secure text" }), "ab!");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(

@@ -38,11 +38,14 @@ export interface FakeCustomer {
   failures: number;
 }
 
-/** The secure images of the fake bank. */
+/** The secure images of the fake bank (ids `name_N`, N = category number, spec 002 section 3). */
 export const FAKE_IMAGES: readonly SecureImage[] = [
-  { id: "animals-elephant", category: "animals", altKey: "secureImage.animals.elephant" },
-  { id: "animals-tiger", category: "animals", altKey: "secureImage.animals.tiger" },
-  { id: "nature-lotus", category: "nature", altKey: "secureImage.nature.lotus" },
+  { id: "beach_1", category: "travel", altKey: "secureImage.travel.beach" },
+  { id: "mountain_1", category: "travel", altKey: "secureImage.travel.mountain" },
+  { id: "lotus_2", category: "flower", altKey: "secureImage.flower.lotus" },
+  { id: "cart_3", category: "shopping", altKey: "secureImage.shopping.cart" },
+  { id: "cricket_4", category: "sport", altKey: "secureImage.sport.cricket" },
+  { id: "train_5", category: "transport", altKey: "secureImage.transport.train" },
 ];
 
 /** The transaction password of the fake bank; any other value is wrong. */

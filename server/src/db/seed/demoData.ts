@@ -89,7 +89,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     rmMobile: "9820012345",
     user: {
       username: "asha",
-      secureImageId: "animals-elephant",
+      secureImageId: "beach_1",
       secureText: "BlueLotus",
       mfaRequired: true,
       loginPwdDays: 60,
@@ -141,7 +141,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     rmMobile: "9444012345",
     user: {
       username: "meera",
-      secureImageId: "nature-lotus",
+      secureImageId: "lotus_2",
       secureText: "Monsoon-27",
       mfaRequired: false,
       loginPwdDays: 3,

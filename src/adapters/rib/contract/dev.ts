@@ -14,3 +14,17 @@ export type OutboxMessage = typeof OutboxMessage.Type;
 export const OutboxResponse = Schema.Array(OutboxMessage);
 /** Decoded {@link OutboxResponse}. */
 export type OutboxResponse = typeof OutboxResponse.Type;
+
+/**
+ * `POST /dev/faults` (never in production): the next `times` calls (1 by default) whose REST path
+ * ends with `path` answer `status` with the catalogue's error body.
+ */
+export const FaultRequest = Schema.Struct({
+  path: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  status: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 400, maximum: 599 })),
+  times: Schema.optionalKey(
+    Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
+  ),
+});
+/** Decoded {@link FaultRequest}. */
+export type FaultRequest = typeof FaultRequest.Type;

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import type { ManualClock } from "../clock";
+import { MAX_SESSION_EXTENSIONS } from "../config";
+import type { AppDeps } from "../http/context";
+import { TestBrowser } from "../testSupport/TestBrowser";
+import { signIn, signInActive } from "../testSupport/flows";
+import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+
+let deps: AppDeps & { clock: ManualClock };
+beforeAll(async () => {
+  deps = await openTestDeps();
+});
+afterAll(async () => {
+  await deps.db.close();
+});
+beforeEach(async () => {
+  await resetSignInState(deps.db);
+});
+
+const browser = (overrides: Partial<AppDeps["config"]> = {}) =>
+  new TestBrowser(createApp({ ...deps, config: { ...deps.config, ...overrides } }));
+
+const customerCall = (b: TestBrowser) => b.rest("GET", "loginUser/getCustomerId");
+
+describe("session/extend", () => {
+  it("counts an extension from the warning and restarts the idle clock past the old expiry", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    deps.clock.advance(deps.config.sessionIdleTimeoutMs - 10_000);
+    const extended = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
+    expect(extended.status).toBe(200);
+    expect(extended.body).toEqual({
+      extensionsLeft: MAX_SESSION_EXTENSIONS - 1,
+      idleTimeoutMs: deps.config.sessionIdleTimeoutMs,
+    });
+    // Past the expiry the session would have had without the extension.
+    deps.clock.advance(60_000);
+    expect((await customerCall(b)).status).toBe(200);
+  });
+
+  it("keeps the session alive quietly without counting an extension", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    deps.clock.advance(deps.config.sessionIdleTimeoutMs - 1_000);
+    const quiet = await b.rest("POST", "session/extend", { json: { fromWarning: false } });
+    expect(quiet.body).toMatchObject({ extensionsLeft: MAX_SESSION_EXTENSIONS });
+    deps.clock.advance(deps.config.sessionIdleTimeoutMs - 1_000);
+    expect((await customerCall(b)).status).toBe(200);
+  });
+
+  it("refuses an extension beyond the maximum with 403 SESSION.EXTENSIONS_EXHAUSTED", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    for (let i = 1; i <= MAX_SESSION_EXTENSIONS; i++) {
+      const answer = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
+      expect(answer.body).toMatchObject({ extensionsLeft: MAX_SESSION_EXTENSIONS - i });
+    }
+    const refused = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "SESSION.EXTENSIONS_EXHAUSTED" });
+  });
+
+  it("answers 401 to an extension after the idle time-out", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    deps.clock.advance(deps.config.sessionIdleTimeoutMs + 1);
+    const late = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
+    expect(late.status).toBe(401);
+    expect(late.body).toMatchObject({ code: "SESSION.REQUIRED" });
+  });
+});
+
+describe("configured idle time-out", () => {
+  it("ends a session after the configured idle time, not the 4-minute default", async () => {
+    const b = browser({ sessionIdleTimeoutMs: 60_000 });
+    await signInActive(b, deps.db, "meera");
+    deps.clock.advance(59_000);
+    expect((await customerCall(b)).status).toBe(200);
+    deps.clock.advance(60_001);
+    const expired = await customerCall(b);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: "SESSION.REQUIRED" });
+  });
+
+  it("reports the configured time-outs in getConfigurationData", async () => {
+    const b = browser({ sessionIdleTimeoutMs: 90_000, timeoutWarningMs: 25_000, feedbackTimeoutMs: 45_000 });
+    const config = await b.rest("GET", "getConfigurationData");
+    expect(config.body).toMatchObject({
+      idleTimeoutMs: 90_000,
+      timeoutWarningMs: 25_000,
+      feedbackTimeoutMs: 45_000,
+      maxIdleExtensions: MAX_SESSION_EXTENSIONS,
+      txnPwdRequired: true,
+    });
+  });
+});
+
+describe("POST /app/logout/beacon", () => {
+  it("ends the session when the body is the session's token", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    const token = b.cookies.get("Token") ?? "";
+    const app = createApp(deps);
+    const cookie = [...b.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const answer = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "text/plain;charset=UTF-8" },
+      body: token,
+    });
+    expect(answer.status).toBe(204);
+    const after = await customerCall(b);
+    expect(after.status).toBe(401);
+    const [row] = await deps.db.query<{ end_reason: string }>(
+      "SELECT end_reason FROM sessions WHERE username = 'meera' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(row?.end_reason).toBe("LOGOUT");
+    // A new sign-in in the same browser is not refused as an active session.
+    expect((await signIn(b, "meera")).status).toBe(200);
+  });
+
+  it("leaves the session alone with a wrong body or without the session cookie", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    const app = createApp(deps);
+    const cookie = [...b.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const wrong = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "text/plain" },
+      body: "not-the-token",
+    });
+    expect(wrong.status).toBe(204);
+    const noCookie = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: b.cookies.get("Token") ?? "",
+    });
+    expect(noCookie.status).toBe(204);
+    expect((await customerCall(b)).status).toBe(200);
+  });
+});
+
+describe("loginUser/loginHistory", () => {
+  it("lists the customer's own sign-in attempts, newest first, in Asia/Kolkata time", async () => {
+    const b = browser();
+    expect((await signIn(b, "meera", { password: "Wrong#Pass1" })).status).toBe(401);
+    deps.clock.advance(61_000);
+    expect((await signIn(b, "ravi", { password: "Wrong#Pass1" })).status).toBe(401);
+    deps.clock.advance(61_000);
+    await signInActive(b, deps.db, "meera");
+    const history = await b.rest("GET", "loginUser/loginHistory");
+    expect(history.status).toBe(200);
+    const { entries } = history.body as { entries: { date: string; time: string; outcome: string }[] };
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ outcome: "SUCCESS", date: "2026-11-22" });
+    expect(entries[1]).toMatchObject({ outcome: "FAILURE", date: "2026-11-22" });
+    expect(entries[0]!.time > entries[1]!.time).toBe(true);
+    expect(entries[0]!.time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("needs a session", async () => {
+    const answer = await browser().rest("GET", "loginUser/loginHistory");
+    expect(answer.status).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Hono } from "hono";
+import { deleteCookie, getCookie } from "hono/cookie";
+import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
+import { LOGOUT_BEACON_PATH, Paths } from "../../../src/adapters/rib/contract/paths";
+import {
+  ExtendSessionRequest,
+  type ExtendSessionResponse,
+  type LoginHistoryResponse,
+} from "../../../src/adapters/rib/contract/session";
+import { audit } from "../auth/audit";
+import { kolkataDate, kolkataTime } from "../clock";
+import { MAX_SESSION_EXTENSIONS } from "../config";
+import { ApiError } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { clientIp, readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import { safeEqual } from "../secrets";
+import type { Services } from "../services";
+
+/** Sign-in outcomes of `audit_log` (event LOGIN) that the login history shows. */
+const HISTORY_OUTCOMES: Readonly<Record<string, "SUCCESS" | "FAILURE">> = {
+  OK: "SUCCESS",
+  OK_PENDING_MFA: "SUCCESS",
+  BAD_CREDENTIALS: "FAILURE",
+  LOCKED: "FAILURE",
+};
+/** Entries of the login history. */
+const HISTORY_LENGTH = 10;
+/** The longest beacon body read (a `Token` value is far shorter). */
+const BEACON_MAX_CHARS = 256;
+
+/** Session extension, the unload sign-out beacon and the login history. */
+export function registerSessionRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const { db, clock } = deps;
+
+  rest.post(`/${Paths.extendSession}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const request = decodeRequest(ExtendSessionRequest, await readJson(c));
+    let extensions = session.extensions;
+    if (request.fromWarning) {
+      const counted = await db.query<{ extensions: number }>(
+        `UPDATE sessions SET extensions = extensions + 1
+         WHERE id_hash = $1 AND ended_at IS NULL AND extensions < $2 RETURNING extensions`,
+        [session.id_hash, MAX_SESSION_EXTENSIONS],
+      );
+      const row = counted[0];
+      if (row === undefined) {
+        throw new ApiError(403, "SESSION.EXTENSIONS_EXHAUSTED", "The session cannot be extended any more.");
+      }
+      extensions = row.extensions;
+    }
+    const body: ExtendSessionResponse = {
+      extensionsLeft: Math.max(0, MAX_SESSION_EXTENSIONS - extensions),
+      idleTimeoutMs: sessions.idleTimeoutMs,
+    };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.loginHistory}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const rows = await db.query<{ outcome: string; at: Date }>(
+      `SELECT outcome, at FROM audit_log WHERE event = 'LOGIN' AND username = $1 AND outcome = ANY($2::text[])
+       ORDER BY at DESC, id DESC LIMIT ${HISTORY_LENGTH}`,
+      [session.username, Object.keys(HISTORY_OUTCOMES)],
+    );
+    const body: LoginHistoryResponse = {
+      entries: rows.map((row) => {
+        const at = new Date(row.at);
+        return {
+          date: kolkataDate(at),
+          time: kolkataTime(at),
+          outcome: HISTORY_OUTCOMES[row.outcome] ?? "FAILURE",
+        };
+      }),
+    };
+    return c.json(body);
+  });
+
+  // Outside the UrlToken guard: a beacon cannot send headers. The SameSite=Strict RIBSESSION
+  // cookie plus the session's token in the body make it safe against cross-site requests.
+  app.post(LOGOUT_BEACON_PATH, async (c) => {
+    const text = (await c.req.text().catch(() => "")).slice(0, BEACON_MAX_CHARS).trim();
+    const raw = getCookie(c, SESSION_COOKIE);
+    const session = raw === undefined ? null : await sessions.findByRawId(raw);
+    if (session !== null && session.ended_at === null && text !== "" && safeEqual(text, session.token)) {
+      const now = clock.now();
+      await sessions.end(session.id_hash, "LOGOUT", now);
+      await audit(db, {
+        event: "LOGOUT",
+        username: session.username,
+        ip: clientIp(c),
+        outcome: "BEACON",
+        at: now,
+      });
+      const secure = new URL(c.req.url).protocol === "https:";
+      deleteCookie(c, SESSION_COOKIE, { path: "/", sameSite: "Strict", httpOnly: true, secure });
+      deleteCookie(c, TOKEN_COOKIE, { path: "/", sameSite: "Strict", httpOnly: false, secure });
+    }
+    c.header("Cache-Control", "no-store");
+    return c.body(null, 204);
+  });
+}
