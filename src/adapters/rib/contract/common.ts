@@ -29,7 +29,6 @@ export const ErrorCodes = {
   sessionExtensionsExhausted: "SESSION.EXTENSIONS_EXHAUSTED",
   txnPwdWrong: "TXN_PWD.WRONG",
   txnPwdRequired: "TXN_PWD.REQUIRED",
-  userBlocked: "USER.BLOCKED",
   otpNotVerified: "OTP.NOT_VERIFIED",
   secureTextInvalid: "SECURE_TEXT.INVALID",
   secureImageInvalid: "SECURE_IMAGE.INVALID",
