@@ -33,6 +33,8 @@ export const APP_BANK_API_METHODS = [
   "blockUserId",
   "getLoginHistory",
   "changeSecureImage",
+  "generateOtp",
+  "validateOtp",
 ] as const satisfies readonly (keyof RibBankApi)[];
 
 /** The bank client as the app uses it. */

@@ -10,6 +10,7 @@ import type {
   SignInCodeChallenge,
   UserSecurityInfo,
 } from "../../domain";
+import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
 import type { AppBankApi } from "../services";
 
 /** A failure shaped like the adapter's `RibError`. */
@@ -50,8 +51,23 @@ export const FAKE_IMAGES: readonly SecureImage[] = [
 
 /** The transaction password of the fake bank; any other value is wrong. */
 export const FAKE_TXN_PASSWORD = "Txn@12345";
-/** The action code the fake bank accepts for `changeSecureImage` (an `otac` the flow got verified). */
+/**
+ * An action code the fake bank treats as generated and validated for any module and values (a
+ * shortcut for tests of the commit step alone); codes from `generateOtp` + `validateOtp` are
+ * checked against their module and `bind`.
+ */
 export const FAKE_VERIFIED_OTAC = "otac-verified";
+/** The right code of every one-time code of the fake bank. */
+export const FAKE_OTP = "123456";
+
+/** An action code of the fake bank. */
+interface FakeActionCode {
+  readonly module: string;
+  readonly bind: Readonly<Record<string, string>> | undefined;
+  attemptsLeft: number;
+  verified: boolean;
+  consumed: boolean;
+}
 
 /**
  * An in-memory bank for component tests and stories: the sign-in rules of docs/API.md (captcha
@@ -88,6 +104,13 @@ export class FakeBankApi implements AppBankApi {
   readonly secureImageChanges = new Map<string, { body: string; referenceNumber: string }>();
   secureImageChangeCount = 0;
   referenceSerial = 0;
+  /** Whether sensitive changes need the transaction password (configuration `txnPwdRequired`). */
+  txnPwdRequired = true;
+  /** Set when the transaction password was accepted in this session. */
+  txnPwdVerified = false;
+  /** Action codes by `otac`, and the requests of `generateOtp`. */
+  readonly actionCodes = new Map<string, FakeActionCode>();
+  readonly otpRequests: GenerateOtpRequest[] = [];
 
   constructor(customers: readonly FakeCustomer[] = [meera()]) {
     for (const customer of customers) this.customers.set(customer.username, customer);
@@ -118,7 +141,7 @@ export class FakeBankApi implements AppBankApi {
       timeoutWarningMs: 30000,
       feedbackTimeoutMs: 60000,
       maxIdleExtensions: 10,
-      txnPwdRequired: true,
+      txnPwdRequired: this.txnPwdRequired,
     };
   }
 
@@ -316,6 +339,7 @@ export class FakeBankApi implements AppBankApi {
     if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
     if (password === FAKE_TXN_PASSWORD) {
       this.txnPwdAttemptsLeft = this.txnPwdMaxAttempts;
+      this.txnPwdVerified = true;
       return;
     }
     this.txnPwdAttemptsLeft = Math.max(0, this.txnPwdAttemptsLeft - 1);
@@ -331,6 +355,72 @@ export class FakeBankApi implements AppBankApi {
     });
   }
 
+  /** `otp/generateOtp`: a new action code of `module`, bound to `bind` when given. */
+  async generateOtp(
+    request: GenerateOtpRequest,
+  ): Promise<{ readonly otac: string; readonly allowedOTPAttemps: number }> {
+    this.calls.push("generateOtp");
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    this.otpRequests.push(request);
+    const otac = `otac-action-${this.otpRequests.length}`;
+    this.actionCodes.set(otac, {
+      module: request.module,
+      bind: request.bind,
+      attemptsLeft: 3,
+      verified: false,
+      consumed: false,
+    });
+    return { otac, allowedOTPAttemps: 3 };
+  }
+
+  /**
+   * `otp/validateOtp`: {@link FAKE_OTP} is right (resolves true); a wrong code is 406
+   * `OTP.INVALID` with `remainingAttempts`, the third 403 `OTP.ATTEMPTS_EXCEEDED`.
+   */
+  async validateOtp(request: {
+    readonly otp: string;
+    readonly otac: string;
+    readonly module?: string;
+  }): Promise<boolean> {
+    this.calls.push("validateOtp");
+    const code = this.actionCodes.get(request.otac);
+    const moduleMatches = request.module === undefined || request.module === code?.module;
+    if (code === undefined || code.verified || code.attemptsLeft <= 0) {
+      throw new FakeFailure(406, "OTP.INVALID", {
+        status: 406,
+        code: "OTP.INVALID",
+        statusMsg: "wrong",
+        remainingAttempts: 0,
+      });
+    }
+    if (request.otp === FAKE_OTP && moduleMatches) {
+      code.verified = true;
+      return true;
+    }
+    code.attemptsLeft -= 1;
+    if (code.attemptsLeft <= 0) throw new FakeFailure(403, "OTP.ATTEMPTS_EXCEEDED");
+    throw new FakeFailure(406, "OTP.INVALID", {
+      status: 406,
+      code: "OTP.INVALID",
+      statusMsg: "wrong",
+      remainingAttempts: code.attemptsLeft,
+    });
+  }
+
+  /** Uses a validated action code of `module` bound to exactly `bind` once; else 403 `OTP.NOT_VERIFIED`. */
+  private consumeActionCode(otac: string, module: string, bind: Readonly<Record<string, string>>): void {
+    if (otac === FAKE_VERIFIED_OTAC) return;
+    const code = this.actionCodes.get(otac);
+    const sameBind =
+      code?.bind !== undefined &&
+      Object.keys(code.bind).length === Object.keys(bind).length &&
+      Object.entries(bind).every(([key, value]) => code.bind?.[key] === value);
+    if (code === undefined || !code.verified || code.consumed || code.module !== module || !sameBind) {
+      throw new FakeFailure(403, "OTP.NOT_VERIFIED");
+    }
+    code.consumed = true;
+  }
+
   /** Blocks the user id and ends the session (idempotent). */
   async blockUserId(): Promise<void> {
     this.calls.push("blockUserId");
@@ -344,8 +434,10 @@ export class FakeBankApi implements AppBankApi {
   }
 
   /**
-   * Changes meera's secure image when `otac` is {@link FAKE_VERIFIED_OTAC} (else 403
-   * `OTP.NOT_VERIFIED`) and the text passes the domain's `validateSecureText` (else 400
+   * Changes meera's secure image when the transaction password was accepted (if
+   * {@link txnPwdRequired}; else 403 `TXN_PWD.REQUIRED`), `otac` is a validated code of module
+   * `SECURE_IMAGE` bound to `{ secImage, secText }` or {@link FAKE_VERIFIED_OTAC} (else 403
+   * `OTP.NOT_VERIFIED`), and the text passes the domain's `validateSecureText` (else 400
    * `SECURE_TEXT.INVALID`). The same idempotency key answers the first result again; with
    * another body it is 422 `IDEMPOTENCY.MISMATCH`.
    */
@@ -363,11 +455,15 @@ export class FakeBankApi implements AppBankApi {
       if (earlier.body !== body) throw new FakeFailure(422, "IDEMPOTENCY.MISMATCH");
       return { referenceNumber: earlier.referenceNumber };
     }
-    if (input.otac !== FAKE_VERIFIED_OTAC) throw new FakeFailure(403, "OTP.NOT_VERIFIED");
     if (Result.isFailure(validateSecureText(input.secureText)))
       throw new FakeFailure(400, "SECURE_TEXT.INVALID");
     const image = FAKE_IMAGES.find((candidate) => candidate.id === input.imageId);
     if (image === undefined) throw new FakeFailure(400, "SECURE_IMAGE.INVALID");
+    if (this.txnPwdRequired && !this.txnPwdVerified) throw new FakeFailure(403, "TXN_PWD.REQUIRED");
+    this.consumeActionCode(input.otac, "SECURE_IMAGE", {
+      secImage: input.imageId,
+      secText: input.secureText,
+    });
     const customer = this.customers.get("meera");
     if (customer !== undefined) {
       this.customers.set("meera", { ...customer, secureImage: image, secureText: input.secureText });
