@@ -1,0 +1,233 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+import {
+  DEMO_PASSWORD,
+  enterPassword,
+  enterUsername,
+  expectDashboard,
+  openSignIn,
+  passAuthOtp,
+  tabTo,
+  visible,
+} from "./flows";
+import { LANGS, text } from "./text";
+
+/**
+ * The session shell against the real server (spec 000 section 4, GUIDE section 5): a 26 s idle
+ * time-out whose warning opens 20 s before the end, so the whole time-out takes seconds.
+ */
+const IDLE_TIMEOUT_MS = 26_000;
+const WARNING_MS = 20_000;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({
+      env: {
+        SESSION_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
+        TIMEOUT_WARNING_MS: String(WARNING_MS),
+        LOGIN_RATE_LIMIT_PER_IP: "10000",
+        LOGIN_RATE_LIMIT_PER_USER: "10000",
+      },
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** asha signs in with the keyboard and reaches the dashboard; returns when the dashboard showed. */
+async function signIn(page: Page, lang: Lang): Promise<number> {
+  await openSignIn(page, server.baseUrl, lang);
+  await enterUsername(page, lang, "asha");
+  await enterPassword(page, lang, DEMO_PASSWORD);
+  await passAuthOtp(page, lang, server.baseUrl);
+  await expectDashboard(page, lang);
+  return Date.now();
+}
+
+/** The session cookies of the context, to ask the server about this session later. */
+async function sessionCookies(context: BrowserContext): Promise<{ cookie: string; token: string }> {
+  const cookies = await context.cookies(server.baseUrl);
+  return {
+    cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+    token: cookies.find((c) => c.name === "Token")?.value ?? "",
+  };
+}
+
+/** The status of a call with a session's cookies: 401 once the server has ended the session. */
+async function callWith(session: { cookie: string; token: string }): Promise<number> {
+  const response = await fetch(new URL("/app/rest/session/extend", server.baseUrl), {
+    method: "POST",
+    headers: {
+      Cookie: session.cookie,
+      Token: session.token,
+      UrlToken: randomBytes(24)
+        .toString("base64")
+        .replace(/[^A-Za-z0-9]/g, "")
+        .padEnd(32, "a")
+        .slice(0, 32),
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ fromWarning: false }),
+  });
+  return response.status;
+}
+
+const warningDialog = (page: Page, lang: Lang) =>
+  page.getByRole("alertdialog", { name: text(lang, "session:warning.title") });
+
+async function isFocused(page: Page, name: string): Promise<boolean> {
+  return page.getByRole("button", { name }).evaluate((el) => el === document.activeElement);
+}
+
+describe("idle time-out against the server", () => {
+  it("the warning opens and is announced; Continue renews the session on the server", async () => {
+    const lang: Lang = "en";
+    const page = await newPage(browser, { lang });
+    const shownAt = await signIn(page, lang);
+    const dialog = warningDialog(page, lang);
+    await visible(dialog, 15_000);
+    // Opened with about 20 s left, not before the time-out minus the warning.
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - WARNING_MS - 1_000);
+    const description = await dialog.evaluate((el) =>
+      (el.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
+    expect(description).toContain(text(lang, "session:warning.body"));
+    expect(description).toContain(text(lang, "session:warning.timeLeft"));
+    await expect.poll(() => isFocused(page, text(lang, "session:warning.continue"))).toBe(true);
+    await expectNoAxeViolations(page, `${lang} time-out warning`);
+    // The countdown speaks at a coarse step, not every second.
+    const live = dialog.locator('[aria-live="polite"]');
+    await expect
+      .poll(() => live.textContent(), { timeout: 15_000 })
+      .toBe(text(lang, "session:warning.secondsLeft_other", { count: 10 }));
+
+    // Continue with the keyboard: the dialog closes and the server's idle clock starts again.
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "hidden" });
+    await visible(page.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }));
+
+    // The next warning; answered after the original end, the server still knows the session.
+    await visible(dialog, 15_000);
+    const originalEnd = shownAt + IDLE_TIMEOUT_MS + 1_500;
+    if (Date.now() < originalEnd) await page.waitForTimeout(originalEnd - Date.now());
+    await expect.poll(() => isFocused(page, text(lang, "session:warning.continue"))).toBe(true);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "hidden" });
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await visible(page.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }));
+    await page.context().close();
+  }, 120_000);
+
+  describe.each(LANGS)("in %s", (lang) => {
+    it("ignored, the warning signs out to /logout and the old session gets 401", async () => {
+      const page = await newPage(browser, { lang });
+      await signIn(page, lang);
+      const session = await sessionCookies(page.context());
+      const dialog = warningDialog(page, lang);
+      await visible(dialog, 15_000);
+      await expectNoAxeViolations(page, `${lang} time-out warning`);
+      await visible(page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }), 30_000);
+      expect(new URL(page.url()).pathname).toBe("/logout");
+      await visible(page.getByText(text(lang, "session:signedOut.inactive")));
+      expect(await callWith(session)).toBe(401);
+      await expectNoAxeViolations(page, `${lang} /logout after the time-out`);
+      await page.context().close();
+    }, 120_000);
+
+    it("the browser's Back button signs out to /error", async () => {
+      const page = await newPage(browser, { lang });
+      await signIn(page, lang);
+      // Said before it happens, near the menu.
+      await visible(page.getByText(text(lang, "session:backHint")));
+      const session = await sessionCookies(page.context());
+      await page.goBack();
+      await visible(page.getByRole("heading", { name: text(lang, "common:errorPage.title"), level: 1 }));
+      expect(new URL(page.url()).pathname).toBe("/error");
+      await visible(page.getByText(text(lang, "session:signedOut.backButton")));
+      await expect.poll(() => callWith(session)).toBe(401);
+      await expectNoAxeViolations(page, `${lang} /error after Back`);
+      await page.context().close();
+    }, 90_000);
+
+    it("blocked keys show the notice and focus returns; F5 does not reload", async () => {
+      const page = await newPage(browser, { lang });
+      await signIn(page, lang);
+      const signOutButton = page.getByRole("button", { name: text(lang, "common:signOut") });
+      await tabTo(page, signOutButton, 60);
+      await page.keyboard.press("F5");
+      const notice = page.getByRole("alertdialog", { name: text(lang, "session:blockedKey.title") });
+      await visible(notice);
+      await expect.poll(() => isFocused(page, text(lang, "common:ok"))).toBe(true);
+      await expectNoAxeViolations(page, `${lang} blocked-key notice`);
+      await page.keyboard.press("Enter");
+      await notice.waitFor({ state: "hidden" });
+      await expect.poll(() => signOutButton.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Still signed in: the page was not reloaded.
+      await visible(page.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }));
+
+      // Backspace outside a field.
+      await page.keyboard.press("Backspace");
+      await visible(notice);
+      await page.keyboard.press("Enter");
+      await notice.waitFor({ state: "hidden" });
+      await expect.poll(() => signOutButton.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.context().close();
+    }, 90_000);
+  });
+
+  it("reloading signs out on the server; a fresh sign-in is not refused as 421", async () => {
+    const lang: Lang = "en";
+    const page = await newPage(browser, { lang });
+    // The browser asks before leaving a signed-in page; the customer confirms.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await signIn(page, lang);
+    const session = await sessionCookies(page.context());
+    await page.reload();
+    await visible(page.getByRole("heading", { name: text(lang, "login:usernameStep.heading") }));
+    await expect.poll(() => callWith(session)).toBe(401);
+    expect(asked).toEqual(["beforeunload"]);
+    // The same browser signs in again at once.
+    await signIn(page, lang);
+    await page.context().close();
+  }, 90_000);
+
+  it("blocked keys apply before sign-in too, and Backspace in a field still deletes", async () => {
+    const lang: Lang = "en";
+    const page = await newPage(browser, { lang });
+    await openSignIn(page, server.baseUrl, lang);
+    const field = page.getByRole("textbox", { name: text(lang, "login:username.label") });
+    await tabTo(page, field);
+    await page.keyboard.type("ashaa");
+    await page.keyboard.press("Backspace");
+    expect(await field.inputValue()).toBe("asha");
+    const next = page.getByRole("button", { name: text(lang, "login:continue") });
+    await tabTo(page, next);
+    await page.keyboard.press("F5");
+    const notice = page.getByRole("alertdialog", { name: text(lang, "session:blockedKey.title") });
+    await visible(notice);
+    await expectNoAxeViolations(page, `${lang} blocked-key notice before sign-in`);
+    await page.keyboard.press("Enter");
+    await notice.waitFor({ state: "hidden" });
+    await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Not reloaded: what was typed is still there.
+    expect(await field.inputValue()).toBe("asha");
+    await page.context().close();
+  }, 60_000);
+});
