@@ -136,6 +136,12 @@ describe("POST /app/logout/beacon", () => {
       body: b.cookies.get("Token") ?? "",
     });
     expect(noCookie.status).toBe(204);
+    const tooLong = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "text/plain" },
+      body: `${b.cookies.get("Token") ?? ""}${" ".repeat(2048)}`,
+    });
+    expect(tooLong.status).toBe(413);
     expect((await customerCall(b)).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
 import { LOGOUT_BEACON_PATH, Paths } from "../../../src/adapters/rib/contract/paths";
@@ -79,7 +80,8 @@ export function registerSessionRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, ser
 
   // Outside the UrlToken guard: a beacon cannot send headers. The SameSite=Strict RIBSESSION
   // cookie plus the session's token in the body make it safe against cross-site requests.
-  app.post(LOGOUT_BEACON_PATH, async (c) => {
+  const beaconLimit = bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) });
+  app.post(LOGOUT_BEACON_PATH, beaconLimit, async (c) => {
     const text = (await c.req.text().catch(() => "")).slice(0, BEACON_MAX_CHARS).trim();
     const raw = getCookie(c, SESSION_COOKIE);
     const session = raw === undefined ? null : await sessions.findByRawId(raw);
