@@ -33,6 +33,13 @@ export const APP_BANK_API_METHODS = [
   "blockUserId",
   "getLoginHistory",
   "changeSecureImage",
+  "checkUserIdAvailability",
+  "verifyCurrentLoginPassword",
+  "verifyCurrentTransactionPassword",
+  "changePasswords",
+  "changeUserId",
+  "getFeedbackQuestions",
+  "saveFeedback",
   "generateOtp",
   "validateOtp",
 ] as const satisfies readonly (keyof RibBankApi)[];

@@ -255,7 +255,11 @@ export type {
   PreviousLogin,
   CustomerIdInfo,
   LoginHistoryEntry,
+  PasswordChangeWhich,
+  LocalizedText,
+  FeedbackSurvey,
 } from "./ports/BankApi";
+export { localizeFeedbackSurvey } from "./ports/BankApi";
 export type { TransactionCipher } from "./ports/TransactionCipher";
 export type { SessionStore } from "./ports/SessionStore";
 

@@ -3,6 +3,14 @@ import { canonicalJson } from "./contract/canonicalJson";
 import { ErrorBody, StatusOkResponse } from "./contract/common";
 import { ExtendSessionResponse, LoginHistoryResponse, SetUserSecurityInfoResponse } from "./contract/session";
 import { AllowedTxnPwdAttemptsResponse } from "./contract/transaction";
+import {
+  CheckUserResponse,
+  SecurityCheckResponse,
+  UpdatePwdResponse,
+  UpdateUserIdResponse,
+  type UpdatePwdRequest,
+} from "./contract/security";
+import { FeedbackQuestionsResponse } from "./contract/feedback";
 import { LOGIN_PATH, LOGOUT_PATH, Paths, SERVICE_ROOT } from "./contract/paths";
 import { RIB_ENC_HEADER, SFAUTH_HEADER } from "./contract/headers";
 import {
@@ -31,6 +39,7 @@ import {
   SecureImagesResponse,
 } from "./contract/customer";
 import type { BankApi, LoginAnswer, LoginForm, SessionStore, TransactionCipher } from "../../domain";
+import { userIdAvailability, type UserIdAvailability } from "../../domain";
 import { commonHeaders } from "./commonHeaders";
 import { sendLogoutBeacon } from "./logoutBeacon";
 import { NETWORK_ERROR_CODE, RESPONSE_INVALID_CODE, RibError } from "./RibError";
@@ -301,6 +310,92 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
         headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
       });
       return { referenceNumber: answer.referenceNumber };
+    },
+    /** 200 = taken; 404 `USERID.AVAILABLE` (1034) = available; 400 `USERID.INVALID` (1035) = invalid; other failures reject. */
+    checkUserIdAvailability: async (userId: string): Promise<UserIdAvailability> => {
+      try {
+        const answer = await rest("checkUser", CheckUserResponse, {
+          method: "POST",
+          json: { username: userId },
+        });
+        return userIdAvailability({ success: answer.exists });
+      } catch (error) {
+        if (!(error instanceof RibError)) throw error;
+        const errorCode =
+          error.code === "USERID.AVAILABLE" ? "1034" : error.code === "USERID.INVALID" ? "1035" : null;
+        const availability = userIdAvailability({ success: false, errorCode });
+        if (availability === "error") throw error;
+        return availability;
+      }
+    },
+    /** The password travels only as a JWE made with the session secret key, with `X-RIB-ENC` over the body. */
+    verifyCurrentLoginPassword: async (password: string): Promise<void> => {
+      const key = await sessionKey();
+      const pwd = await cipher.encrypt(password, key);
+      await rest("securityLoginPwd", SecurityCheckResponse, { method: "POST", json: { pwd }, encKey: key });
+    },
+    /** The password travels only as a JWE made with the session secret key, with `X-RIB-ENC` over the body. */
+    verifyCurrentTransactionPassword: async (password: string): Promise<void> => {
+      const key = await sessionKey();
+      const transacPwd = await cipher.encrypt(password, key);
+      await rest("securityTranPwd", SecurityCheckResponse, {
+        method: "POST",
+        json: { transacPwd },
+        encKey: key,
+      });
+    },
+    /** New passwords as JWEs (session key), a flag per password, `X-RIB-ENC` and the flow's `Idempotency-Key`. */
+    changePasswords: async (input: {
+      readonly loginPassword?: string;
+      readonly transactionPassword?: string;
+      readonly otac: string;
+      readonly idempotencyKey: string;
+    }) => {
+      const key = await sessionKey();
+      const json: UpdatePwdRequest = {
+        ...(input.loginPassword !== undefined ? { pwd: await cipher.encrypt(input.loginPassword, key) } : {}),
+        pwdFlag: input.loginPassword !== undefined ? "Y" : "N",
+        ...(input.transactionPassword !== undefined
+          ? { transacPwd: await cipher.encrypt(input.transactionPassword, key) }
+          : {}),
+        transacPwdFlag: input.transactionPassword !== undefined ? "Y" : "N",
+        otac: input.otac,
+      };
+      const answer = await rest("securityUpdatePwd", UpdatePwdResponse, {
+        method: "POST",
+        json,
+        encKey: key,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+      });
+      return { which: answer.which, referenceNumber: answer.referenceNumber };
+    },
+    changeUserId: async (input: {
+      readonly newUserId: string;
+      readonly otac: string;
+      readonly idempotencyKey: string;
+    }) => {
+      const answer = await rest("securityUpdateUserId", UpdateUserIdResponse, {
+        method: "POST",
+        json: { newUserId: input.newUserId, otac: input.otac },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+      });
+      return { referenceNumber: answer.referenceNumber };
+    },
+    getFeedbackQuestions: () => rest("feedbackQuestions", FeedbackQuestionsResponse, { method: "GET" }),
+    /** Sends the answers with their total (the server checks it equals the sum). */
+    saveFeedback: async (input: {
+      readonly answers: readonly { readonly qid: string; readonly optionscore: number }[];
+      readonly comments: string;
+    }): Promise<void> => {
+      const total = input.answers.reduce((sum, answer) => sum + answer.optionscore, 0);
+      await rest("saveUserFeedback", StatusOkResponse, {
+        method: "POST",
+        json: {
+          feedback: input.answers.map((answer) => ({ qid: answer.qid, optionscore: answer.optionscore })),
+          total,
+          comments: input.comments,
+        },
+      });
     },
   };
   return api;

@@ -1,6 +1,17 @@
 import { Result } from "effect";
 import { validateSecureText } from "../../domain";
+import {
+  localizeFeedbackSurvey,
+  userIdAvailability,
+  validateFeedback,
+  validateLoginPasswordChange,
+  validateTransactionPasswordChange,
+  validateUsername,
+} from "../../domain";
 import type {
+  FeedbackSurvey,
+  PasswordChangeWhich,
+  UserIdAvailability,
   CustomerIdInfo,
   LoginAnswer,
   LoginHistoryEntry,
@@ -35,6 +46,8 @@ export interface FakeCustomer {
   readonly secureImage: SecureImage | null;
   readonly secureText: string | null;
   readonly resetRequired?: boolean;
+  /** Which passwords a forced reset is about (login's `resetWhich`). */
+  readonly resetWhich?: PasswordChangeWhich;
   readonly mfaRequired?: boolean;
   failures: number;
 }
@@ -59,6 +72,79 @@ export const FAKE_TXN_PASSWORD = "Txn@12345";
 export const FAKE_VERIFIED_OTAC = "otac-verified";
 /** The right code of every one-time code of the fake bank. */
 export const FAKE_OTP = "123456";
+/** The current login password the security settings of the fake bank check (`verifyCurrentLoginPassword`). */
+export const FAKE_LOGIN_PASSWORD = "Demo@1234";
+/** User ids the fake bank has given out already (`checkUserIdAvailability` answers "taken"). */
+export const FAKE_TAKEN_USER_IDS: readonly string[] = ["meera", "kiran", "dev", "ravi"];
+
+const survey = (en: string, de: string, hi: string) => ({ en, de, hi });
+const SURVEY_OPTIONS = [
+  survey("Very poor", "Sehr schlecht", "बहुत खराब"),
+  survey("Poor", "Schlecht", "खराब"),
+  survey("Average", "Mittelmäßig", "औसत"),
+  survey("Good", "Gut", "अच्छा"),
+  survey("Excellent", "Ausgezeichnet", "उत्कृष्ट"),
+];
+
+/**
+ * The survey of the fake bank: three questions of five options scored 1 to 5, and three bands;
+ * a total of 3 to 7 needs a comment.
+ */
+export const FAKE_FEEDBACK_SURVEY: FeedbackSurvey = {
+  questions: [
+    survey(
+      "How easy was it to find what you needed?",
+      "Wie leicht haben Sie gefunden, was Sie brauchten?",
+      "आपको जो चाहिए था, वह ढूँढना कितना आसान था?",
+    ),
+    survey(
+      "How satisfied are you with the speed of the service?",
+      "Wie zufrieden sind Sie mit der Geschwindigkeit des Dienstes?",
+      "आप सेवा की गति से कितने संतुष्ट हैं?",
+    ),
+    survey(
+      "How likely are you to recommend our internet banking?",
+      "Wie wahrscheinlich empfehlen Sie unser Internetbanking weiter?",
+      "आप हमारी इंटरनेट बैंकिंग की सिफ़ारिश करने की कितनी संभावना रखते हैं?",
+    ),
+  ].map((qstn, index) => ({
+    qid: `Q${String(index + 1)}`,
+    qstn,
+    options: SURVEY_OPTIONS.map((optionDesc, score) => ({ optionDesc, optionscore: score + 1 })),
+  })),
+  bands: [
+    {
+      minScor: 3,
+      maxScor: 7,
+      msg: survey(
+        "We are sorry. Please tell us what went wrong.",
+        "Das tut uns leid. Bitte sagen Sie uns, was schiefgelaufen ist.",
+        "हमें खेद है। कृपया बताएँ कि क्या गलत हुआ।",
+      ),
+      cmtNeed: true,
+    },
+    {
+      minScor: 8,
+      maxScor: 11,
+      msg: survey(
+        "Thank you. We will keep improving.",
+        "Vielen Dank. Wir werden uns weiter verbessern.",
+        "धन्यवाद। हम सुधार करते रहेंगे।",
+      ),
+      cmtNeed: false,
+    },
+    {
+      minScor: 12,
+      maxScor: 15,
+      msg: survey(
+        "Thank you for your kind feedback.",
+        "Vielen Dank für Ihr freundliches Feedback.",
+        "आपकी सुखद प्रतिक्रिया के लिए धन्यवाद।",
+      ),
+      cmtNeed: false,
+    },
+  ],
+};
 
 /** An action code of the fake bank. */
 interface FakeActionCode {
@@ -111,6 +197,26 @@ export class FakeBankApi implements AppBankApi {
   /** Action codes by `otac`, and the requests of `generateOtp`. */
   readonly actionCodes = new Map<string, FakeActionCode>();
   readonly otpRequests: GenerateOtpRequest[] = [];
+  /** The signed-in customer's current passwords, checked by the security settings. */
+  currentLoginPassword = FAKE_LOGIN_PASSWORD;
+  currentTransactionPassword = FAKE_TXN_PASSWORD;
+  /** User ids already given out. */
+  readonly takenUserIds = new Set<string>(FAKE_TAKEN_USER_IDS);
+  /** The signed-in customer's user id (renamed by `changeUserId`). */
+  currentUserId = "meera";
+  /** Wrong current passwords allowed in a row before the user id is locked (spec statusCode 1019). */
+  securityMaxAttempts = 3;
+  securityFailures = 0;
+  /** Set by a right current password (the server keeps it for 5 minutes). */
+  loginPwdVerified = false;
+  currentTxnPwdVerified = false;
+  /** Answers of `changePasswords`/`changeUserId` by idempotency key. */
+  readonly credentialChanges = new Map<string, { body: string; answer: unknown }>();
+  /** The surveys saved by `saveFeedback`. */
+  readonly savedFeedback: { answers: readonly { qid: string; optionscore: number }[]; comments: string }[] =
+    [];
+  /** The survey `getFeedbackQuestions` answers. */
+  feedbackSurvey: FeedbackSurvey = FAKE_FEEDBACK_SURVEY;
 
   constructor(customers: readonly FakeCustomer[] = [meera()]) {
     for (const customer of customers) this.customers.set(customer.username, customer);
@@ -200,6 +306,7 @@ export class FakeBankApi implements AppBankApi {
     return {
       status: 200,
       resetRequired: customer.resetRequired ?? false,
+      ...(customer.resetRequired === true ? { resetWhich: customer.resetWhich ?? "both" } : {}),
       mfaRequired: customer.mfaRequired ?? false,
       secureImageSet: customer.secureImage !== null,
       customerType: "R",
@@ -473,6 +580,183 @@ export class FakeBankApi implements AppBankApi {
     const referenceNumber = `SI${String(20261122000 + this.referenceSerial)}`;
     this.secureImageChanges.set(input.idempotencyKey, { body, referenceNumber });
     return { referenceNumber };
+  }
+
+  /** "taken" for {@link takenUserIds}, "invalid" for an id the domain's `validateUsername` refuses, else "available". */
+  async checkUserIdAvailability(userId: string): Promise<UserIdAvailability> {
+    this.calls.push("checkUserIdAvailability");
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    if (Result.isFailure(validateUsername(userId)) || userId !== userId.trim()) {
+      return userIdAvailability({ success: false, errorCode: "1035" });
+    }
+    if (this.takenUserIds.has(userId.toLowerCase())) return userIdAvailability({ success: true });
+    return userIdAvailability({ success: false, errorCode: "1034" });
+  }
+
+  /**
+   * Right: {@link currentLoginPassword}. Wrong: 406 `SECURITY.WRONG_LOGIN_PWD` with
+   * `remainingAttempts`; the third wrong in a row 403 `SECURITY.ATTEMPTS_EXCEEDED` (statusCode
+   * 1019), the user id blocked and the session ended.
+   */
+  async verifyCurrentLoginPassword(password: string): Promise<void> {
+    this.calls.push("verifyCurrentLoginPassword");
+    this.checkCurrentPassword(password === this.currentLoginPassword, "SECURITY.WRONG_LOGIN_PWD");
+    this.loginPwdVerified = true;
+  }
+
+  /** As {@link verifyCurrentLoginPassword} with {@link currentTransactionPassword} (`SECURITY.WRONG_TXN_PWD`). */
+  async verifyCurrentTransactionPassword(password: string): Promise<void> {
+    this.calls.push("verifyCurrentTransactionPassword");
+    this.checkCurrentPassword(password === this.currentTransactionPassword, "SECURITY.WRONG_TXN_PWD");
+    this.currentTxnPwdVerified = true;
+  }
+
+  private checkCurrentPassword(right: boolean, wrongCode: string): void {
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    if (right) {
+      this.securityFailures = 0;
+      return;
+    }
+    this.securityFailures += 1;
+    const remainingAttempts = this.securityMaxAttempts - this.securityFailures;
+    if (remainingAttempts <= 0) {
+      this.blocked = true;
+      this.sessionEnded = true;
+      throw new FakeFailure(403, "SECURITY.ATTEMPTS_EXCEEDED", {
+        status: 403,
+        code: "SECURITY.ATTEMPTS_EXCEEDED",
+        statusMsg: "Exceeded maximum attempts",
+        statusCode: "1019",
+      });
+    }
+    throw new FakeFailure(406, wrongCode, {
+      status: 406,
+      code: wrongCode,
+      statusMsg: wrongCode,
+      remainingAttempts,
+    });
+  }
+
+  /**
+   * Needs the current login password verified (403 `SECURITY.NOT_VERIFIED`), the current
+   * transaction password too when it changes, a validated code of module `CHANGE_PASSWORD`
+   * bound to `{ pwdFlag, transacPwdFlag }` (or {@link FAKE_VERIFIED_OTAC}; else 403
+   * `OTP.NOT_VERIFIED`) and the domain's rules (400 `PASSWORD_CHANGE.<RULE>`). Success changes the
+   * passwords and ends the session; the same idempotency key answers the first result again.
+   */
+  async changePasswords(input: {
+    readonly loginPassword?: string;
+    readonly transactionPassword?: string;
+    readonly otac: string;
+    readonly idempotencyKey: string;
+  }): Promise<{ readonly which: PasswordChangeWhich; readonly referenceNumber: string }> {
+    this.calls.push("changePasswords");
+    const body = JSON.stringify([input.loginPassword ?? null, input.transactionPassword ?? null, input.otac]);
+    const earlier = this.replayed(input.idempotencyKey, body);
+    if (earlier !== undefined) return earlier as { which: PasswordChangeWhich; referenceNumber: string };
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    const login = input.loginPassword;
+    const txn = input.transactionPassword;
+    if (login === undefined && txn === undefined) throw new FakeFailure(400, "REQUEST.INVALID");
+    if (!this.loginPwdVerified || (txn !== undefined && !this.currentTxnPwdVerified)) {
+      throw new FakeFailure(403, "SECURITY.NOT_VERIFIED");
+    }
+    if (login !== undefined) {
+      const checked = validateLoginPasswordChange({
+        current: this.currentLoginPassword,
+        next: login,
+        confirm: login,
+      });
+      if (Result.isFailure(checked)) throw new FakeFailure(400, checked.failure);
+    }
+    if (txn !== undefined) {
+      const checked = validateTransactionPasswordChange({
+        current: this.currentTransactionPassword,
+        next: txn,
+        confirm: txn,
+        loginPassword: login ?? this.currentLoginPassword,
+      });
+      if (Result.isFailure(checked)) throw new FakeFailure(400, checked.failure);
+    }
+    this.consumeActionCode(input.otac, "CHANGE_PASSWORD", {
+      pwdFlag: login !== undefined ? "Y" : "N",
+      transacPwdFlag: txn !== undefined ? "Y" : "N",
+    });
+    if (login !== undefined) this.currentLoginPassword = login;
+    if (txn !== undefined) this.currentTransactionPassword = txn;
+    const which: PasswordChangeWhich =
+      login !== undefined && txn !== undefined ? "both" : login !== undefined ? "login" : "transaction";
+    const answer = { which, referenceNumber: this.nextReference("PW") };
+    this.credentialChanges.set(input.idempotencyKey, { body, answer });
+    this.sessionEnded = true;
+    return answer;
+  }
+
+  /**
+   * Needs the current login password verified (403 `SECURITY.NOT_VERIFIED`), a free valid user id
+   * (400 `USERID.TAKEN` / `USERID.INVALID`) and a validated code of module `CHANGE_USER_ID` bound to
+   * `{ newUserId }`. Success renames the user id and ends the session.
+   */
+  async changeUserId(input: {
+    readonly newUserId: string;
+    readonly otac: string;
+    readonly idempotencyKey: string;
+  }): Promise<{ readonly referenceNumber: string }> {
+    this.calls.push("changeUserId");
+    const body = JSON.stringify([input.newUserId, input.otac]);
+    const earlier = this.replayed(input.idempotencyKey, body);
+    if (earlier !== undefined) return earlier as { referenceNumber: string };
+    if (this.sessionEnded) throw new FakeFailure(401, "SESSION.REQUIRED");
+    if (!this.loginPwdVerified) throw new FakeFailure(403, "SECURITY.NOT_VERIFIED");
+    if (Result.isFailure(validateUsername(input.newUserId))) throw new FakeFailure(400, "USERID.INVALID");
+    if (this.takenUserIds.has(input.newUserId.toLowerCase())) throw new FakeFailure(400, "USERID.TAKEN");
+    this.consumeActionCode(input.otac, "CHANGE_USER_ID", { newUserId: input.newUserId });
+    this.takenUserIds.delete(this.currentUserId);
+    this.takenUserIds.add(input.newUserId.toLowerCase());
+    const customer = this.customers.get(this.currentUserId);
+    if (customer !== undefined) {
+      this.customers.delete(this.currentUserId);
+      this.customers.set(input.newUserId, { ...customer, username: input.newUserId });
+    }
+    this.currentUserId = input.newUserId;
+    const answer = { referenceNumber: this.nextReference("UID") };
+    this.credentialChanges.set(input.idempotencyKey, { body, answer });
+    this.sessionEnded = true;
+    return answer;
+  }
+
+  private replayed(key: string, body: string): unknown {
+    const earlier = this.credentialChanges.get(key);
+    if (earlier === undefined) return undefined;
+    if (earlier.body !== body) throw new FakeFailure(422, "IDEMPOTENCY.MISMATCH");
+    return earlier.answer;
+  }
+
+  private nextReference(prefix: string): string {
+    this.referenceSerial += 1;
+    return `${prefix}${String(20261122000 + this.referenceSerial)}`;
+  }
+
+  async getFeedbackQuestions(): Promise<FeedbackSurvey> {
+    this.calls.push("getFeedbackQuestions");
+    return this.feedbackSurvey;
+  }
+
+  /** Re-checks the answers with the domain's `validateFeedback` (400 `FEEDBACK.*`), then keeps them in {@link savedFeedback}. */
+  async saveFeedback(input: {
+    readonly answers: readonly { readonly qid: string; readonly optionscore: number }[];
+    readonly comments: string;
+  }): Promise<void> {
+    this.calls.push("saveFeedback");
+    const english = localizeFeedbackSurvey(this.feedbackSurvey, "en");
+    const checked = validateFeedback({
+      questions: english.questions,
+      bands: english.bands,
+      answers: Object.fromEntries(input.answers.map((answer) => [answer.qid, answer.optionscore])),
+      comments: input.comments,
+    });
+    if (Result.isFailure(checked)) throw new FakeFailure(400, checked.failure);
+    this.savedFeedback.push({ answers: [...input.answers], comments: checked.success.comments });
   }
 }
 

@@ -1,3 +1,6 @@
+import type { FeedbackBand, FeedbackQuestion } from "../feedback/Feedback";
+import type { UserIdAvailability } from "../registration/UserIdCheck";
+
 /**
  * The bank contract as the app sees it (spec 000 section 7; docs/API.md). Amounts are integer
  * paise as JSON numbers (convert with `paiseFromNumber`), dates yyyy-MM-dd. Every method rejects
@@ -75,6 +78,99 @@ export interface BankApi {
     readonly otac: string;
     readonly idempotencyKey: string;
   }): Promise<{ readonly referenceNumber: string }>;
+  /**
+   * `POST newUser/checkUser`: whether a user id is free (spec 002 sections 7 and 8); the adapter
+   * maps 200 (taken), 404 code 1034 (available) and 400 code 1035 (invalid) with `userIdAvailability`.
+   */
+  checkUserIdAvailability(userId: string): Promise<UserIdAvailability>;
+  /**
+   * `POST securityInfo/loginPwd`: checks the current login password (JWE with the session key).
+   * Wrong: 406 `SECURITY.WRONG_LOGIN_PWD` with `remainingAttempts`; at the maximum 403
+   * `SECURITY.ATTEMPTS_EXCEEDED` (statusCode 1019), the user id locked and the session ended.
+   */
+  verifyCurrentLoginPassword(password: string): Promise<void>;
+  /** `POST securityInfo/tranPwd`: as {@link verifyCurrentLoginPassword} for the transaction password (`SECURITY.WRONG_TXN_PWD`). */
+  verifyCurrentTransactionPassword(password: string): Promise<void>;
+  /**
+   * `POST securityInfo/updatePwd`: sets the new login and/or transaction password after the current
+   * ones were verified and a code of module `CHANGE_PASSWORD` bound to `{ pwdFlag, transacPwdFlag }`
+   * was validated. A refused rule is 400 `PASSWORD_CHANGE.<RULE>`. Every session of the customer ends.
+   */
+  changePasswords(input: {
+    readonly loginPassword?: string;
+    readonly transactionPassword?: string;
+    readonly otac: string;
+    readonly idempotencyKey: string;
+  }): Promise<{ readonly which: PasswordChangeWhich; readonly referenceNumber: string }>;
+  /**
+   * `POST securityInfo/updateUserID`: renames the user id after the login password was verified and
+   * a code of module `CHANGE_USER_ID` bound to `{ newUserId }` was validated (taken: 400 `USERID.TAKEN`).
+   * Every session of the customer ends.
+   */
+  changeUserId(input: {
+    readonly newUserId: string;
+    readonly otac: string;
+    readonly idempotencyKey: string;
+  }): Promise<{ readonly referenceNumber: string }>;
+  /** `GET loginUser/feedbackQuestions`: the sign-out survey's questions and score bands in en, de and hi. */
+  getFeedbackQuestions(): Promise<FeedbackSurvey>;
+  /**
+   * `POST saveUserFeedback`: saves the answers (the adapter sends their total); the server re-checks
+   * them (400 `FEEDBACK.INCOMPLETE` / `FEEDBACK.COMMENT_REQUIRED`).
+   */
+  saveFeedback(input: {
+    readonly answers: readonly { readonly qid: string; readonly optionscore: number }[];
+    readonly comments: string;
+  }): Promise<void>;
+}
+
+/** Which passwords a change or a forced reset is about. */
+export type PasswordChangeWhich = "login" | "transaction" | "both";
+
+/** A text in the three languages of the app. */
+export interface LocalizedText {
+  readonly en: string;
+  readonly de: string;
+  readonly hi: string;
+}
+
+/**
+ * The sign-out survey (spec 002 section 3) with its texts in every language. Pick one language
+ * with {@link localizeFeedbackSurvey} to get the domain's `FeedbackQuestion`/`FeedbackBand`.
+ */
+export interface FeedbackSurvey {
+  readonly questions: readonly {
+    readonly qid: string;
+    readonly qstn: LocalizedText;
+    readonly options: readonly { readonly optionDesc: LocalizedText; readonly optionscore: number }[];
+  }[];
+  readonly bands: readonly {
+    readonly minScor: number;
+    readonly maxScor: number;
+    readonly msg: LocalizedText;
+    readonly cmtNeed: boolean;
+  }[];
+}
+
+/** The survey in one language, as the domain's `validateFeedback` and `feedbackBand` take it. */
+export function localizeFeedbackSurvey(
+  survey: FeedbackSurvey,
+  lang: keyof LocalizedText,
+): {
+  readonly questions: readonly (FeedbackQuestion & { readonly qstn: string })[];
+  readonly bands: readonly FeedbackBand[];
+} {
+  return {
+    questions: survey.questions.map((question) => ({
+      qid: question.qid,
+      qstn: question.qstn[lang],
+      options: question.options.map((option) => ({
+        optionDesc: option.optionDesc[lang],
+        optionscore: option.optionscore,
+      })),
+    })),
+    bands: survey.bands.map((band) => ({ ...band, msg: band.msg[lang] })),
+  };
 }
 
 /** One sign-in attempt of the login history (date yyyy-MM-dd, time HH:mm:ss, Asia/Kolkata). */
@@ -141,6 +237,8 @@ export type LoginAnswer =
   | {
       readonly status: 200;
       readonly resetRequired: boolean;
+      /** Which passwords must be reset when `resetRequired`. */
+      readonly resetWhich?: PasswordChangeWhich;
       readonly mfaRequired: boolean;
       readonly secureImageSet: boolean;
       readonly customerType: "R" | "NR";

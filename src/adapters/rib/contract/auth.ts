@@ -87,6 +87,8 @@ export type CustomerType = typeof CustomerType.Type;
 export const LoginSuccessResponse = Schema.Struct({
   status: Schema.Number,
   resetRequired: Schema.Boolean,
+  /** Which passwords must be reset when `resetRequired` (login expired or flagged, transaction flagged). */
+  resetWhich: Schema.optionalKey(Schema.Literals(["login", "transaction", "both"])),
   mfaRequired: Schema.Boolean,
   secureImageSet: Schema.Boolean,
   customerType: CustomerType,

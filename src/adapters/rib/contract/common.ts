@@ -34,6 +34,20 @@ export const ErrorCodes = {
   secureImageInvalid: "SECURE_IMAGE.INVALID",
   idempotencyKeyRequired: "IDEMPOTENCY.KEY_REQUIRED",
   idempotencyMismatch: "IDEMPOTENCY.MISMATCH",
+  userIdAvailable: "USERID.AVAILABLE",
+  userIdInvalid: "USERID.INVALID",
+  userIdTaken: "USERID.TAKEN",
+  securityWrongLoginPwd: "SECURITY.WRONG_LOGIN_PWD",
+  securityWrongTxnPwd: "SECURITY.WRONG_TXN_PWD",
+  securityAttemptsExceeded: "SECURITY.ATTEMPTS_EXCEEDED",
+  securityNotVerified: "SECURITY.NOT_VERIFIED",
+  sessionResetPending: "SESSION.RESET_PENDING",
+  passwordChangeRequired: "PASSWORD_CHANGE.REQUIRED",
+  passwordChangeNotStrong: "PASSWORD_CHANGE.NOT_STRONG",
+  passwordChangeSameAsCurrent: "PASSWORD_CHANGE.SAME_AS_CURRENT",
+  passwordChangeSameAsLogin: "PASSWORD_CHANGE.SAME_AS_LOGIN",
+  feedbackIncomplete: "FEEDBACK.INCOMPLETE",
+  feedbackCommentRequired: "FEEDBACK.COMMENT_REQUIRED",
 } as const;
 
 /** One of the stable error codes of {@link ErrorCodes}. */

@@ -43,6 +43,13 @@ export const Paths = {
   blockUserId: "transaction/blockUserId",
   loginHistory: "loginUser/loginHistory",
   setUserSecurityInfo: "setUserSecurityInfo",
+  checkUser: "newUser/checkUser",
+  securityLoginPwd: "securityInfo/loginPwd",
+  securityTranPwd: "securityInfo/tranPwd",
+  securityUpdatePwd: "securityInfo/updatePwd",
+  securityUpdateUserId: "securityInfo/updateUserID",
+  feedbackQuestions: "loginUser/feedbackQuestions",
+  saveUserFeedback: "saveUserFeedback",
 } as const;
 
 /** Name of one REST call of {@link Paths}. */
