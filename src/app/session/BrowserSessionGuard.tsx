@@ -21,7 +21,8 @@ function hasGuardEntry(): boolean {
  * - Back or Forward signs out (the server session ends) and shows `/error` with the reason; a
  *   history entry added at sign-in keeps the Back press on this page so it can be seen;
  * - reloading or closing asks first (`beforeunload`; the browser shows its own question after
- *   the customer used the page) and then ends the server session with a beacon on `pagehide`;
+ *   the customer used the page) and then ends the server session with a beacon on `pagehide`
+ *   (a page the browser brings back from its back-forward cache shows `/logout`);
  * - the browser going offline signs out with the connection-lost message.
  */
 export function BrowserSessionGuard() {
@@ -52,15 +53,21 @@ export function BrowserSessionGuard() {
     const onPageHide = () => {
       void latest.current.api.logoutBeacon();
     };
+    // A page brought back from the back-forward cache lost its server session with the beacon.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void latest.current.signOut();
+    };
     const onOffline = () => void latest.current.signOut(OFFLINE_REASON_KEY);
     window.addEventListener("popstate", onPopState);
     window.addEventListener("beforeunload", onBeforeUnload);
     window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
     window.addEventListener("offline", onOffline);
     return () => {
       window.removeEventListener("popstate", onPopState);
       window.removeEventListener("beforeunload", onBeforeUnload);
       window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
       window.removeEventListener("offline", onOffline);
     };
   }, [isSignedIn]);

@@ -214,6 +214,14 @@ describe("the browser's own controls while signed in (spec 000 section 4)", () =
     expect(api.beacons).toBe(1);
   });
 
+  it("a page brought back from the back-forward cache shows /logout", async () => {
+    await signedInApp();
+    const show = new Event("pageshow") as PageTransitionEvent;
+    Object.defineProperty(show, "persisted", { value: true });
+    window.dispatchEvent(show);
+    expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
+  });
+
   it("going offline signs out with the connection-lost message", async () => {
     await signedInApp();
     window.dispatchEvent(new Event("offline"));
