@@ -215,8 +215,8 @@ describe("first sign-in and the language", () => {
     await switchLanguage(page, "en");
 
     // A bad secure text is refused with a translated message and nothing is saved.
-    const rose = page.getByRole("radio", { name: text("en", "login:secureImage.flower.rose") });
-    await chooseRadio(page, rose);
+    const temple = page.getByRole("radio", { name: text("en", "login:secureImage.travel.temple") });
+    await chooseRadio(page, temple);
     const secureText = page.getByRole("textbox", { name: text("en", "login:secureSetup.textLabel") });
     await tabTo(page, secureText, 80);
     await page.keyboard.type("no spaces!");
@@ -226,7 +226,7 @@ describe("first sign-in and the language", () => {
 
     await secureText.fill("");
     await tabTo(page, secureText, 80);
-    await page.keyboard.type("red-rose_7");
+    await page.keyboard.type("old-temple_7");
     await page.keyboard.press("Enter");
     await expectDashboard(page, "en");
     await visible(page.getByText(text("en", "login:secureSetup.saved")));
@@ -234,8 +234,8 @@ describe("first sign-in and the language", () => {
 
     await openSignIn(page, baseUrl, "en");
     await enterUsername(page, "en", "ravi");
-    await visible(page.getByText("red-rose_7"));
-    await visible(page.getByRole("img", { name: text("en", "login:secureImage.flower.rose") }));
+    await visible(page.getByText("old-temple_7"));
+    await visible(page.getByRole("img", { name: text("en", "login:secureImage.travel.temple") }));
     await enterPassword(page, "en", DEMO_PASSWORD);
     await expectDashboard(page, "en");
     await signOut(page, "en");
