@@ -28,6 +28,8 @@ export const STATE_META = {
   "scrtyInfo.view": { titleKey: "states:scrtyInfoView", area: "public" },
   dashboard: { titleKey: "states:dashboard", area: "signedIn" },
   about: { titleKey: "states:about", area: "signedIn" },
+  // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).
+  feedback: { titleKey: "states:feedback", area: "reset", guarded: false },
 } as const satisfies Record<string, StateMeta>;
 
 /** The name of a registered state. */

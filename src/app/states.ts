@@ -41,6 +41,10 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META.about,
     load: () => import("./dashboard/AboutScreen").then((m) => ({ default: m.AboutScreen })),
   },
+  feedback: {
+    ...STATE_META.feedback,
+    load: () => import("./feedback/FeedbackScreen").then((m) => ({ default: m.FeedbackScreen })),
+  },
 };
 
 /** The lazily loaded screen of each state, created once at start-up so React keeps them mounted. */
@@ -51,4 +55,5 @@ export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentTy
   "scrtyInfo.view": lazy(states["scrtyInfo.view"].load),
   dashboard: lazy(states.dashboard.load),
   about: lazy(states.about.load),
+  feedback: lazy(states.feedback.load),
 };

@@ -147,10 +147,18 @@ export async function expectDashboard(page: Page, lang: Lang): Promise<void> {
   await visible(page.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }), 15_000);
 }
 
-/** Signs out with the keyboard and waits for the signed-out page. */
+/**
+ * Signs out with the keyboard and waits for the signed-out page: the sign-out button opens the
+ * feedback survey, whose "Skip and sign out" signs out at once.
+ */
 export async function signOut(page: Page, lang: Lang): Promise<void> {
   const button = page.getByRole("button", { name: text(lang, "common:signOut") });
   await tabTo(page, button, 60);
+  await page.keyboard.press("Enter");
+  await visible(page.getByRole("heading", { name: text(lang, "states:feedback"), level: 1 }));
+  const skip = page.getByRole("button", { name: text(lang, "feedback:skip") });
+  await visible(skip);
+  await tabTo(page, skip, 60);
   await page.keyboard.press("Enter");
   await visible(page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }));
   expect(new URL(page.url()).pathname).toBe("/logout");

@@ -45,10 +45,15 @@ describe("dashboard and the signed-in frame", () => {
     expect(screen.queryByText("9876543345")).not.toBeInTheDocument();
   });
 
-  it("signs out to the signed-out page", async () => {
+  it("signs out through the feedback survey to the signed-out page", async () => {
     const user = userEvent.setup();
-    const { api } = await renderApp({ initialState: "dashboard", initialSession: signedIn });
+    const api = new FakeBankApi();
+    api.getFeedbackQuestions = async () => ({ questions: [], bands: [] });
+    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Your feedback" })).toBeInTheDocument();
+    expect(api.calls).not.toContain("logout");
+    await user.click(await screen.findByRole("button", { name: "Skip and sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
     expect(api.calls).toContain("logout");
     await user.click(screen.getByRole("button", { name: "Sign in again" }));

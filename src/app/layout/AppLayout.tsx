@@ -6,7 +6,6 @@ import { MenuBar } from "../../ui/MenuBar";
 import { Button } from "../../ui/Button";
 import { isLanguage, switchLanguage } from "../i18n/i18n";
 import { useAppState, useGo } from "../navigation/StateProvider";
-import { useFailure } from "../session/FailureProvider";
 import { BackButtonHint } from "../session/BrowserSessionGuard";
 
 /** Id of the main landmark, the skip link's target. */
@@ -63,12 +62,11 @@ export function AppLayout({
   );
 }
 
-/** The four menu groups of spec 000 section 2 and the sign-out button. */
+/** The four menu groups of spec 000 section 2 and the sign-out button (to the feedback survey). */
 function SignedInNavigation() {
   const { t } = useTranslation();
   const go = useGo();
   const { current } = useAppState();
-  const { signOut } = useFailure();
   return (
     <div className="app-navigation">
       <MenuBar
@@ -113,7 +111,8 @@ function SignedInNavigation() {
           },
         ]}
       />
-      <Button variant="secondary" onPress={() => void signOut()}>
+      {/* Sign-out starts with the feedback survey (spec 000 section 4), which can be skipped. */}
+      <Button variant="secondary" onPress={() => go("feedback")}>
         {t("common:signOut")}
       </Button>
     </div>

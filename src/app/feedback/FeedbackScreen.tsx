@@ -1,0 +1,186 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Result } from "effect";
+import { validateFeedback, type FeedbackBand, type FeedbackQuestion } from "../../domain";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
+import { Form } from "../../ui/Form";
+import { RadioGroup } from "../../ui/RadioGroup";
+import { LoadingRegion } from "../../ui/Spinner";
+import { TextArea } from "../../ui/TextArea";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { useBankApi } from "../ServicesContext";
+import type { AppBankApi } from "../services";
+import { errorProp } from "../forms/errorProp";
+import { isLanguage, type Language } from "../i18n/i18n";
+import { ScreenHeading } from "../navigation/StateProvider";
+import { useFailure, useFailureOf } from "../session/FailureProvider";
+import { FeedbackTimeout } from "./FeedbackTimeout";
+
+/** The most characters a comment may have (the server refuses longer ones). */
+export const FEEDBACK_COMMENT_MAX = 500;
+
+/** Ids of the fields, the targets of the error summary's links. */
+export const FEEDBACK_FIELD_IDS = {
+  question: (qid: string) => `feedback-question-${qid}`,
+  comments: "feedback-comments",
+} as const;
+
+type Survey = Awaited<ReturnType<AppBankApi["getFeedbackQuestions"]>>;
+
+/** A text of the survey in the page's language (the server stores en, de and hi). */
+function localised(text: Readonly<Record<Language, string>>, language: Language): string {
+  return text[language] ?? text.en;
+}
+
+/**
+ * The sign-out survey (state `feedback`; spec 000 sections 4 and 5, spec 002 Feedback): the
+ * server's questions as radio groups, a comment, the spec's two messages, saved before signing
+ * out; "Skip and sign out" signs out at once. Its time-out is the feedback time-out with the
+ * idle warning (GUIDE section 5).
+ */
+export function FeedbackScreen() {
+  const { t, i18n } = useTranslation();
+  const api = useBankApi();
+  const { signOut, handleFailure } = useFailure();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const survey = useQuery({ queryKey: ["feedback", "questions"], queryFn: () => api.getFeedbackQuestions() });
+  const loadMessage = useFailureOf(survey.error);
+  const [answers, setAnswers] = useState<Readonly<Record<string, number | undefined>>>({});
+  const [comments, setComments] = useState("");
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isSaving, setSaving] = useState(false);
+  const [isLeaving, setLeaving] = useState(false);
+
+  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
+  const showErrors = (items: readonly ErrorSummaryItem[]) => {
+    setErrors(items);
+    setAttempt((n) => n + 1);
+  };
+
+  const domainQuestions = (data: Survey): FeedbackQuestion[] =>
+    data.questions.map((q) => ({
+      qid: q.qid,
+      options: q.options.map((o) => ({
+        optionDesc: localised(o.optionDesc, language),
+        optionscore: o.optionscore,
+      })),
+    }));
+  const domainBands = (data: Survey): FeedbackBand[] =>
+    data.bands.map((b) => ({
+      minScor: b.minScor,
+      maxScor: b.maxScor,
+      msg: localised(b.msg, language),
+      cmtNeed: b.cmtNeed,
+    }));
+
+  const skip = async () => {
+    if (isLeaving) return;
+    setLeaving(true);
+    await signOut();
+  };
+
+  const submit = async () => {
+    if (isSaving || survey.data === undefined) return;
+    const data = survey.data;
+    const checked = validateFeedback({
+      questions: domainQuestions(data),
+      answers,
+      comments,
+      bands: domainBands(data),
+    });
+    if (Result.isFailure(checked)) {
+      if (checked.failure === "FEEDBACK.INCOMPLETE") {
+        const message = t("feedback:errors.incomplete");
+        const unanswered = data.questions.filter((q) => answers[q.qid] === undefined);
+        showErrors(
+          (unanswered.length > 0 ? unanswered : data.questions.slice(0, 1)).map((q, index) => ({
+            fieldId: FEEDBACK_FIELD_IDS.question(q.qid),
+            // One summary line is enough; every unanswered group still shows the message.
+            message: index === 0 ? message : "",
+          })),
+        );
+      } else {
+        showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, message: t("feedback:errors.commentRequired") }]);
+      }
+      return;
+    }
+    setErrors([]);
+    setSaving(true);
+    try {
+      await api.saveFeedback({
+        answers: checked.success.feedback.map((a) => ({ qid: a.qid, optionscore: a.score })),
+        comments: checked.success.comments,
+      });
+      setLeaving(true);
+      await signOut("feedback:thanks");
+    } catch (error) {
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, message }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const summaryErrors = errors.filter((e) => e.message !== "");
+  const groupError = (qid: string) =>
+    errors.some((e) => e.fieldId === FEEDBACK_FIELD_IDS.question(qid))
+      ? t("feedback:errors.incomplete")
+      : undefined;
+
+  return (
+    <div className="app-screen feedback-screen">
+      <ScreenHeading />
+      <p>{t("feedback:intro")}</p>
+      <FeedbackTimeout onExpired={() => void signOut("feedback:timedOut")} />
+      {loadMessage !== null ? <Banner tone="error">{loadMessage}</Banner> : null}
+      <LoadingRegion isBusy={survey.isPending} label={t("common:loading")}>
+        {survey.data !== undefined ? (
+          <Form
+            onSubmit={submit}
+            errorSummary={{ title: t("common:errorSummaryTitle"), errors: summaryErrors, attempt }}
+          >
+            {survey.data.questions.map((question) => (
+              <RadioGroup
+                key={question.qid}
+                id={FEEDBACK_FIELD_IDS.question(question.qid)}
+                name={`feedback-${question.qid}`}
+                label={localised(question.qstn, language)}
+                isRequired
+                options={question.options.map((option) => ({
+                  value: String(option.optionscore),
+                  label: localised(option.optionDesc, language),
+                }))}
+                value={answers[question.qid] !== undefined ? String(answers[question.qid]) : null}
+                onChange={(value) =>
+                  setAnswers((previous) => ({ ...previous, [question.qid]: Number(value) }))
+                }
+                {...errorProp(groupError(question.qid))}
+              />
+            ))}
+            <TextArea
+              id={FEEDBACK_FIELD_IDS.comments}
+              name="comments"
+              label={t("feedback:comments.label")}
+              description={t("feedback:comments.description")}
+              maxLength={FEEDBACK_COMMENT_MAX}
+              remainingText={(remaining) => t("feedback:comments.remaining", { count: remaining })}
+              value={comments}
+              onChange={setComments}
+              {...errorProp(fieldError(FEEDBACK_FIELD_IDS.comments))}
+            />
+            <Button type="submit" isPending={isSaving} pendingLabel={t("feedback:processing")}>
+              {t("feedback:submit")}
+            </Button>
+          </Form>
+        ) : null}
+      </LoadingRegion>
+      {/* One skip button, outside the loading region, so it works before the questions arrive. */}
+      <Button variant="secondary" onPress={() => void skip()}>
+        {t("feedback:skip")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import { Result } from "effect";
+import {
+  OTP_ANNOUNCED_SECONDS,
+  otpTransition,
+  startOtp,
+  validateOtp,
+  type OtpCancelTarget,
+  type OtpPolicyConfig,
+  type OtpState,
+} from "../../domain";
+import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
+import { AlertDialog } from "../../ui/AlertDialog";
+import { Button } from "../../ui/Button";
+import { Form } from "../../ui/Form";
+import { OtpField } from "../../ui/OtpField";
+import { Spinner } from "../../ui/Spinner";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { useBankApi } from "../ServicesContext";
+import { customerIdQuery } from "../dashboard/customerQueries";
+import { errorProp } from "../forms/errorProp";
+import { useAppState } from "../navigation/StateProvider";
+import { configurationQuery } from "../session/IdleGuard";
+import { isCallFailure, useFailure } from "../session/FailureProvider";
+import { remainingAttemptsOf } from "./failureBody";
+
+const FIELD_ID = "flow-otp-code";
+
+/** Props of {@link OtpStep}. */
+export interface OtpStepProps {
+  /** The action the code is generated for: module, SMS texts and the values it is bound to. */
+  readonly request: GenerateOtpRequest;
+  /** Registration and forgot password: a block goes back to sign-in. */
+  readonly isPreLogin?: boolean;
+  /** The masked mobile the code goes to; by default the signed-in customer's. */
+  readonly destination?: string;
+  /** The code was accepted; `otac` is the action code to send with the final call. */
+  readonly onVerified: (otac: string) => void | Promise<void>;
+  /** The step blocked (too many codes, regenerations, or a refused generation); default: go there. */
+  readonly onBlocked?: (to: OtpCancelTarget) => void;
+  /** Name of the submit button; default "Confirm". */
+  readonly submitLabel?: string;
+  /** More buttons after the submit button (Back, Cancel). */
+  readonly actions?: ReactNode;
+  /** Shown above the field, e.g. a failure of the final call with its retry. */
+  readonly children?: ReactNode;
+}
+
+/** Seconds as m:ss for the countdown text. */
+function minutesSeconds(total: number): string {
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The one-time code of a sensitive action (spec 000 sections 4, 8 and 9) on the domain's OTP
+ * machine: a code bound to the action is generated on entry (`generateOtp` with `bind`), the
+ * masked mobile is named, a new code may be asked for after `regenerateOTPTimer` seconds
+ * (announced at coarse steps), a wrong or expired code (406) says how many attempts are left;
+ * too many wrong codes or new codes (403 `OTP.ATTEMPTS_EXCEEDED`/`OTP.REGENERATE_LIMIT`, or the
+ * domain's count) open a blocking alertdialog that goes to the dashboard (sign-in before login);
+ * a refused generation (406) opens the same dialog with the NR-specific or general message.
+ */
+export function OtpStep(props: OtpStepProps) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const { session } = useAppState();
+  const configuration = useQuery(configurationQuery(api));
+  const { handleFailure } = useFailure();
+  useEffect(() => {
+    if (configuration.error !== null) handleFailure(configuration.error);
+  }, [configuration.error, handleFailure]);
+  if (configuration.data === undefined) return <Spinner label={t("common:loading")} />;
+  const config: OtpPolicyConfig = {
+    allowedAttempts: configuration.data.allowedOtpAttempts,
+    allowedRegenerations: configuration.data.allowedRegenerateAttempts,
+    regenerateWaitSeconds: configuration.data.regenerateOTPTimer,
+    isPreLogin: props.isPreLogin ?? false,
+    customerType: session?.customerType ?? "R",
+  };
+  return <OtpStepRunner {...props} config={config} />;
+}
+
+type BlockedText = { readonly titleKey: string; readonly bodyKey: string; readonly to: OtpCancelTarget };
+
+function blockedTextOf(state: OtpState): BlockedText | null {
+  switch (state.phase) {
+    case "blocked":
+      return {
+        titleKey: "flow:otp.blockedTitle",
+        bodyKey: state.reason === "attempts" ? "flow:otp.blockedAttempts" : "flow:otp.blockedRegenerations",
+        to: state.cancelTo,
+      };
+    case "generateFailed":
+      return {
+        titleKey: "flow:otp.generateFailedTitle",
+        bodyKey: `errors:${state.message}`,
+        to: state.cancelTo,
+      };
+    default:
+      return null;
+  }
+}
+
+function OtpStepRunner({
+  request,
+  destination,
+  onVerified,
+  onBlocked,
+  submitLabel,
+  actions,
+  children,
+  config,
+}: OtpStepProps & { readonly config: OtpPolicyConfig }) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const { go, isSignedIn } = useAppState();
+  const { handleFailure } = useFailure();
+  const details = useQuery({ ...customerIdQuery(api), enabled: destination === undefined && isSignedIn });
+  const [state, dispatch] = useReducer(otpTransition, config, startOtp);
+  const [code, setCode] = useState("");
+  const [round, setRound] = useState(0);
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isBusy, setBusy] = useState(false);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
+  const [forcedBlock, setForcedBlock] = useState<BlockedText | null>(null);
+  const started = useRef(false);
+  const cancelTo: OtpCancelTarget = config.isPreLogin ? "login" : "dashboard";
+
+  const showError = (message: string) => {
+    setErrors([{ fieldId: FIELD_ID, message }]);
+    setAttempt((n) => n + 1);
+  };
+
+  const generate = async (isRegenerate: boolean) => {
+    setBusy(true);
+    try {
+      const answer = await api.generateOtp(request);
+      dispatch({ type: "generated", otac: answer.otac, allowedAttempts: answer.allowedOTPAttemps });
+      setRound((n) => n + 1);
+      setCode("");
+      setErrors([]);
+      if (isRegenerate) setSentNotice(t("flow:otp.newCodeSent"));
+    } catch (error) {
+      if (isCallFailure(error) && error.status === 406) {
+        dispatch({ type: "generateRefused" });
+      } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_LIMIT") {
+        setForcedBlock({
+          titleKey: "flow:otp.blockedTitle",
+          bodyKey: "flow:otp.blockedRegenerations",
+          to: cancelTo,
+        });
+      } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
+        showError(t("errors:OTP.REGENERATE_WAIT"));
+      } else {
+        handleFailure(error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    // The first code is generated once per visit (also under the development double effect).
+    if (started.current) return;
+    started.current = true;
+    void generate(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const regenerate = () => {
+    if (state.phase !== "entering" || isBusy) return;
+    // The field's countdown has run out before its button is enabled.
+    const tick = { type: "tick", seconds: state.secondsUntilRegenerate } as const;
+    const next = otpTransition(otpTransition(state, tick), { type: "regenerate" });
+    dispatch(tick);
+    dispatch({ type: "regenerate" });
+    // A regeneration the machine accepts is sent to the bank; past the limit it blocks.
+    if (next.phase === "generating") void generate(true);
+  };
+
+  const submit = async () => {
+    if (state.phase !== "entering" || isBusy) return;
+    const checked = validateOtp(code);
+    if (Result.isFailure(checked)) {
+      showError(t(`errors:${checked.failure}`));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.validateOtp({ otp: checked.success, otac: state.otac, module: request.module });
+      dispatch({ type: "validated", outcome: "success" });
+      setErrors([]);
+      await onVerified(state.otac);
+    } catch (error) {
+      setCode("");
+      if (isCallFailure(error) && (error.code === "OTP.INVALID" || error.code === "OTP.EXPIRED")) {
+        dispatch({ type: "validated", outcome: "invalid" });
+        const left = remainingAttemptsOf(error.body) ?? state.attemptsLeft - 1;
+        if (left <= 0) {
+          setForcedBlock({
+            titleKey: "flow:otp.blockedTitle",
+            bodyKey: "flow:otp.blockedAttempts",
+            to: cancelTo,
+          });
+        } else {
+          const key =
+            error.code === "OTP.EXPIRED" ? "flow:otp.expiredRemaining" : "errors:OTP.INVALID_REMAINING";
+          showError(t(key, { count: left }));
+        }
+      } else if (isCallFailure(error) && error.code === "OTP.ATTEMPTS_EXCEEDED") {
+        setForcedBlock({
+          titleKey: "flow:otp.blockedTitle",
+          bodyKey: "flow:otp.blockedAttempts",
+          to: cancelTo,
+        });
+      } else {
+        const message = handleFailure(error);
+        if (message !== null) showError(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const blocked = forcedBlock ?? blockedTextOf(state);
+  const leave = (to: OtpCancelTarget) => (onBlocked ? onBlocked(to) : go(to));
+  const mobile = destination ?? details.data?.mobileNumber;
+
+  return (
+    <>
+      {state.phase === "entering" ? (
+        <>
+          <p>{mobile !== undefined ? t("flow:otp.sentTo", { mobile }) : t("flow:otp.sentToRegistered")}</p>
+          {sentNotice !== null ? <p role="status">{sentNotice}</p> : null}
+          {children}
+          <Form onSubmit={submit} errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}>
+            <OtpField
+              id={FIELD_ID}
+              name="otp"
+              label={t("flow:otp.label")}
+              description={t("flow:otp.description")}
+              isRequired
+              value={code}
+              onChange={setCode}
+              resend={{
+                waitSeconds: state.config.regenerateWaitSeconds ?? 90,
+                round,
+                countdownText: (left) => t("flow:otp.countdown", { time: minutesSeconds(left) }),
+                announce: (left) => t("flow:otp.countdownAnnouncement", { count: left }),
+                announceAt: OTP_ANNOUNCED_SECONDS,
+                readyText: t("flow:otp.canRequestNow"),
+                buttonLabel: t("flow:otp.resend"),
+                onResend: regenerate,
+                isPending: isBusy,
+              }}
+              {...errorProp(errors.find((e) => e.fieldId === FIELD_ID)?.message)}
+            />
+            <div className="flow-actions">
+              <Button type="submit" isPending={isBusy}>
+                {submitLabel ?? t("flow:confirm")}
+              </Button>
+              {actions}
+            </div>
+          </Form>
+        </>
+      ) : blocked === null ? (
+        <Spinner label={t("flow:otp.sending")} />
+      ) : null}
+      <AlertDialog
+        isOpen={blocked !== null}
+        tone="error"
+        title={t(blocked?.titleKey ?? "flow:otp.blockedTitle")}
+        primaryActionLabel={
+          (blocked?.to ?? cancelTo) === "login" ? t("flow:backToSignIn") : t("flow:success.backToDashboard")
+        }
+        onPrimaryAction={() => leave(blocked?.to ?? cancelTo)}
+      >
+        <p>{t(blocked?.bodyKey ?? "flow:otp.blockedAttempts")}</p>
+      </AlertDialog>
+    </>
+  );
+}

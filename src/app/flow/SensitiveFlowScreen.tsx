@@ -1,0 +1,311 @@
+import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import {
+  TRANSACTION_PASSWORD_REQUIRED,
+  flowTransition,
+  startFlow,
+  type FlowEvent,
+  type FlowState,
+} from "../../domain";
+import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
+import { PageHeading } from "../../ui/Heading";
+import { useAnnouncer } from "../../ui/LiveRegion";
+import { Spinner } from "../../ui/Spinner";
+import { Steps } from "../../ui/Steps";
+import { useBankApi } from "../ServicesContext";
+import { useAppState } from "../navigation/StateProvider";
+import { configurationQuery } from "../session/IdleGuard";
+import { useFailure } from "../session/FailureProvider";
+import { OtpStep } from "./OtpStep";
+import { SuccessPanel } from "./SuccessPanel";
+import { TransactionPasswordStep } from "./TransactionPasswordStep";
+import { useIdempotencyKey } from "./useIdempotencyKey";
+
+/** The step ids of a sensitive flow, in order. */
+export type FlowStepId = "form" | "confirm" | "otp" | "success";
+
+/** What the form step gets: the kept values, the submit, and a failure to show. */
+export interface FlowFormProps<V> {
+  /** The values of the last submit (kept when coming back from confirm or after a failure). */
+  readonly values: V | null;
+  /** Call with valid values to go to the confirm step. */
+  readonly onSubmit: (values: V) => void;
+  /** A failure of the final call, translated, to show in the form's error summary. */
+  readonly error: string | null;
+}
+
+/** The final call's context: the verified action code and the flow instance's idempotency key. */
+export interface FlowCommitContext {
+  readonly otac: string;
+  readonly idempotencyKey: string;
+}
+
+/** Props of {@link SensitiveFlowScreen}. */
+export interface SensitiveFlowScreenProps<V, R extends { readonly referenceNumber: string }> {
+  /** i18n key of the flow's title (the h1). */
+  readonly titleKey: string;
+  /** Translated labels of the steps; defaults from the flow namespace. */
+  readonly stepLabels?: Partial<Record<FlowStepId, string>>;
+  /** Default: the configuration's `txnPwdRequired`. */
+  readonly requiresTransactionPassword?: boolean;
+  readonly requiresOtp?: boolean;
+  readonly isPreLogin?: boolean;
+  readonly renderForm: (props: FlowFormProps<V>) => ReactNode;
+  /** The confirm step's summary (a DescriptionList). */
+  readonly renderSummary: (values: V) => ReactNode;
+  /** The code's request for these values (module, SMS texts and `bind`). */
+  readonly otpRequest: (values: V) => GenerateOtpRequest;
+  /** The final call; resolves with the reference number. */
+  readonly commit: (values: V, context: FlowCommitContext) => Promise<R>;
+  /** Shown on the success page above the reference number. */
+  readonly renderSuccess?: (values: V, result: R) => ReactNode;
+  /** The way on from the success page; default: the dashboard (sign-in before login). */
+  readonly onDone?: () => void;
+  /** Name of the success page's button; default "Back to dashboard". */
+  readonly doneLabel?: string;
+}
+
+/**
+ * A sensitive action on the domain's SensitiveFlow machine (spec 000 section 2, spec 002 sections
+ * 1 and 4): form -> confirm (with the transaction password when configured) -> one-time code ->
+ * success with the reference number. The Steps indicator shows the current step, each step's h1
+ * takes focus and the step is announced politely; back from confirm keeps the form's values; the
+ * flow instance has one idempotency key, sent with every try of the final call; a failure of the
+ * final call follows the error catalogue, or is shown in place with "Try again" (same code, same
+ * key) and "Change details" (back to the form).
+ */
+export function SensitiveFlowScreen<V, R extends { readonly referenceNumber: string }>(
+  props: SensitiveFlowScreenProps<V, R>,
+) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const configuration = useQuery({
+    ...configurationQuery(api),
+    enabled: props.requiresTransactionPassword === undefined,
+  });
+  const { handleFailure } = useFailure();
+  useEffect(() => {
+    if (configuration.error !== null) handleFailure(configuration.error);
+  }, [configuration.error, handleFailure]);
+  const requiresTransactionPassword = props.requiresTransactionPassword ?? configuration.data?.txnPwdRequired;
+  if (requiresTransactionPassword === undefined) {
+    return (
+      <div className="app-screen">
+        <PageHeading>{t(props.titleKey)}</PageHeading>
+        <Spinner label={t("common:loading")} />
+      </div>
+    );
+  }
+  return <FlowRunner {...props} requiresTransactionPassword={requiresTransactionPassword} />;
+}
+
+function FlowRunner<V, R extends { readonly referenceNumber: string }>({
+  titleKey,
+  stepLabels,
+  requiresTransactionPassword,
+  requiresOtp = true,
+  isPreLogin = false,
+  renderForm,
+  renderSummary,
+  otpRequest,
+  commit,
+  renderSuccess,
+  onDone,
+  doneLabel,
+}: SensitiveFlowScreenProps<V, R> & { readonly requiresTransactionPassword: boolean }) {
+  const { t } = useTranslation();
+  const { go, takeFocusRequest } = useAppState();
+  const { handleFailure } = useFailure();
+  const announce = useAnnouncer();
+  const idempotencyKey = useIdempotencyKey();
+  const [state, dispatch] = useReducer(
+    (current: FlowState<V>, event: FlowEvent<V>) => flowTransition(current, event),
+    { requiresTransactionPassword, requiresOtp, isPreLogin, idempotencyKey },
+    (config) => startFlow<V>(config),
+  );
+  const [result, setResult] = useState<R | null>(null);
+  const [commitError, setCommitError] = useState<{ message: string; otac: string } | null>(null);
+  const [isCommitting, setCommitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstStep = useRef(true);
+
+  const steps: { id: FlowStepId; label: string }[] = [
+    { id: "form", label: stepLabels?.form ?? t("flow:steps.form") },
+    { id: "confirm", label: stepLabels?.confirm ?? t("flow:steps.confirm") },
+    ...(requiresOtp ? [{ id: "otp" as const, label: stepLabels?.otp ?? t("flow:steps.otp") }] : []),
+    { id: "success", label: stepLabels?.success ?? t("flow:steps.success") },
+  ];
+  const stepId: FlowStepId | null = state.step === "cancelled" ? null : state.step;
+  const stepIndex = steps.findIndex((step) => step.id === stepId);
+  const stepLabel = steps[stepIndex]?.label ?? "";
+  const title = t(titleKey);
+
+  useEffect(() => {
+    if (stepId === null) return;
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      // The first step is announced and focused by the state change that opened the screen.
+      if (takeFocusRequest()) headingRef.current?.focus();
+      return;
+    }
+    headingRef.current?.focus();
+    announce(t("flow:stepAnnouncement", { step: stepLabel, number: stepIndex + 1, total: steps.length }));
+    // Runs when the step changes only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepId]);
+
+  useEffect(() => {
+    if (state.step === "cancelled" && state.to !== "logout") go(state.to);
+  }, [state, go]);
+
+  const leave = () => dispatch({ type: "cancel" });
+
+  const runCommit = async (values: V, otac: string) => {
+    setCommitting(true);
+    try {
+      const answer = await commit(values, { otac, idempotencyKey });
+      setCommitError(null);
+      setResult(answer);
+      dispatch({ type: "otpVerified" });
+    } catch (error) {
+      const message = handleFailure(error);
+      if (message !== null) setCommitError({ message, otac });
+    } finally {
+      setCommitting(false);
+    }
+  };
+
+  const cancelButton = (
+    <Button variant="secondary" onPress={leave}>
+      {t("flow:cancel")}
+    </Button>
+  );
+
+  let body: ReactNode = null;
+  switch (state.step) {
+    case "form":
+      body = (
+        <>
+          {renderForm({
+            values: state.values,
+            error: state.error,
+            onSubmit: (values) => dispatch({ type: "submit", values }),
+          })}
+          <div className="flow-actions">{cancelButton}</div>
+        </>
+      );
+      break;
+    case "confirm": {
+      const back = (
+        <Button variant="secondary" onPress={() => dispatch({ type: "back" })}>
+          {t("flow:back")}
+        </Button>
+      );
+      body = (
+        <>
+          <p>{t("flow:confirmIntro")}</p>
+          {renderSummary(state.values)}
+          {state.error !== null ? (
+            <Banner tone="error">
+              {state.error === TRANSACTION_PASSWORD_REQUIRED ? t("errors:TXN_PWD.REQUIRED") : state.error}
+            </Banner>
+          ) : null}
+          {requiresTransactionPassword ? (
+            <TransactionPasswordStep
+              submitLabel={t("flow:confirm")}
+              onVerified={() => dispatch({ type: "confirm", transactionPasswordVerified: true })}
+              actions={
+                <>
+                  {back}
+                  {cancelButton}
+                </>
+              }
+            />
+          ) : (
+            <div className="flow-actions">
+              <Button onPress={() => dispatch({ type: "confirm", transactionPasswordVerified: false })}>
+                {t("flow:confirm")}
+              </Button>
+              {back}
+              {cancelButton}
+            </div>
+          )}
+        </>
+      );
+      break;
+    }
+    case "otp": {
+      const values = state.values;
+      body =
+        commitError !== null ? (
+          <div className="flow-commit-error">
+            <Banner tone="error">{commitError.message}</Banner>
+            <div className="flow-actions">
+              <Button isPending={isCommitting} onPress={() => void runCommit(values, commitError.otac)}>
+                {t("flow:tryAgain")}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  const message = commitError.message;
+                  setCommitError(null);
+                  dispatch({ type: "fail", message });
+                }}
+              >
+                {t("flow:changeDetails")}
+              </Button>
+              {cancelButton}
+            </div>
+          </div>
+        ) : (
+          <OtpStep
+            request={otpRequest(values)}
+            isPreLogin={isPreLogin}
+            onVerified={(otac) => runCommit(values, otac)}
+            onBlocked={() => dispatch({ type: "block", reason: "otpBlocked" })}
+            actions={cancelButton}
+          />
+        );
+      break;
+    }
+    case "success":
+      body =
+        result !== null ? (
+          <SuccessPanel
+            referenceNumber={result.referenceNumber}
+            onDone={onDone ?? (() => go(isPreLogin ? "login" : "dashboard"))}
+            {...(doneLabel !== undefined ? { doneLabel } : {})}
+          >
+            {renderSuccess?.(state.values, result)}
+          </SuccessPanel>
+        ) : null;
+      break;
+    case "cancelled":
+      body = null;
+      break;
+  }
+
+  return (
+    <div className="app-screen flow-screen">
+      <PageHeading headingRef={headingRef}>
+        {stepId === null
+          ? title
+          : t("flow:heading", { title, step: stepLabel, number: stepIndex + 1, total: steps.length })}
+      </PageHeading>
+      {stepId !== null ? (
+        <Steps
+          label={t("flow:steps.label")}
+          steps={steps}
+          currentStep={stepId}
+          completedLabel={t("flow:steps.completed")}
+          currentLabel={t("flow:steps.current")}
+          upcomingLabel={t("flow:steps.upcoming")}
+        />
+      ) : null}
+      {body}
+    </div>
+  );
+}
