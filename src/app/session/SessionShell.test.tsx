@@ -181,6 +181,21 @@ describe("idle time-out (spec 000 section 4, GUIDE section 5)", () => {
     expect(api.extensionsLeft).toBe(10);
   });
 
+  it("uses the spec's 11 s warning when the server is configured for it", async () => {
+    const api = new FakeBankApi();
+    const original = api.getConfiguration.bind(api);
+    api.getConfiguration = async () => ({
+      ...(await original()),
+      idleTimeoutMs: 60_000,
+      timeoutWarningMs: 11_000,
+    });
+    await signedInApp(api);
+    await advance(48_000);
+    expect(warning()).toBeNull();
+    await advance(1_000);
+    expect(warning()).toHaveAccessibleDescription(/Time left: 00:11/);
+  });
+
   it("does not run on the public sign-in page", async () => {
     const api = shortBank();
     await renderApp({ api });
