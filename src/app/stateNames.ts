@@ -26,6 +26,7 @@ export const STATE_META = {
   authOtp: { titleKey: "states:authOtp", area: "pending" },
   configureSecureLoginAccess: { titleKey: "states:configureSecureLoginAccess", area: "signedIn" },
   "scrtyInfo.view": { titleKey: "states:scrtyInfoView", area: "public" },
+  "scrtyInfo.secureImage": { titleKey: "states:scrtyInfoSecureImage", area: "signedIn" },
   dashboard: { titleKey: "states:dashboard", area: "signedIn" },
   about: { titleKey: "states:about", area: "signedIn" },
   // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).

@@ -33,6 +33,11 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META["scrtyInfo.view"],
     load: () => import("./secureAccess/SecurityInfoScreen").then((m) => ({ default: m.SecurityInfoScreen })),
   },
+  "scrtyInfo.secureImage": {
+    ...STATE_META["scrtyInfo.secureImage"],
+    load: () =>
+      import("./secureAccess/SecureImageChangeScreen").then((m) => ({ default: m.SecureImageChangeScreen })),
+  },
   dashboard: {
     ...STATE_META.dashboard,
     load: () => import("./dashboard/DashboardScreen").then((m) => ({ default: m.DashboardScreen })),
@@ -53,6 +58,7 @@ export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentTy
   authOtp: lazy(states.authOtp.load),
   configureSecureLoginAccess: lazy(states.configureSecureLoginAccess.load),
   "scrtyInfo.view": lazy(states["scrtyInfo.view"].load),
+  "scrtyInfo.secureImage": lazy(states["scrtyInfo.secureImage"].load),
   dashboard: lazy(states.dashboard.load),
   about: lazy(states.about.load),
   feedback: lazy(states.feedback.load),
