@@ -188,9 +188,17 @@ describe("the sign-out survey (state feedback)", () => {
   it("has its own time-out with the warning; ignored, it signs out with the reason", async () => {
     const { api } = surveyBank();
     const original = api.getConfiguration.bind(api);
-    api.getConfiguration = async () => ({ ...(await original()), feedbackTimeoutMs: 1500, timeoutWarningMs: 1000 });
+    api.getConfiguration = async () => ({
+      ...(await original()),
+      feedbackTimeoutMs: 1500,
+      timeoutWarningMs: 1000,
+    });
     await renderApp({ api, initialState: "feedback", initialSession: signedIn });
-    const dialog = await screen.findByRole("alertdialog", { name: "The feedback page is about to close" }, { timeout: 3000 });
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "The feedback page is about to close" },
+      { timeout: 3000 },
+    );
     expect(within(dialog).getByRole("button", { name: "Continue session" })).toHaveFocus();
     expect(
       await screen.findByRole("heading", { level: 1, name: "You have signed out" }, { timeout: 4000 }),
@@ -203,10 +211,18 @@ describe("the sign-out survey (state feedback)", () => {
   it("'Continue session' from the warning renews the server session and keeps the survey", async () => {
     const { api } = surveyBank();
     const original = api.getConfiguration.bind(api);
-    api.getConfiguration = async () => ({ ...(await original()), feedbackTimeoutMs: 1500, timeoutWarningMs: 1000 });
+    api.getConfiguration = async () => ({
+      ...(await original()),
+      feedbackTimeoutMs: 1500,
+      timeoutWarningMs: 1000,
+    });
     const user = userEvent.setup();
     await renderApp({ api, initialState: "feedback", initialSession: signedIn });
-    const dialog = await screen.findByRole("alertdialog", { name: "The feedback page is about to close" }, { timeout: 3000 });
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "The feedback page is about to close" },
+      { timeout: 3000 },
+    );
     await user.click(within(dialog).getByRole("button", { name: "Continue session" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(api.calls).toContain("extendSession");

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useBankApi } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
 import { useFailure } from "./FailureProvider";
+import "./session.css";
 
 /** The reason `/error` shows after the browser's Back or Forward button was used while signed in. */
 export const BACK_BUTTON_REASON_KEY = "session:signedOut.backButton";
