@@ -107,6 +107,12 @@ function SignedInNavigation() {
                 onAction: () => go("about"),
                 isCurrent: current === "about",
               },
+              {
+                id: "secureImage",
+                label: t("states:scrtyInfoSecureImage"),
+                onAction: () => go("scrtyInfo.secureImage"),
+                isCurrent: current === "scrtyInfo.secureImage",
+              },
             ],
           },
         ]}

@@ -2,33 +2,21 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { Result } from "effect";
-import { validateSecureText, type SecureImage } from "../../domain";
+import { validateSecureText } from "../../domain";
 import { Form } from "../../ui/Form";
-import { RadioGroup } from "../../ui/RadioGroup";
 import { TextField } from "../../ui/TextField";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { Banner } from "../../ui/Banner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
-import { SecureImagePicture } from "../forms/SecureImagePicture";
+import { SecureImagePicker } from "./SecureImagePicker";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
 import { errorProp } from "../forms/errorProp";
 
 const IMAGE_FIELD_ID = "secure-image";
 const TEXT_FIELD_ID = "secure-text";
-
-/** The five categories in the order the server lists them. */
-function byCategory(images: readonly SecureImage[]): Map<string, SecureImage[]> {
-  const groups = new Map<string, SecureImage[]>();
-  for (const image of images) {
-    const group = groups.get(image.category) ?? [];
-    group.push(image);
-    groups.set(image.category, group);
-  }
-  return groups;
-}
 
 /**
  * Secure image and text set-up (state `configureSecureLoginAccess`): the customer picks one image
@@ -77,8 +65,6 @@ export function ConfigureSecureLoginAccessScreen() {
     }
   };
 
-  const chosen = images.data?.find((image) => image.id === imageId);
-
   return (
     <div className="app-screen">
       <ScreenHeading />
@@ -87,43 +73,13 @@ export function ConfigureSecureLoginAccessScreen() {
       {images.isError ? <Banner tone="error">{t("errors:GENERIC")}</Banner> : null}
       {images.data !== undefined ? (
         <Form onSubmit={submit} errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}>
-          <fieldset id={IMAGE_FIELD_ID} className="secure-image-choices">
-            <legend>{t("login:secureSetup.imageLegend")}</legend>
-            {[...byCategory(images.data)].map(([category, group], index) => (
-              <div key={category} className="secure-image-category">
-                <RadioGroup
-                  name="imageId"
-                  orientation="horizontal"
-                  label={t(`login:secureImageCategory.${category}`)}
-                  value={group.some((image) => image.id === imageId) ? imageId : null}
-                  onChange={setImageId}
-                  options={group.map((image) => ({ value: image.id, label: t(`login:${image.altKey}`) }))}
-                  {...errorProp(
-                    imageId === null && index === 0
-                      ? errors.find((e) => e.fieldId === IMAGE_FIELD_ID)?.message
-                      : undefined,
-                  )}
-                />
-                {/* A visual aid only: each picture with its name, the same names the radio buttons
-                    above carry, so it is hidden from assistive technology to avoid saying them twice. */}
-                <ul className="secure-image-gallery" aria-hidden="true">
-                  {group.map((image) => (
-                    <li key={image.id} className={image.id === imageId ? "is-chosen" : undefined}>
-                      <SecureImagePicture id={image.id} alt="" />
-                      <span>{t(`login:${image.altKey}`)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </fieldset>
-          {chosen !== undefined ? (
-            <figure className="secure-image-preview">
-              {/* The caption names the picture, so the image itself is decorative here. */}
-              <SecureImagePicture id={chosen.id} alt="" />
-              <figcaption>{t("login:secureSetup.chosen", { name: t(`login:${chosen.altKey}`) })}</figcaption>
-            </figure>
-          ) : null}
+          <SecureImagePicker
+            id={IMAGE_FIELD_ID}
+            images={images.data}
+            value={imageId}
+            onChange={setImageId}
+            {...errorProp(errors.find((e) => e.fieldId === IMAGE_FIELD_ID)?.message)}
+          />
           <TextField
             id={TEXT_FIELD_ID}
             name="secureText"
