@@ -19,6 +19,8 @@ export interface TimeoutWarningDialogProps {
   readonly isExtending?: boolean;
   /** Another heading (e.g. for the feedback survey's own time-out); default "Your session is about to end". */
   readonly title?: string;
+  /** Another message while extensions are left (e.g. about the feedback survey); default the idle text. */
+  readonly message?: string;
 }
 
 /** Seconds left at which the countdown speaks: coarse steps, not every second (WCAG 2.2.1, 4.1.3). */
@@ -49,6 +51,7 @@ function WarningDialog({
   onSignOut,
   isExtending = false,
   title,
+  message,
 }: TimeoutWarningDialogProps) {
   const { t } = useTranslation();
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +93,7 @@ function WarningDialog({
         </>
       }
     >
-      <p>{t(canExtend ? "session:warning.body" : "session:warning.exhausted")}</p>
+      <p>{canExtend ? (message ?? t("session:warning.body")) : t("session:warning.exhausted")}</p>
       <p>
         {t("session:warning.timeLeft")}{" "}
         <CountdownText
