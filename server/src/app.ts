@@ -7,6 +7,8 @@ import { registerCustomerRoutes } from "./customer/customerRoutes";
 import { registerSecureImageChangeRoute } from "./customer/secureImageChange";
 import { FaultInjector } from "./dev/faults";
 import { registerSessionRoutes } from "./session/sessionRoutes";
+import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
+import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSessionRoutes(app, rest, services);
   registerTransactionRoutes(rest, services);
   registerSecureImageChangeRoute(rest, services);
+  registerSecurityRoutes(rest, services);
+  registerFeedbackRoutes(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
   });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { purgeExpired } from "./db/housekeeping";
 import { PgliteDatabase } from "./db/PgliteDatabase";
+import { DEMO_USERS } from "./db/seed/demoData";
 import { startTestServer } from "./testing";
 
 describe("startTestServer", () => {
@@ -32,7 +33,7 @@ describe("startTestServer", () => {
       const tokens = await db.query<{ token: string }>("SELECT token FROM url_tokens ORDER BY token");
       await db.close();
       expect(secret[0]?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(users[0]?.n).toBe(3);
+      expect(users[0]?.n).toBe(DEMO_USERS.length);
       expect(tokens.map((t) => t.token)).toEqual(["new"]);
 
       const again = await startTestServer({ dataDir, env: { APP_DATE: "2026-11-22", DATABASE_URL: "" } });

@@ -7,7 +7,7 @@ export interface SessionRow {
   readonly id_hash: string;
   readonly username: string;
   readonly token: string;
-  readonly state: "PENDING_MFA" | "ACTIVE";
+  readonly state: "PENDING_MFA" | "PENDING_RESET" | "ACTIVE";
   readonly sfauth_tokens: string[];
   readonly secret_key: string;
   readonly r_token_hash: string | null;
@@ -19,6 +19,11 @@ export interface SessionRow {
   readonly extensions: number;
   /** When the transaction password was last verified in this session. */
   readonly txn_pwd_verified_at: Date | null;
+  /** Set when a password reset is due: the session becomes `PENDING_RESET` instead of `ACTIVE`. */
+  readonly reset_pending: boolean;
+  /** When the current login / transaction password was verified on the security-info page. */
+  readonly login_pwd_checked_at: Date | null;
+  readonly txn_pwd_checked_at: Date | null;
 }
 
 /** A session just created: the raw id goes into the `RIBSESSION` cookie and is never stored. */
@@ -31,7 +36,13 @@ export interface NewSession {
 
 /** Why a session ended. */
 export type EndReason =
-  "LOGOUT" | "EXPIRED" | "SUPERSEDED" | "OTP_ATTEMPTS" | "OTP_REGENERATIONS" | "BLOCKED";
+  | "LOGOUT"
+  | "EXPIRED"
+  | "SUPERSEDED"
+  | "OTP_ATTEMPTS"
+  | "OTP_REGENERATIONS"
+  | "BLOCKED"
+  | "CREDENTIALS_CHANGED";
 
 /** Whether a session can still be used at `now` (not ended, not idle longer than `idleTimeoutMs`). */
 export function isSessionLive(row: SessionRow, now: Date, idleTimeoutMs: number): boolean {
@@ -61,7 +72,13 @@ export class SessionStore {
   }
 
   /** Starts a session for `username`, ending the customer's other live sessions (they get 409 next). */
-  async create(tx: Queryable, username: string, state: SessionRow["state"], now: Date): Promise<NewSession> {
+  async create(
+    tx: Queryable,
+    username: string,
+    state: SessionRow["state"],
+    now: Date,
+    resetPending = false,
+  ): Promise<NewSession> {
     await tx.query(
       "UPDATE sessions SET ended_at = $2, end_reason = 'SUPERSEDED' WHERE username = $1 AND ended_at IS NULL",
       [username, now],
@@ -71,9 +88,9 @@ export class SessionStore {
     const token = randomToken(24);
     const sfauthToken = randomToken(24);
     await tx.query(
-      `INSERT INTO sessions (id_hash, username, token, state, sfauth_tokens, secret_key, created_at, last_seen_at)
-       VALUES ($1, $2, $3, $4, ARRAY[$5]::text[], $6, $7, $7)`,
-      [idHash, username, token, state, sfauthToken, randomToken(32), now],
+      `INSERT INTO sessions (id_hash, username, token, state, sfauth_tokens, secret_key, created_at, last_seen_at, reset_pending)
+       VALUES ($1, $2, $3, $4, ARRAY[$5]::text[], $6, $7, $7, $8)`,
+      [idHash, username, token, state, sfauthToken, randomToken(32), now, resetPending],
     );
     return { rawId, idHash, token, sfauthToken };
   }
@@ -106,8 +123,10 @@ export class SessionStore {
 
   /** Sets the session's state and multi-factor token hash. */
   async update(idHash: string, state: SessionRow["state"], rTokenHash: string | null): Promise<void> {
+    // A session with a reset due becomes PENDING_RESET where it would become ACTIVE.
     await this.db.query(
-      "UPDATE sessions SET state = $2, r_token_hash = $3 WHERE id_hash = $1 AND ended_at IS NULL",
+      `UPDATE sessions SET state = CASE WHEN $2 = 'ACTIVE' AND reset_pending THEN 'PENDING_RESET' ELSE $2 END,
+         r_token_hash = $3 WHERE id_hash = $1 AND ended_at IS NULL`,
       [idHash, state, rTokenHash],
     );
   }

@@ -22,6 +22,7 @@ import { maskMobile } from "../../../src/domain/money/Money";
 import type { Services } from "../services";
 import { audit } from "./audit";
 import { normaliseUsername } from "./UserRepository";
+import { resetDue } from "../security/resetDue";
 
 const LoginErrors = {
   badCredentials: () => new ApiError(401, "LOGIN.BAD_CREDENTIALS", "The user id or password is not correct."),
@@ -131,13 +132,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
       throw LoginErrors.checkSecureImage();
     }
     const appDate = services.appDate();
-    const resetRequired =
-      user.login_reset_required ||
-      user.txn_reset_required ||
-      (user.login_pwd_expiry !== null && user.login_pwd_expiry < appDate);
+    const resetWhich = resetDue(user, appDate);
+    const resetRequired = resetWhich !== null;
     const session = await db.transaction(async (tx) => {
       await users.recordSuccess(tx, username, now);
-      return sessions.create(tx, username, user.mfa_required ? "PENDING_MFA" : "ACTIVE", now);
+      const state = user.mfa_required ? "PENDING_MFA" : resetRequired ? "PENDING_RESET" : "ACTIVE";
+      return sessions.create(tx, username, state, now, resetRequired);
     });
     await record(user.mfa_required ? "OK_PENDING_MFA" : "OK");
     state.rollSessionId = session.idHash;
@@ -146,6 +146,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
     const body: LoginSuccessResponse = {
       status: 200,
       resetRequired,
+      ...(resetWhich !== null ? { resetWhich } : {}),
       mfaRequired: user.mfa_required,
       secureImageSet: user.secure_image_id !== null && user.secure_text !== null,
       customerType: user.customer_type,

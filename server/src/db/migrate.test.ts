@@ -61,9 +61,12 @@ describe("migrations and seed", () => {
     }>("SELECT username, mfa_required, secure_image_id, login_pwd_expiry FROM users ORDER BY username");
     expect(users.map((u) => [u.username, u.mfa_required, u.secure_image_id !== null])).toEqual([
       ["asha", true, true],
+      ["dev", false, true],
+      ["kiran", false, true],
       ["meera", false, true],
       ["ravi", false, false],
     ]);
+    expect(users.find((u) => u.username === "dev")?.login_pwd_expiry).toBe("2026-11-21");
     expect(users.find((u) => u.username === "meera")?.login_pwd_expiry).toBe("2026-11-25");
     const ashaGroups = await db.query<{ account_group: string }>(
       `SELECT a.account_group FROM accounts a JOIN account_holders h USING (account_number)

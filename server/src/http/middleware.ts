@@ -8,6 +8,8 @@ import {
   URL_TOKEN_HEADER,
   URL_TOKEN_PATTERN,
 } from "../../../src/adapters/rib/contract/headers";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { CHANGE_PASSWORD_OTP_MODULE } from "../../../src/adapters/rib/contract/security";
 import type { SessionRow, SessionStore } from "../auth/SessionStore";
 import type { Clock } from "../clock";
 import type { Queryable } from "../db/Database";
@@ -149,10 +151,40 @@ export async function requireSession(
   if (sfauth === undefined || !session.sfauth_tokens.some((issued) => safeEqual(issued, sfauth))) {
     throw SessionErrors.sfauthInvalid();
   }
-  if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
+  if (session.state === "PENDING_RESET") await checkResetPendingCall(c);
+  else if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
   await sessions.touch(session.id_hash, now, state.sfauthToken);
   state.sfauthRecorded = true;
   return session;
+}
+
+/**
+ * The calls a `PENDING_RESET` session (a password reset is due after sign-in) may make: its key,
+ * the session check and extension, the security-info calls, and action codes of module
+ * `CHANGE_PASSWORD` only (configuration, server date and logout need no session). Others: 403
+ * `SESSION.RESET_PENDING`.
+ */
+const RESET_PENDING_CALLS: readonly string[] = [
+  Paths.loggedInSecretKey,
+  Paths.authCheck,
+  Paths.extendSession,
+  Paths.securityLoginPwd,
+  Paths.securityTranPwd,
+  Paths.securityUpdatePwd,
+  Paths.securityUpdateUserId,
+  Paths.generateOtp,
+  Paths.validateOtp,
+];
+
+async function checkResetPendingCall(c: Context<AppEnv>): Promise<void> {
+  const refused = () =>
+    new ApiError(403, "SESSION.RESET_PENDING", "Please change your password before you continue.");
+  const call = RESET_PENDING_CALLS.find((path) => c.req.path.endsWith(`/${path}`));
+  if (call === undefined) throw refused();
+  if (call === Paths.generateOtp) {
+    const body = (await c.req.json().catch(() => null)) as { module?: unknown } | null;
+    if (body?.module !== CHANGE_PASSWORD_OTP_MODULE) throw refused();
+  }
 }
 
 /** Reads a JSON request body; 400 `REQUEST.INVALID` when it is not JSON. */

@@ -3,7 +3,7 @@ export const DEMO_PASSWORD = "Demo@1234";
 /** The demo customers' transaction password. */
 export const DEMO_TXN_PASSWORD = "Txn@12345";
 /** The demo user ids. */
-export const DEMO_USERS = ["asha", "ravi", "meera"] as const;
+export const DEMO_USERS = ["asha", "ravi", "meera", "kiran", "dev"] as const;
 
 /** A branch of the demo bank. */
 export interface BranchSeed {
@@ -66,10 +66,15 @@ export interface CustomerSeed {
     readonly txnPwdDays: number;
     /** Days before the application date of the last sign-in. */
     readonly lastLoginDaysAgo: number;
+    /** The transaction password must be changed right after sign-in (forced reset). */
+    readonly txnResetRequired?: boolean;
   };
 }
 
-/** The demo customers: asha (resident, many products, MFA), ravi (joint holder, nothing set), meera (NR, password expiring). */
+/**
+ * The demo customers: asha (resident, many products, MFA), ravi (joint holder, nothing set), meera
+ * (NR, password expiring), kiran (transaction password reset required), dev (sign-in password expired).
+ */
 export const CUSTOMERS: readonly CustomerSeed[] = [
   {
     id: "CIF10000001",
@@ -165,6 +170,61 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     branch: "BLR002",
     rmName: "Priya Nair",
     rmMobile: "9845098450",
+  },
+  {
+    id: "CIF10000005",
+    code: "RET01",
+    prefix: "Mr.",
+    firstName: "Kiran",
+    lastName: "Desai",
+    type: "R",
+    birthDate: "1984-03-07",
+    mobile: "9812345670",
+    email: "kiran.desai@example.in",
+    address3: "14 Law College Road, Erandwane",
+    address4: "Pune 411004",
+    customerSince: "2018-07-20",
+    branch: "MUM001",
+    rmName: "Rahul Mehta",
+    rmMobile: "9820012345",
+    // Must change the transaction password right after sign-in.
+    user: {
+      username: "kiran",
+      secureImageId: "train_5",
+      secureText: "Deccan-Queen",
+      mfaRequired: false,
+      loginPwdDays: 75,
+      txnPwdDays: 75,
+      lastLoginDaysAgo: 7,
+      txnResetRequired: true,
+    },
+  },
+  {
+    id: "CIF10000006",
+    code: "RET01",
+    prefix: "Mr.",
+    firstName: "Dev",
+    lastName: "Malhotra",
+    type: "R",
+    birthDate: "1992-12-01",
+    mobile: "9876012345",
+    email: "dev.malhotra@example.in",
+    address3: "B-42 Defence Colony",
+    address4: "New Delhi 110024",
+    customerSince: "2021-01-11",
+    branch: "MUM001",
+    rmName: "Rahul Mehta",
+    rmMobile: "9820012345",
+    // The sign-in password expired yesterday: it must be changed right after sign-in.
+    user: {
+      username: "dev",
+      secureImageId: "marigold_2",
+      secureText: "Old-Fort",
+      mfaRequired: false,
+      loginPwdDays: -1,
+      txnPwdDays: 40,
+      lastLoginDaysAgo: 95,
+    },
   },
 ];
 
@@ -298,5 +358,29 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     balance: 12_075_500,
     interestBp: 300,
     historyMonths: 6,
+  },
+  {
+    number: "100010000051",
+    group: "SAV",
+    type: "SB",
+    product: "Savings Account Regular",
+    branch: "MUM001",
+    holders: ["CIF10000005"],
+    openedDaysAgo: 3000,
+    balance: 4_512_050,
+    interestBp: 275,
+    historyMonths: 0,
+  },
+  {
+    number: "100010000061",
+    group: "SAV",
+    type: "SB",
+    product: "Savings Account Regular",
+    branch: "MUM001",
+    holders: ["CIF10000006"],
+    openedDaysAgo: 1400,
+    balance: 1_875_000,
+    interestBp: 275,
+    historyMonths: 0,
   },
 ];

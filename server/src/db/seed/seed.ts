@@ -160,8 +160,8 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
     const lastLogin = `${addDays(appDate, -user.lastLoginDaysAgo)}T04:30:00Z`;
     await tx.query(
       `INSERT INTO users (username, customer_id, password_hash, txn_password_hash, secure_image_id, secure_text, mfa_required,
-         login_pwd_expiry, txn_pwd_expiry, last_login_at, last_fail_login_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         login_pwd_expiry, txn_pwd_expiry, last_login_at, last_fail_login_at, txn_reset_required)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         user.username,
         customer.id,
@@ -174,6 +174,7 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
         addDays(appDate, user.txnPwdDays),
         lastLogin,
         `${addDays(appDate, -user.lastLoginDaysAgo - 20)}T12:10:00Z`,
+        user.txnResetRequired ?? false,
       ],
     );
   }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import type { ManualClock } from "../clock";
+import type { AppDeps } from "../http/context";
+import { TestBrowser } from "../testSupport/TestBrowser";
+import { signInActive } from "../testSupport/flows";
+import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+
+let deps: AppDeps & { clock: ManualClock };
+beforeAll(async () => {
+  deps = await openTestDeps();
+});
+afterAll(async () => {
+  await deps.db.close();
+});
+beforeEach(async () => {
+  await resetSignInState(deps.db);
+  await deps.db.query("DELETE FROM user_feedback");
+});
+
+const signedIn = async () => {
+  const b = new TestBrowser(createApp(deps));
+  await signInActive(b, deps.db, "ravi");
+  return b;
+};
+
+const answers = (...scores: number[]) =>
+  scores.map((optionscore, i) => ({ qid: `Q${String(i + 1)}`, optionscore }));
+const sum = (...scores: number[]) => scores.reduce((a, b) => a + b, 0);
+
+const saved = () =>
+  deps.db.query<{ username: string; total: number; comments: string; answers: string; submitted_at: Date }>(
+    "SELECT * FROM user_feedback",
+  );
+
+describe("loginUser/feedbackQuestions", () => {
+  it("serves the seeded questions, options and bands in en, de and hi", async () => {
+    const b = await signedIn();
+    const answer = await b.rest("GET", "loginUser/feedbackQuestions");
+    expect(answer.status).toBe(200);
+    const survey = answer.body as {
+      questions: { qid: string; qstn: Record<string, string>; options: { optionscore: number }[] }[];
+      bands: { minScor: number; maxScor: number; cmtNeed: boolean; msg: Record<string, string> }[];
+    };
+    expect(survey.questions.map((q) => q.qid)).toEqual(["Q1", "Q2", "Q3"]);
+    for (const question of survey.questions) {
+      expect(question.options.map((o) => o.optionscore)).toEqual([1, 2, 3, 4, 5]);
+      expect(Object.keys(question.qstn).sort()).toEqual(["de", "en", "hi"]);
+    }
+    expect(survey.bands.map((band) => [band.minScor, band.maxScor, band.cmtNeed])).toEqual([
+      [3, 7, true],
+      [8, 11, false],
+      [12, 15, false],
+    ]);
+    expect(survey.bands[0]?.msg["hi"]).not.toBe(survey.bands[0]?.msg["en"]);
+  });
+
+  it("needs a session", async () => {
+    const b = new TestBrowser(createApp(deps));
+    expect((await b.rest("GET", "loginUser/feedbackQuestions")).status).toBe(401);
+  });
+});
+
+describe("saveUserFeedback", () => {
+  it("refuses an incomplete survey and an unknown option", async () => {
+    const b = await signedIn();
+    const missing = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: answers(5, 5), total: 10, comments: "" },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: "FEEDBACK.INCOMPLETE" });
+    const unknown = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: answers(5, 5, 9), total: 19, comments: "" },
+    });
+    expect(unknown.body).toMatchObject({ code: "FEEDBACK.INCOMPLETE" });
+    expect(await saved()).toHaveLength(0);
+  });
+
+  it("requires a comment in the band that needs one, not above it", async () => {
+    const b = await signedIn();
+    const low = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: answers(2, 3, 2), total: sum(2, 3, 2), comments: "   " },
+    });
+    expect(low.status).toBe(400);
+    expect(low.body).toMatchObject({
+      code: "FEEDBACK.COMMENT_REQUIRED",
+      statusMsg: "Please enter your comments",
+    });
+    const edge = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: answers(3, 3, 2), total: 8, comments: "" },
+    });
+    expect(edge.status).toBe(200);
+  });
+
+  it("refuses a total that is not the sum and a repeated question", async () => {
+    const b = await signedIn();
+    const total = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: answers(5, 5, 5), total: 3, comments: "" },
+    });
+    expect(total.status).toBe(400);
+    expect(total.body).toMatchObject({ code: "REQUEST.INVALID" });
+    const repeated = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: [...answers(5, 5, 5), { qid: "Q1", optionscore: 1 }], total: 16, comments: "" },
+    });
+    expect(repeated.status).toBe(400);
+    const long = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: answers(5, 5, 5), total: 15, comments: "x".repeat(501) },
+    });
+    expect(long.status).toBe(400);
+    expect(await saved()).toHaveLength(0);
+  });
+
+  it("saves a valid survey with the user id, time and trimmed comment", async () => {
+    const b = await signedIn();
+    const answer = await b.rest("POST", "saveUserFeedback", {
+      json: { feedback: answers(1, 2, 1), total: 4, comments: "  Pages were slow.  " },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 200 });
+    const rows = await saved();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: "ravi", total: 4, comments: "Pages were slow." });
+    expect(JSON.parse(rows[0]!.answers)).toEqual([
+      { qid: "Q1", score: 1 },
+      { qid: "Q2", score: 2 },
+      { qid: "Q3", score: 1 },
+    ]);
+    expect(new Date(rows[0]!.submitted_at).toISOString()).toBe(deps.clock.now().toISOString());
+  });
+});

@@ -1,0 +1,498 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import type { ManualClock } from "../clock";
+import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../db/seed/demoData";
+import type { AppDeps } from "../http/context";
+import { encryptForClient } from "../http/integrity";
+import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
+import { latestCode, sessionKey, signIn, signInActive } from "../testSupport/flows";
+import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { verifyPassword } from "../secrets";
+
+let deps: AppDeps & { clock: ManualClock };
+beforeAll(async () => {
+  deps = await openTestDeps();
+});
+afterAll(async () => {
+  await deps.db.close();
+});
+
+const NEW_LOGIN = "Fresh@2026";
+const NEW_TXN = "Trade#2026x";
+
+beforeEach(async () => {
+  await resetSignInState(deps.db);
+  await deps.db.query("DELETE FROM idempotency_keys");
+  await deps.db.query("UPDATE users SET security_failure_count = 0");
+});
+
+const browser = () => new TestBrowser(createApp(deps));
+let keySerial = 0;
+const newKey = () => `key-${String(Date.now())}-${String((keySerial += 1))}`;
+
+async function checkLogin(b: TestBrowser, password: string): Promise<TestResponse> {
+  const key = await sessionKey(b);
+  return b.rest("POST", "securityInfo/loginPwd", {
+    json: { pwd: await encryptForClient(password, key) },
+    encKey: key,
+  });
+}
+
+async function checkTxn(b: TestBrowser, password: string): Promise<TestResponse> {
+  const key = await sessionKey(b);
+  return b.rest("POST", "securityInfo/tranPwd", {
+    json: { transacPwd: await encryptForClient(password, key) },
+    encKey: key,
+  });
+}
+
+async function verifiedOtac(b: TestBrowser, module: string, bind: Record<string, string>): Promise<string> {
+  const sent = await b.rest("POST", "otp/generateOtp", {
+    json: { smsForService: "Security settings", firstContent: "", secondContent: "", module, bind },
+  });
+  expect(sent.status).toBe(200);
+  const { otac } = sent.body as { otac: string };
+  const key = await sessionKey(b);
+  const validated = await b.rest("POST", "otp/validateOtp", {
+    json: { otp: await latestCode(deps.db), otac, module },
+    encKey: key,
+  });
+  expect(validated.status).toBe(200);
+  return otac;
+}
+
+async function updatePwd(
+  b: TestBrowser,
+  input: { login?: string; txn?: string; otac: string; key?: string; secret?: string },
+): Promise<TestResponse> {
+  const secret = input.secret ?? (await sessionKey(b));
+  const json = {
+    ...(input.login !== undefined ? { pwd: await encryptForClient(input.login, secret) } : {}),
+    pwdFlag: input.login !== undefined ? "Y" : "N",
+    ...(input.txn !== undefined ? { transacPwd: await encryptForClient(input.txn, secret) } : {}),
+    transacPwdFlag: input.txn !== undefined ? "Y" : "N",
+    otac: input.otac,
+  };
+  return b.rest("POST", "securityInfo/updatePwd", {
+    json,
+    encKey: secret,
+    headers: { "Idempotency-Key": input.key ?? newKey() },
+  });
+}
+
+const userRow = async (username: string) =>
+  (
+    await deps.db.query<{
+      password_hash: string;
+      txn_password_hash: string;
+      locked: boolean;
+      login_pwd_expiry: string;
+      txn_pwd_expiry: string;
+      login_reset_required: boolean;
+      txn_reset_required: boolean;
+    }>("SELECT * FROM users WHERE username = $1", [username])
+  )[0];
+
+const liveSessions = async (username: string) =>
+  (
+    await deps.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM sessions WHERE username = $1 AND ended_at IS NULL",
+      [username],
+    )
+  )[0]?.n;
+
+/** Puts a user's passwords, flags and name back after a test changed them. */
+async function restoreUser(username: string, from = username): Promise<void> {
+  const { hashPassword } = await import("../secrets");
+  await deps.db.query("UPDATE sessions SET ended_at = now(), end_reason = 'LOGOUT' WHERE ended_at IS NULL");
+  if (from !== username)
+    await deps.db.query("UPDATE users SET username = $2 WHERE username = $1", [from, username]);
+  await deps.db.query(
+    `UPDATE users SET password_hash = $2, txn_password_hash = $3, locked = FALSE, security_failure_count = 0,
+       login_reset_required = FALSE, txn_reset_required = FALSE WHERE username = $1`,
+    [username, await hashPassword(DEMO_PASSWORD), await hashPassword(DEMO_TXN_PASSWORD)],
+  );
+}
+
+describe("newUser/checkUser", () => {
+  it("answers taken, available and invalid with the spec's codes", async () => {
+    const b = browser();
+    const taken = await b.rest("POST", "newUser/checkUser", { json: { username: "asha" } });
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ exists: true });
+    const available = await b.rest("POST", "newUser/checkUser", { json: { username: "nobody.here" } });
+    expect(available.status).toBe(404);
+    expect(available.body).toMatchObject({ code: "USERID.AVAILABLE", errorCode: "1034" });
+    const invalid = await b.rest("POST", "newUser/checkUser", { json: { username: "no spaces!" } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ code: "USERID.INVALID", errorCode: "1035" });
+    const upper = await b.rest("POST", "newUser/checkUser", { json: { username: "ASHA" } });
+    expect(upper.body).toEqual({ exists: true });
+  });
+});
+
+describe("securityInfo/loginPwd and tranPwd", () => {
+  it("accepts the current passwords (encrypted) and refuses a body without X-RIB-ENC", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    expect((await checkLogin(b, DEMO_PASSWORD)).body).toEqual({ statusCode: "00", statusMsg: "Success" });
+    expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    const key = await sessionKey(b);
+    const bare = await b.rest("POST", "securityInfo/loginPwd", {
+      json: { pwd: await encryptForClient(DEMO_PASSWORD, key) },
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ code: "REQUEST.INTEGRITY" });
+  });
+
+  it("counts wrong current passwords across both checks and locks the user id at the third (1019)", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    const first = await checkLogin(b, "Wrong@1234");
+    expect(first.status).toBe(406);
+    expect(first.body).toMatchObject({
+      code: "SECURITY.WRONG_LOGIN_PWD",
+      statusMsg: "Wrong Current Login Password",
+      remainingAttempts: 2,
+    });
+    const second = await checkTxn(b, "Wrong@1234");
+    expect(second.status).toBe(406);
+    expect(second.body).toMatchObject({
+      code: "SECURITY.WRONG_TXN_PWD",
+      statusMsg: "Wrong Current Transaction Password",
+      remainingAttempts: 1,
+    });
+    const third = await checkLogin(b, "Wrong@1234");
+    expect(third.status).toBe(403);
+    expect(third.body).toMatchObject({ code: "SECURITY.ATTEMPTS_EXCEEDED", statusCode: "1019" });
+    expect((await userRow("ravi"))?.locked).toBe(true);
+    expect(await liveSessions("ravi")).toBe(0);
+    expect((await signIn(browser(), "ravi")).status).toBe(423);
+  });
+
+  it("a right password resets the count", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    expect((await checkLogin(b, "Wrong@1234")).status).toBe(406);
+    expect((await checkLogin(b, "Wrong@1234")).status).toBe(406);
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    expect((await checkLogin(b, "Wrong@1234")).body).toMatchObject({ remainingAttempts: 2 });
+  });
+});
+
+describe("securityInfo/updatePwd", () => {
+  beforeEach(async () => {
+    await restoreUser("ravi");
+  });
+
+  async function ready(b: TestBrowser, which: "login" | "transaction" | "both"): Promise<string> {
+    await signInActive(b, deps.db, "ravi");
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    if (which !== "login") expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    return verifiedOtac(b, "CHANGE_PASSWORD", {
+      pwdFlag: which === "transaction" ? "N" : "Y",
+      transacPwdFlag: which === "login" ? "N" : "Y",
+    });
+  }
+
+  it.each([
+    ["weak login password", { login: "weakpass" }, "PASSWORD_CHANGE.NOT_STRONG"],
+    ["login password equal to the current one", { login: DEMO_PASSWORD }, "PASSWORD_CHANGE.SAME_AS_CURRENT"],
+    ["empty login password", { login: "" }, "PASSWORD_CHANGE.REQUIRED"],
+    ["weak transaction password", { login: NEW_LOGIN, txn: "Average1" }, "PASSWORD_CHANGE.NOT_STRONG"],
+    [
+      "transaction password equal to the current one",
+      { login: NEW_LOGIN, txn: DEMO_TXN_PASSWORD },
+      "PASSWORD_CHANGE.SAME_AS_CURRENT",
+    ],
+    [
+      "transaction password equal to the new login password",
+      { login: NEW_LOGIN, txn: NEW_LOGIN },
+      "PASSWORD_CHANGE.SAME_AS_LOGIN",
+    ],
+  ] as const)("refuses a %s with its code and changes nothing", async (_name, passwords, code) => {
+    const b = browser();
+    const otac = await ready(b, "both");
+    const before = await userRow("ravi");
+    const answer = await updatePwd(b, {
+      login: passwords.login,
+      ...("txn" in passwords ? { txn: passwords.txn } : {}),
+      otac,
+    });
+    // The rules are checked before the code is used (a login-only request with a code bound to both).
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code });
+    expect(await userRow("ravi")).toEqual(before);
+    expect(await liveSessions("ravi")).toBe(1);
+  });
+
+  it("refuses a transaction password equal to the current login password", async () => {
+    const b = browser();
+    const otac = await ready(b, "transaction");
+    const answer = await updatePwd(b, { txn: DEMO_PASSWORD, otac });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: "PASSWORD_CHANGE.SAME_AS_LOGIN", field: "transacPwd" });
+  });
+
+  it("refuses a change without the current password verified", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    const otac = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "Y", transacPwdFlag: "N" });
+    const answer = await updatePwd(b, { login: NEW_LOGIN, otac });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "SECURITY.NOT_VERIFIED" });
+    // The transaction password needs its own check when it changes.
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    const both = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "Y", transacPwdFlag: "Y" });
+    expect((await updatePwd(b, { login: NEW_LOGIN, txn: NEW_TXN, otac: both })).body).toMatchObject({
+      code: "SECURITY.NOT_VERIFIED",
+    });
+  });
+
+  it("refuses a check older than 5 minutes", async () => {
+    const b = browser();
+    const otac = await ready(b, "login");
+    // The customer keeps the session alive (idle time-out 4 minutes) while the check grows old.
+    deps.clock.advance(4 * 60_000);
+    expect((await b.rest("POST", "session/extend", { json: { fromWarning: false } })).status).toBe(200);
+    deps.clock.advance(60_000 + 1000);
+    const answer = await updatePwd(b, { login: NEW_LOGIN, otac });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "SECURITY.NOT_VERIFIED" });
+    expect(await verifyPassword(DEMO_PASSWORD, (await userRow("ravi"))!.password_hash)).toBe(true);
+  });
+
+  it("refuses a change without a verified OTP, and a code bound to other flags", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    const sent = await b.rest("POST", "otp/generateOtp", {
+      json: {
+        smsForService: "Security settings",
+        firstContent: "",
+        secondContent: "",
+        module: "CHANGE_PASSWORD",
+        bind: { pwdFlag: "Y", transacPwdFlag: "N" },
+      },
+    });
+    const unvalidated = (sent.body as { otac: string }).otac;
+    const noOtp = await updatePwd(b, { login: NEW_LOGIN, otac: unvalidated });
+    expect(noOtp.status).toBe(403);
+    expect(noOtp.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+    const other = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "Y", transacPwdFlag: "Y" });
+    const mismatch = await updatePwd(b, { login: NEW_LOGIN, otac: other });
+    expect(mismatch.status).toBe(403);
+    expect(mismatch.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+    const otherModule = await verifiedOtac(b, "SECURE_IMAGE", { pwdFlag: "Y", transacPwdFlag: "N" });
+    expect((await updatePwd(b, { login: NEW_LOGIN, otac: otherModule })).status).toBe(403);
+    expect(await verifyPassword(DEMO_PASSWORD, (await userRow("ravi"))!.password_hash)).toBe(true);
+  });
+
+  it("changes both passwords, sets the expiry, ends every session and the old password fails", async () => {
+    const b = browser();
+    const otac = await ready(b, "both");
+    const secret = await sessionKey(b);
+    await deps.db.query(
+      "UPDATE users SET login_reset_required = TRUE, txn_reset_required = TRUE WHERE username = 'ravi'",
+    );
+    const key = newKey();
+    const answer = await updatePwd(b, { login: NEW_LOGIN, txn: NEW_TXN, otac, key, secret });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 200,
+      which: "both",
+      referenceNumber: expect.stringMatching(/^PW20261122\d{6}$/),
+    });
+    const row = await userRow("ravi");
+    expect(await verifyPassword(NEW_LOGIN, row!.password_hash)).toBe(true);
+    expect(await verifyPassword(NEW_TXN, row!.txn_password_hash)).toBe(true);
+    expect(String(row!.login_pwd_expiry)).toContain("2027-02-20");
+    expect(row!.login_reset_required).toBe(false);
+    expect(row!.txn_reset_required).toBe(false);
+    expect(await liveSessions("ravi")).toBe(0);
+    // the session is over
+    expect((await b.rest("GET", "loginUser/prevlogin")).status).toBe(401);
+    // the same key again answers the first answer (a lost response)
+    const replay = await updatePwd(b, { login: NEW_LOGIN, txn: NEW_TXN, otac, key, secret });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(answer.body);
+    expect((await signIn(browser(), "ravi")).status).toBe(401);
+    expect((await signIn(browser(), "ravi", { password: NEW_LOGIN })).status).toBe(200);
+  });
+
+  it("changes only the login password", async () => {
+    const b = browser();
+    const otac = await ready(b, "login");
+    const answer = await updatePwd(b, { login: NEW_LOGIN, otac });
+    expect(answer.body).toMatchObject({ which: "login" });
+    const row = await userRow("ravi");
+    expect(await verifyPassword(DEMO_TXN_PASSWORD, row!.txn_password_hash)).toBe(true);
+  });
+
+  it("a code is used once", async () => {
+    const b = browser();
+    const otac = await ready(b, "login");
+    expect((await updatePwd(b, { login: NEW_LOGIN, otac })).status).toBe(200);
+    await restoreUser("ravi");
+    const again = browser();
+    await signInActive(again, deps.db, "ravi");
+    expect((await checkLogin(again, DEMO_PASSWORD)).status).toBe(200);
+    const reused = await updatePwd(again, { login: NEW_LOGIN, otac });
+    expect(reused.status).toBe(403);
+    expect(reused.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+  });
+});
+
+describe("forced reset (PENDING_RESET)", () => {
+  beforeEach(async () => {
+    await restoreUser("kiran");
+    await restoreUser("dev");
+    await deps.db.query("UPDATE users SET txn_reset_required = TRUE WHERE username = 'kiran'");
+    await deps.db.query("UPDATE users SET login_pwd_expiry = '2026-11-21' WHERE username = 'dev'");
+  });
+
+  it("login answers which passwords need a reset", async () => {
+    const kiran = await signIn(browser(), "kiran");
+    expect(kiran.body).toMatchObject({ resetRequired: true, resetWhich: "transaction", mfaRequired: false });
+    const dev = await signIn(browser(), "dev");
+    expect(dev.body).toMatchObject({ resetRequired: true, resetWhich: "login" });
+    const ravi = await signIn(browser(), "ravi");
+    expect(ravi.body).toMatchObject({ resetRequired: false });
+    expect(ravi.body).not.toHaveProperty("resetWhich");
+  });
+
+  it("reaches only the allowed calls", async () => {
+    const b = browser();
+    expect((await signIn(b, "kiran")).status).toBe(200);
+    for (const path of [
+      "loginUser/prevlogin",
+      "loginUser/getCustomerId",
+      "customerDetails",
+      "loginUser/loginHistory",
+    ]) {
+      const refused = await b.rest("GET", path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body, path).toMatchObject({ code: "SESSION.RESET_PENDING" });
+    }
+    const image = await b.rest("POST", "otp/generateOtp", {
+      json: { smsForService: "x", firstContent: "", secondContent: "", module: "SECURE_IMAGE", bind: {} },
+    });
+    expect(image.status).toBe(403);
+    expect((await b.rest("POST", "session/extend", { json: { fromWarning: false } })).status).toBe(200);
+    expect((await b.rest("GET", "getConfigurationData")).status).toBe(200);
+    expect((await b.rest("GET", "user/getServerDate")).status).toBe(200);
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    const otac = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "N", transacPwdFlag: "Y" });
+    const done = await updatePwd(b, { txn: NEW_TXN, otac });
+    expect(done.status).toBe(200);
+    expect((await userRow("kiran"))?.txn_reset_required).toBe(false);
+    const next = browser();
+    const again = await signIn(next, "kiran");
+    expect(again.body).toMatchObject({ resetRequired: false });
+    expect((await next.rest("GET", "loginUser/prevlogin")).status).toBe(200);
+    await deps.db.query("UPDATE users SET txn_reset_required = TRUE WHERE username = 'kiran'");
+  });
+
+  it("must change the password that is due", async () => {
+    const b = browser();
+    await signIn(b, "dev");
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    const otac = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "N", transacPwdFlag: "Y" });
+    const answer = await updatePwd(b, { txn: NEW_TXN, otac });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: "REQUEST.INVALID" });
+    const login = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "Y", transacPwdFlag: "N" });
+    expect((await updatePwd(b, { login: NEW_LOGIN, otac: login })).status).toBe(200);
+    const row = await userRow("dev");
+    expect(String(row!.login_pwd_expiry)).toContain("2027-02-20");
+    const next = await signIn(browser(), "dev", { password: NEW_LOGIN });
+    expect(next.body).toMatchObject({ resetRequired: false });
+  });
+
+  it("a sign-in with the code step becomes PENDING_RESET, not ACTIVE", async () => {
+    await deps.db.query("UPDATE users SET mfa_required = TRUE WHERE username = 'kiran'");
+    try {
+      const b = browser();
+      await signInActive(b, deps.db, "kiran");
+      const state = await deps.db.query<{ state: string }>(
+        "SELECT state FROM sessions WHERE username = 'kiran' AND ended_at IS NULL",
+      );
+      expect(state[0]?.state).toBe("PENDING_RESET");
+      expect((await b.rest("GET", "loginUser/prevlogin")).status).toBe(403);
+    } finally {
+      await deps.db.query("UPDATE users SET mfa_required = FALSE WHERE username = 'kiran'");
+    }
+  });
+});
+
+describe("securityInfo/updateUserID", () => {
+  beforeEach(async () => {
+    const renamed = await deps.db.query("SELECT 1 FROM users WHERE username = 'ravi.new'");
+    if (renamed.length > 0) await restoreUser("ravi", "ravi.new");
+  });
+
+  async function ready(b: TestBrowser, newUserId: string): Promise<string> {
+    await signInActive(b, deps.db, "ravi");
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    return verifiedOtac(b, "CHANGE_USER_ID", { newUserId });
+  }
+
+  const updateUserId = (b: TestBrowser, newUserId: string, otac: string, key = newKey()) =>
+    b.rest("POST", "securityInfo/updateUserID", {
+      json: { newUserId, otac },
+      headers: { "Idempotency-Key": key },
+    });
+
+  it("refuses a taken or invalid user id, and one without a verified login password", async () => {
+    const b = browser();
+    const otac = await ready(b, "asha");
+    const taken = await updateUserId(b, "asha", otac);
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ code: "USERID.TAKEN" });
+    expect((await updateUserId(b, "no spaces!", otac)).body).toMatchObject({ code: "USERID.INVALID" });
+    const fresh = browser();
+    await signInActive(fresh, deps.db, "ravi");
+    const code = await verifiedOtac(fresh, "CHANGE_USER_ID", { newUserId: "ravi.new" });
+    expect((await updateUserId(fresh, "ravi.new", code)).body).toMatchObject({
+      code: "SECURITY.NOT_VERIFIED",
+    });
+  });
+
+  it("refuses a code bound to another user id", async () => {
+    const b = browser();
+    const otac = await ready(b, "ravi.other");
+    const answer = await updateUserId(b, "ravi.new", otac);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+  });
+
+  it("renames the user id: the new id signs in, the old one is unknown, rows follow", async () => {
+    const b = browser();
+    const otac = await ready(b, "ravi.new");
+    const key = newKey();
+    const answer = await updateUserId(b, "ravi.new", otac, key);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ referenceNumber: expect.stringMatching(/^UID20261122\d{6}$/) });
+    expect(await liveSessions("ravi.new")).toBe(0);
+    const orphans = await deps.db.query("SELECT 1 FROM sessions WHERE username = 'ravi'");
+    expect(orphans).toHaveLength(0);
+    const keys = await deps.db.query<{ username: string }>(
+      "SELECT username FROM idempotency_keys WHERE key = $1",
+      [key],
+    );
+    expect(keys[0]?.username).toBe("ravi.new");
+    const replay = await updateUserId(b, "ravi.new", otac, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(answer.body);
+    expect((await signIn(browser(), "ravi")).status).toBe(401);
+    const next = browser();
+    expect((await signIn(next, "ravi.new")).status).toBe(200);
+    expect((await next.rest("GET", "loginUser/getCustomerId")).body).toMatchObject({
+      customerId: "CIF10000002",
+    });
+    const check = await next.rest("POST", "newUser/checkUser", { json: { username: "ravi" } });
+    expect(check.status).toBe(404);
+  });
+});

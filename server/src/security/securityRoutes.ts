@@ -1,0 +1,460 @@
+import type { Context, Hono } from "hono";
+import { Result } from "effect";
+import { RIB_ENC_HEADER, TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import {
+  CHANGE_PASSWORD_OTP_MODULE,
+  CHANGE_USER_ID_OTP_MODULE,
+  CheckUserRequest,
+  SECURITY_ATTEMPTS_EXCEEDED_STATUS_CODE,
+  SecurityLoginPwdRequest,
+  SecurityTranPwdRequest,
+  UpdatePwdRequest,
+  UpdateUserIdRequest,
+  USER_ID_AVAILABLE_ERROR_CODE,
+  USER_ID_INVALID_ERROR_CODE,
+  type CheckUserResponse,
+  type PasswordWhich,
+  type SecurityCheckResponse,
+  type UpdatePwdResponse,
+  type UpdateUserIdResponse,
+} from "../../../src/adapters/rib/contract/security";
+import type { ErrorCode } from "../../../src/adapters/rib/contract/common";
+import {
+  type PasswordChangeError,
+  validateLoginPasswordChange,
+  validateTransactionPasswordChange,
+} from "../../../src/domain/auth/PasswordChange";
+import { validateUsername } from "../../../src/domain/auth/Username";
+import { audit } from "../auth/audit";
+import type { SessionRow } from "../auth/SessionStore";
+import { normaliseUsername } from "../auth/UserRepository";
+import { addDays } from "../clock";
+import { referenceNumber } from "../customer/secureImageChange";
+import type { Queryable } from "../db/Database";
+import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { checkIntegrity, decryptFromClient } from "../http/integrity";
+import { readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import { IDEMPOTENCY_KEY_HEADER, requireIdempotencyKey, withIdempotency } from "../idempotency/idempotency";
+import { DUMMY_PASSWORD_HASH, hashPassword, safeEqual, verifyPassword } from "../secrets";
+import type { Services } from "../services";
+import { resetDue } from "./resetDue";
+
+/** Wrong current passwords in a row before the user id is locked (spec 002 section 8, statusCode 1019). */
+export const SECURITY_MAX_ATTEMPTS = 3;
+/** How long a verified current password authorises a change in the session. */
+export const CURRENT_PASSWORD_VERIFIED_FOR_MS = 5 * 60_000;
+/** Days a new password is valid from the application date. */
+export const PASSWORD_VALID_DAYS = 90;
+/** `newUser/checkUser` calls allowed per client address and minute. */
+const CHECK_USER_PER_IP_PER_MINUTE = 30;
+
+interface PasswordRow {
+  readonly password_hash: string;
+  readonly txn_password_hash: string;
+  readonly login_reset_required: boolean;
+  readonly txn_reset_required: boolean;
+  readonly login_pwd_expiry: string | null;
+}
+
+const notVerified = () =>
+  new ApiError(403, "SECURITY.NOT_VERIFIED", "Please confirm your current password first.");
+
+const fresh = (at: Date | null, now: Date): boolean =>
+  at !== null && now.getTime() - new Date(at).getTime() <= CURRENT_PASSWORD_VERIFIED_FOR_MS;
+
+const SUCCESS_TEXT: Readonly<Record<PasswordWhich, string>> = {
+  login: "Login password updated successfully.",
+  transaction: "Transaction password updated successfully.",
+  both: "Login and transaction passwords updated successfully.",
+};
+
+/**
+ * The security-info calls (spec 002 sections 5 and 8): user id availability, the current login and
+ * transaction password checks (3 wrong in a row lock the user id), and the password and user id
+ * changes (current password verified, a bound action code, the domain's rules, once per
+ * `Idempotency-Key`; success ends every session of the customer).
+ */
+export function registerSecurityRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions, otp, limiter } = services;
+  const { db, clock } = deps;
+
+  const passwords = async (tx: Queryable, username: string): Promise<PasswordRow> => {
+    const row = (
+      await tx.query<PasswordRow>(
+        `SELECT password_hash, txn_password_hash, login_reset_required, txn_reset_required, login_pwd_expiry
+           FROM users WHERE username = $1`,
+        [username],
+      )
+    )[0];
+    if (row === undefined) throw SessionErrors.required();
+    return row;
+  };
+
+  const endAllSessions = (tx: Queryable, username: string, now: Date) =>
+    tx.query(
+      "UPDATE sessions SET ended_at = $2, end_reason = 'CREDENTIALS_CHANGED' WHERE username = $1 AND ended_at IS NULL",
+      [username, now],
+    );
+
+  /**
+   * A session that ended by its own credentials change may send the same `Idempotency-Key` again
+   * (a lost answer): it gets the stored answer; anything else is 401.
+   */
+  const replayAfterChange = async <T>(c: Context<AppEnv>, operation: string, requestBody: unknown) => {
+    const loaded = c.get("req").session;
+    const token = c.req.header(TOKEN_HEADER);
+    if (
+      loaded === null ||
+      loaded.end_reason !== "CREDENTIALS_CHANGED" ||
+      token === undefined ||
+      !safeEqual(token, loaded.token)
+    ) {
+      return null;
+    }
+    const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    c.get("req").rollSessionId = null;
+    return db.transaction((tx) =>
+      withIdempotency<T>(tx, loaded.username, key, operation, requestBody, () => {
+        throw SessionErrors.required();
+      }),
+    );
+  };
+
+  rest.post(`/${Paths.checkUser}`, async (c) => {
+    const state = c.get("req");
+    if (!limiter.hit(`check-user-ip:${state.ip}`, CHECK_USER_PER_IP_PER_MINUTE)) {
+      throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
+    }
+    const { username } = decodeRequest(CheckUserRequest, await readJson(c));
+    if (username !== username.trim() || Result.isFailure(validateUsername(username))) {
+      throw new ApiError(400, "USERID.INVALID", "The user id is not valid.", {
+        errorCode: USER_ID_INVALID_ERROR_CODE,
+      });
+    }
+    const taken = await db.query<{ username: string }>("SELECT username FROM users WHERE username = $1", [
+      normaliseUsername(username),
+    ]);
+    if (taken.length === 0) {
+      throw new ApiError(404, "USERID.AVAILABLE", "The user id is available.", {
+        errorCode: USER_ID_AVAILABLE_ERROR_CODE,
+      });
+    }
+    const body: CheckUserResponse = { exists: true };
+    return c.json(body);
+  });
+
+  /** `securityInfo/loginPwd` and `securityInfo/tranPwd`: one check of a current password. */
+  const checkCurrent = async (
+    c: Context<AppEnv>,
+    kind: "login" | "transaction",
+    password: (body: unknown, key: string) => Promise<string>,
+  ) => {
+    const session = await requireSession(c, sessions, clock);
+    const body = await readJson(c);
+    const plain = await password(body, session.secret_key);
+    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, body);
+    const stored = await passwords(db, session.username).catch(() => null);
+    const hash = kind === "login" ? stored?.password_hash : stored?.txn_password_hash;
+    const right = (await verifyPassword(plain, hash ?? DUMMY_PASSWORD_HASH)) && stored !== null;
+    const state = c.get("req");
+    const now = clock.now();
+    const remaining = await db.transaction(async (tx) => {
+      if (right) {
+        await tx.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [session.username]);
+        const column = kind === "login" ? "login_pwd_checked_at" : "txn_pwd_checked_at";
+        await tx.query(`UPDATE sessions SET ${column} = $2 WHERE id_hash = $1`, [session.id_hash, now]);
+        return SECURITY_MAX_ATTEMPTS;
+      }
+      const counted = await tx.query<{ security_failure_count: number }>(
+        `UPDATE users SET security_failure_count = security_failure_count + 1 WHERE username = $1
+         RETURNING security_failure_count`,
+        [session.username],
+      );
+      const left = Math.max(
+        0,
+        SECURITY_MAX_ATTEMPTS - (counted[0]?.security_failure_count ?? SECURITY_MAX_ATTEMPTS),
+      );
+      if (left === 0) {
+        await tx.query("UPDATE users SET locked = TRUE WHERE username = $1", [session.username]);
+        await sessions.end(session.id_hash, "BLOCKED", now, tx);
+      }
+      return left;
+    });
+    const event = kind === "login" ? "SECURITY_LOGIN_PWD" : "SECURITY_TXN_PWD";
+    await audit(db, {
+      event,
+      username: session.username,
+      ip: state.ip,
+      outcome: right ? "OK" : remaining === 0 ? "BLOCKED" : "WRONG",
+      at: now,
+    });
+    if (!right) {
+      if (remaining === 0) {
+        state.rollSessionId = null;
+        throw new ApiError(403, "SECURITY.ATTEMPTS_EXCEEDED", "Exceeded maximum attempts", {
+          statusCode: SECURITY_ATTEMPTS_EXCEEDED_STATUS_CODE,
+        });
+      }
+      throw kind === "login"
+        ? new ApiError(406, "SECURITY.WRONG_LOGIN_PWD", "Wrong Current Login Password", {
+            remainingAttempts: remaining,
+          })
+        : new ApiError(406, "SECURITY.WRONG_TXN_PWD", "Wrong Current Transaction Password", {
+            remainingAttempts: remaining,
+          });
+    }
+    const ok: SecurityCheckResponse = { statusCode: "00", statusMsg: "Success" };
+    return c.json(ok);
+  };
+
+  rest.post(`/${Paths.securityLoginPwd}`, (c) =>
+    checkCurrent(c, "login", (body, key) =>
+      decryptFromClient(decodeRequest(SecurityLoginPwdRequest, body).pwd, key),
+    ),
+  );
+  rest.post(`/${Paths.securityTranPwd}`, (c) =>
+    checkCurrent(c, "transaction", (body, key) =>
+      decryptFromClient(decodeRequest(SecurityTranPwdRequest, body).transacPwd, key),
+    ),
+  );
+
+  rest.post(`/${Paths.securityUpdatePwd}`, async (c) => {
+    const body = await readJson(c);
+    const request = decodeRequest(UpdatePwdRequest, body);
+    const idempotent = {
+      pwdFlag: request.pwdFlag,
+      transacPwdFlag: request.transacPwdFlag,
+      otac: request.otac,
+    };
+    const replay = await replayAfterChange<UpdatePwdResponse>(c, "updatePwd", idempotent);
+    if (replay !== null) return c.json(replay.body, replay.status as 200);
+    const session = await requireSession(c, sessions, clock);
+    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, body);
+    const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    const login = await newPassword(request.pwdFlag, request.pwd, session.secret_key, "pwd");
+    const transaction = await newPassword(
+      request.transacPwdFlag,
+      request.transacPwd,
+      session.secret_key,
+      "transacPwd",
+    );
+    if (login === null && transaction === null) throw invalidRequest("Invalid request: nothing to change.");
+    const which: PasswordWhich =
+      login !== null && transaction !== null ? "both" : login !== null ? "login" : "transaction";
+    const now = clock.now();
+    const appDate = services.appDate();
+    const answer = await db.transaction((tx) =>
+      withIdempotency<UpdatePwdResponse>(
+        tx,
+        session.username,
+        key,
+        "updatePwd",
+        idempotent,
+        async () => {
+          const row = await passwords(tx, session.username);
+          const due = session.state === "PENDING_RESET" ? resetDue(row, appDate) : null;
+          if ((due === "login" || due === "both") && login === null) {
+            throw invalidRequest("Invalid request: the login password must be changed.");
+          }
+          if ((due === "transaction" || due === "both") && transaction === null) {
+            throw invalidRequest("Invalid request: the transaction password must be changed.");
+          }
+          if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
+          if (transaction !== null && !fresh(session.txn_pwd_checked_at, now)) throw notVerified();
+          await checkPasswordRules(row, login, transaction);
+          await otp.consumeValidated(
+            {
+              sessionIdHash: session.id_hash,
+              username: session.username,
+              otac: request.otac,
+              module: CHANGE_PASSWORD_OTP_MODULE,
+              bind: { pwdFlag: request.pwdFlag, transacPwdFlag: request.transacPwdFlag },
+            },
+            tx,
+          );
+          const expiry = addDays(appDate, PASSWORD_VALID_DAYS);
+          if (login !== null) {
+            await tx.query(
+              `UPDATE users SET password_hash = $2, login_pwd_expiry = $3, login_reset_required = FALSE
+               WHERE username = $1`,
+              [session.username, await hashPassword(login), expiry],
+            );
+          }
+          if (transaction !== null) {
+            await tx.query(
+              `UPDATE users SET txn_password_hash = $2, txn_pwd_expiry = $3, txn_reset_required = FALSE,
+                 txn_failure_count = 0 WHERE username = $1`,
+              [session.username, await hashPassword(transaction), expiry],
+            );
+          }
+          await tx.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [
+            session.username,
+          ]);
+          await endAllSessions(tx, session.username, now);
+          return {
+            status: 200,
+            body: {
+              status: 200,
+              statusMsg: SUCCESS_TEXT[which],
+              which,
+              referenceNumber: referenceNumber("PW", appDate),
+            },
+          };
+        },
+        now,
+      ),
+    );
+    c.get("req").rollSessionId = null;
+    if (!answer.replayed) {
+      await audit(db, {
+        event: "PASSWORD_CHANGE",
+        username: session.username,
+        ip: c.get("req").ip,
+        outcome: which.toUpperCase(),
+        at: now,
+      });
+    }
+    return c.json(answer.body, answer.status as 200);
+  });
+
+  rest.post(`/${Paths.securityUpdateUserId}`, async (c) => {
+    const request = decodeRequest(UpdateUserIdRequest, await readJson(c));
+    const idempotent = { newUserId: request.newUserId, otac: request.otac };
+    const replay = await replayAfterChange<UpdateUserIdResponse>(c, "updateUserID", idempotent);
+    if (replay !== null) return c.json(replay.body, replay.status as 200);
+    const session = await requireSession(c, sessions, clock);
+    const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    const now = clock.now();
+    const newName = normaliseUsername(request.newUserId);
+    const answer = await db.transaction(async (tx) => {
+      const result = await withIdempotency<UpdateUserIdResponse>(
+        tx,
+        session.username,
+        key,
+        "updateUserID",
+        idempotent,
+        async () => {
+          if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
+          if (
+            request.newUserId !== request.newUserId.trim() ||
+            Result.isFailure(validateUsername(request.newUserId))
+          ) {
+            throw new ApiError(400, "USERID.INVALID", "The user id is not valid.", {
+              errorCode: USER_ID_INVALID_ERROR_CODE,
+            });
+          }
+          const taken = await tx.query("SELECT 1 FROM users WHERE username = $1", [newName]);
+          if (taken.length > 0) throw new ApiError(400, "USERID.TAKEN", "This user id already exists.");
+          await otp.consumeValidated(
+            {
+              sessionIdHash: session.id_hash,
+              username: session.username,
+              otac: request.otac,
+              module: CHANGE_USER_ID_OTP_MODULE,
+              bind: { newUserId: request.newUserId },
+            },
+            tx,
+          );
+          return {
+            status: 200,
+            body: {
+              status: 200,
+              statusMsg: "User id updated successfully.",
+              referenceNumber: referenceNumber("UID", services.appDate()),
+            },
+          };
+        },
+        now,
+      );
+      // After the idempotency row is stored, so it follows the rename (ON UPDATE CASCADE).
+      if (!result.replayed) await renameUser(tx, session, newName, now);
+      return result;
+    });
+    c.get("req").rollSessionId = null;
+    if (!answer.replayed) {
+      await audit(db, {
+        event: "USER_ID_CHANGE",
+        username: newName,
+        ip: c.get("req").ip,
+        outcome: "OK",
+        at: now,
+      });
+    }
+    return c.json(answer.body, answer.status as 200);
+  });
+
+  /** Renames the user id: sessions, idempotency keys and feedback follow by cascade; codes and the audit trail are moved. */
+  const renameUser = async (tx: Queryable, session: SessionRow, newName: string, now: Date) => {
+    await endAllSessions(tx, session.username, now);
+    await tx.query("UPDATE users SET username = $2 WHERE username = $1", [session.username, newName]);
+    await tx.query("UPDATE otp_codes SET username = $2 WHERE username = $1", [session.username, newName]);
+    await tx.query("UPDATE audit_log SET username = $2 WHERE username = $1", [session.username, newName]);
+    await tx.query("DELETE FROM unknown_login_failures WHERE username = $1", [newName]);
+  };
+}
+
+/** The new password of a flag: decrypted when "Y" (then required), null when "N" (then absent). */
+async function newPassword(
+  flag: "Y" | "N",
+  jwe: string | undefined,
+  key: string,
+  field: string,
+): Promise<string | null> {
+  if (flag === "N") {
+    if (jwe !== undefined) throw invalidRequest(`Invalid request: ${field} is sent with its flag N.`);
+    return null;
+  }
+  if (jwe === undefined) throw invalidRequest(`Invalid request: ${field} is missing.`);
+  return decryptFromClient(jwe, key);
+}
+
+/**
+ * The domain's rules of spec 002 section 5 (`PasswordChange`), re-checked on the server: Strong,
+ * not equal to the current password, a transaction password not equal to the login password. The
+ * server keeps only hashes, so equality with a stored password is learnt from the hash and given
+ * to the domain rule as the same text (equal) or an empty one (different); the confirmation is
+ * the client's and not sent. 400 `PASSWORD_CHANGE.<RULE>`, nothing changed.
+ */
+async function checkPasswordRules(
+  row: PasswordRow,
+  login: string | null,
+  transaction: string | null,
+): Promise<void> {
+  const refuse = (error: PasswordChangeError, field: string) =>
+    new ApiError(400, error as ErrorCode, passwordRuleText(error), { field });
+  if (login !== null) {
+    const same = await verifyPassword(login, row.password_hash);
+    const checked = validateLoginPasswordChange({ current: same ? login : "", next: login, confirm: login });
+    if (Result.isFailure(checked)) throw refuse(checked.failure, "pwd");
+  }
+  if (transaction !== null) {
+    const sameAsCurrent = await verifyPassword(transaction, row.txn_password_hash);
+    const sameAsLogin =
+      login !== null ? transaction === login : await verifyPassword(transaction, row.password_hash);
+    const checked = validateTransactionPasswordChange({
+      current: sameAsCurrent ? transaction : "",
+      next: transaction,
+      confirm: transaction,
+      loginPassword: sameAsLogin ? transaction : "",
+    });
+    if (Result.isFailure(checked)) throw refuse(checked.failure, "transacPwd");
+  }
+}
+
+function passwordRuleText(error: PasswordChangeError): string {
+  switch (error) {
+    case "PASSWORD_CHANGE.REQUIRED":
+      return "Please enter the new password.";
+    case "PASSWORD_CHANGE.NOT_STRONG":
+      return "Please choose a Strong password.";
+    case "PASSWORD_CHANGE.SAME_AS_CURRENT":
+      return "The new password cannot be the same as the current password.";
+    case "PASSWORD_CHANGE.SAME_AS_LOGIN":
+      return "The transaction password cannot be the same as the login password.";
+    case "PASSWORD_CHANGE.CONFIRM_MISMATCH":
+      return "The new password and its confirmation do not match.";
+  }
+}
