@@ -160,12 +160,13 @@ export async function requireSession(
 
 /**
  * The calls a `PENDING_RESET` session (a password reset is due after sign-in) may make: its key,
- * the session check and extension, the security-info calls, and action codes of module
- * `CHANGE_PASSWORD` only (configuration, server date and logout need no session). Others: 403
- * `SESSION.RESET_PENDING`.
+ * the session check and extension, the masked mobile the code goes to (`getCustomerId`), the
+ * security-info calls, and action codes of module `CHANGE_PASSWORD` only (configuration, server
+ * date and logout need no session). Others: 403 `SESSION.RESET_PENDING`.
  */
 const RESET_PENDING_CALLS: readonly string[] = [
   Paths.loggedInSecretKey,
+  Paths.customerId,
   Paths.authCheck,
   Paths.extendSession,
   Paths.securityLoginPwd,

@@ -364,12 +364,7 @@ describe("forced reset (PENDING_RESET)", () => {
   it("reaches only the allowed calls", async () => {
     const b = browser();
     expect((await signIn(b, "kiran")).status).toBe(200);
-    for (const path of [
-      "loginUser/prevlogin",
-      "loginUser/getCustomerId",
-      "customerDetails",
-      "loginUser/loginHistory",
-    ]) {
+    for (const path of ["loginUser/prevlogin", "customerDetails", "loginUser/loginHistory", "secureImages"]) {
       const refused = await b.rest("GET", path);
       expect(refused.status, path).toBe(403);
       expect(refused.body, path).toMatchObject({ code: "SESSION.RESET_PENDING" });
@@ -379,6 +374,8 @@ describe("forced reset (PENDING_RESET)", () => {
     });
     expect(image.status).toBe(403);
     expect((await b.rest("POST", "session/extend", { json: { fromWarning: false } })).status).toBe(200);
+    expect((await b.rest("GET", "loginUser/getCustomerId")).status).toBe(200);
+    expect((await b.rest("GET", "protected/authentication_check.gif")).status).toBe(200);
     expect((await b.rest("GET", "getConfigurationData")).status).toBe(200);
     expect((await b.rest("GET", "user/getServerDate")).status).toBe(200);
     expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
@@ -494,5 +491,24 @@ describe("securityInfo/updateUserID", () => {
     });
     const check = await next.rest("POST", "newUser/checkUser", { json: { username: "ravi" } });
     expect(check.status).toBe(404);
+  });
+});
+
+describe("loginUser/getCustomerId password expiry", () => {
+  it("gives the days left from the expiry date and the notice at 15 days or fewer", async () => {
+    await deps.db.query("UPDATE users SET login_pwd_expiry = '2026-11-21' WHERE username = 'dev'");
+    await deps.db.query("UPDATE users SET login_pwd_expiry = '2026-12-07' WHERE username = 'meera'");
+    const days = async (username: string) => {
+      const b = browser();
+      expect((await signIn(b, username)).status).toBe(200);
+      return (await b.rest("GET", "loginUser/getCustomerId")).body as {
+        daysleft: number;
+        showPopup: boolean;
+      };
+    };
+    expect(await days("dev")).toMatchObject({ daysleft: -1, showPopup: true });
+    expect(await days("meera")).toMatchObject({ daysleft: 15, showPopup: true });
+    await deps.db.query("UPDATE users SET login_pwd_expiry = '2026-12-08' WHERE username = 'meera'");
+    expect(await days("meera")).toMatchObject({ daysleft: 16, showPopup: false });
   });
 });
