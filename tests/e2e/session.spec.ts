@@ -231,3 +231,48 @@ describe("idle time-out against the server", () => {
     await page.context().close();
   }, 60_000);
 });
+
+describe("the extensions run out (a short time-out with the spec's kind of short warning)", () => {
+  let shortServer: RunningServer;
+  beforeAll(async () => {
+    shortServer = await startServer({
+      env: {
+        SESSION_IDLE_TIMEOUT_MS: "8000",
+        TIMEOUT_WARNING_MS: "5000",
+        ALLOW_SPEC_TIMEOUT_WARNING: "1",
+        LOGIN_RATE_LIMIT_PER_IP: "10000",
+        LOGIN_RATE_LIMIT_PER_USER: "10000",
+      },
+    });
+  });
+  afterAll(async () => {
+    await shortServer?.stop();
+  });
+
+  it("ten extensions are allowed; then the dialog says so, offers only Sign out, and the time-out signs out", async () => {
+    const lang: Lang = "en";
+    const page = await newPage(browser, { lang });
+    await openSignIn(page, shortServer.baseUrl, lang);
+    await enterUsername(page, lang, "asha");
+    await enterPassword(page, lang, DEMO_PASSWORD);
+    await passAuthOtp(page, lang, shortServer.baseUrl);
+    await expectDashboard(page, lang);
+    const dialog = warningDialog(page, lang);
+    const continueName = text(lang, "session:warning.continue");
+    for (let extension = 1; extension <= 10; extension += 1) {
+      await visible(dialog, 10_000);
+      await expect.poll(() => isFocused(page, continueName)).toBe(true);
+      await page.keyboard.press("Enter");
+      await dialog.waitFor({ state: "hidden" });
+    }
+    await visible(dialog, 10_000);
+    await visible(dialog.getByText(text(lang, "session:warning.exhausted")));
+    expect(await page.getByRole("button", { name: continueName }).count()).toBe(0);
+    const signOutInDialog = dialog.getByRole("button", { name: text(lang, "session:warning.signOut") });
+    await expect.poll(() => signOutInDialog.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, `${lang} time-out warning without extensions`);
+    await visible(page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }), 15_000);
+    await visible(page.getByText(text(lang, "session:signedOut.inactive")));
+    await page.context().close();
+  }, 120_000);
+});

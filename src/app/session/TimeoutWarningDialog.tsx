@@ -15,7 +15,11 @@ export interface TimeoutWarningDialogProps {
   readonly onContinue: () => void;
   /** "Sign out" now. */
   readonly onSignOut: () => void;
-  /** The extension is under way (the Continue button shows it and ignores presses). */
+  /**
+   * The extension is under way: Continue ignores presses. (No pending state on the button: the
+   * dialog closes as soon as the answer comes, and React Aria's pending announcement would
+   * outlive the button it names.)
+   */
   readonly isExtending?: boolean;
   /** Another heading (e.g. for the feedback survey's own time-out); default "Your session is about to end". */
   readonly title?: string;
@@ -79,10 +83,10 @@ function WarningDialog({
         <>
           {canExtend ? (
             <Button
-              onPress={onContinue}
+              onPress={() => {
+                if (!isExtending) onContinue();
+              }}
               buttonRef={continueRef}
-              isPending={isExtending}
-              pendingLabel={t("session:warning.extending")}
             >
               {t("session:warning.continue")}
             </Button>
