@@ -25,7 +25,7 @@ export const STATE_META = {
   login: { titleKey: "states:login", area: "public" },
   authOtp: { titleKey: "states:authOtp", area: "pending" },
   configureSecureLoginAccess: { titleKey: "states:configureSecureLoginAccess", area: "signedIn" },
-  "scrtyInfo.view": { titleKey: "states:scrtyInfoView", area: "public" },
+  "scrtyInfo.view": { titleKey: "states:scrtyInfoView", area: "reset" },
   "scrtyInfo.secureImage": { titleKey: "states:scrtyInfoSecureImage", area: "signedIn" },
   dashboard: { titleKey: "states:dashboard", area: "signedIn" },
   about: { titleKey: "states:about", area: "signedIn" },

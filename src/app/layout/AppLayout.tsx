@@ -108,6 +108,12 @@ function SignedInNavigation() {
                 isCurrent: current === "about",
               },
               {
+                id: "securitySettings",
+                label: t("security:menuItem"),
+                onAction: () => go("scrtyInfo.view"),
+                isCurrent: current === "scrtyInfo.view",
+              },
+              {
                 id: "secureImage",
                 label: t("states:scrtyInfoSecureImage"),
                 onAction: () => go("scrtyInfo.secureImage"),

@@ -197,7 +197,19 @@ export function LoginScreen() {
       const outcome = loginOutcome(answer.status);
       if (outcome.kind === "success" && "resetRequired" in answer) {
         setPassword("");
-        startSession({ secureImageSet: answer.secureImageSet, customerType: answer.customerType });
+        // A required reset keeps the session (PENDING_RESET on the server): the security-info
+        // page changes the password(s) and only then signs the customer out.
+        const which = "resetWhich" in answer ? answer.resetWhich : undefined;
+        startSession({
+          secureImageSet: answer.secureImageSet,
+          customerType: answer.customerType,
+          ...(answer.resetRequired
+            ? {
+                resetRequired: true,
+                resetWhich: which === "login" || which === "transaction" ? which : "both",
+              }
+            : {}),
+        });
         go(loginRoute(answer));
         return;
       }

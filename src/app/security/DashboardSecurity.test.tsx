@@ -59,6 +59,15 @@ describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
     expect(screen.queryByRole("button", { name: "Change password now" })).not.toBeInTheDocument();
   });
 
+  it("'Change password now' opens the security settings", async () => {
+    const user = userEvent.setup();
+    await renderApp({ api: bankWithDaysLeft(3), initialState: "dashboard", initialSession: signedIn });
+    await user.click(await screen.findByRole("button", { name: "Change password now" }));
+    const h1 = await screen.findByRole("heading", { level: 1, name: "Security settings" });
+    await waitFor(() => expect(h1).toHaveFocus());
+    expect(screen.getByRole("radiogroup", { name: "What would you like to change?" })).toBeInTheDocument();
+  });
+
   it("speaks German and Hindi", async () => {
     await renderApp({
       api: bankWithDaysLeft(7),

@@ -1,0 +1,536 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { virtual } from "@guidepup/virtual-screen-reader";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  FAKE_LOGIN_PASSWORD,
+  FAKE_OTP,
+  FAKE_TXN_PASSWORD,
+  FakeBankApi,
+  FakeFailure,
+} from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+import type { SessionFlags } from "../navigation/StateProvider";
+
+// Each test types several passwords key by key; the shared test machine can be slow.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(async () => {
+  await virtual.stop();
+  cleanup();
+});
+
+const signedIn: SessionFlags = { secureImageSet: true, customerType: "R" };
+const LOGIN = "Meera#2026";
+const TXN = "Txn@12345";
+const NEW_LOGIN = "Fresh#Start9";
+const NEW_TXN = "Pay#Safe2027";
+
+/**
+ * The fake bank with the security-info calls of a customer whose login password is `LOGIN` and
+ * transaction password `TXN`: three wrong current passwords lock (403, statusCode 1019).
+ */
+function securityBank() {
+  const api = new FakeBankApi();
+  const changes: unknown[] = [];
+  let wrongLeft = 3;
+  const wrong = (code: string) => {
+    wrongLeft -= 1;
+    if (wrongLeft <= 0) {
+      return new FakeFailure(403, "SECURITY.ATTEMPTS_EXCEEDED", {
+        status: 403,
+        code: "SECURITY.ATTEMPTS_EXCEEDED",
+        statusCode: "1019",
+        statusMsg: "Exceeded maximum attempts",
+      });
+    }
+    return new FakeFailure(406, code, {
+      status: 406,
+      code,
+      statusMsg: "wrong",
+      remainingAttempts: wrongLeft,
+    });
+  };
+  api.verifyCurrentLoginPassword = async (password: string) => {
+    api.calls.push("verifyCurrentLoginPassword");
+    if (password !== LOGIN) throw wrong("SECURITY.WRONG_LOGIN_PWD");
+  };
+  api.verifyCurrentTransactionPassword = async (password: string) => {
+    api.calls.push("verifyCurrentTransactionPassword");
+    if (password !== TXN) throw wrong("SECURITY.WRONG_TXN_PWD");
+  };
+  api.changePasswords = async (input) => {
+    api.calls.push("changePasswords");
+    changes.push(input);
+    const which =
+      input.loginPassword !== undefined && input.transactionPassword !== undefined
+        ? "both"
+        : input.loginPassword !== undefined
+          ? "login"
+          : "transaction";
+    return { which, referenceNumber: "SEC000123" };
+  };
+  api.changeUserId = async (input) => {
+    api.calls.push("changeUserId");
+    changes.push(input);
+    return { referenceNumber: "SEC000124" };
+  };
+  api.checkUserIdAvailability = async (userId: string) => {
+    api.calls.push("checkUserIdAvailability");
+    if (userId === "ravi") return "taken";
+    return "available";
+  };
+  return { api, changes };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openSettings(
+  api: FakeBankApi,
+  session: SessionFlags = signedIn,
+  lang: "en" | "de" | "hi" = "en",
+) {
+  const user = userEvent.setup();
+  await renderApp({ api, lang, initialState: "scrtyInfo.view", initialSession: session });
+  return user;
+}
+
+const field = (name: string) => screen.getByLabelText(name, { selector: "input" });
+
+async function fill(user: User, values: Readonly<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(label));
+    if (value !== "") await user.type(field(label), value);
+  }
+}
+
+async function submitAndReadErrors(user: User): Promise<string[]> {
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  const summary = await screen.findByRole("alert");
+  return within(summary)
+    .getAllByRole("link")
+    .map((link) => link.textContent ?? "");
+}
+
+async function chooseInMenu(user: User, option: string) {
+  await user.click(
+    within(await screen.findByRole("radiogroup", { name: "What would you like to change?" })).getByRole(
+      "radio",
+      {
+        name: option,
+      },
+    ),
+  );
+}
+
+describe("security settings from the menu: the password rules (spec 002 section 5)", () => {
+  it("offers login, transaction, both and user id, and the secure image link", async () => {
+    const { api } = securityBank();
+    await openSettings(api);
+    const h1 = await screen.findByRole("heading", { level: 1, name: "Security settings" });
+    expect(h1).toBeInTheDocument();
+    const group = screen.getByRole("radiogroup", { name: "What would you like to change?" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((r) => r.getAttribute("value")),
+    ).toEqual(["login", "transaction", "both", "userId"]);
+    expect(screen.getByRole("heading", { level: 2, name: "Change your login password" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Change secure image and text" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+  });
+
+  it("asks for every field and a strong new password", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await screen.findByRole("heading", { level: 2, name: "Change your login password" });
+    expect(await submitAndReadErrors(user)).toEqual([
+      "Enter your current login password.",
+      "Enter a new password.",
+    ]);
+    await fill(user, {
+      "Current login password": LOGIN,
+      "New login password": "abcdEF12",
+      "Confirm new login password": "abcdEF12",
+    });
+    expect(await submitAndReadErrors(user)).toEqual([
+      "The new password is not strong enough. Use at least 8 characters with an upper case letter, a lower case letter, a digit and one of ! @ # $ % ^ & *.",
+    ]);
+    expect(field("New login password")).toHaveAttribute("aria-invalid", "true");
+    expect(api.calls).not.toContain("verifyCurrentLoginPassword");
+  });
+
+  it("refuses a new password equal to the current one and a confirmation that differs", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await screen.findByRole("heading", { level: 2, name: "Change your login password" });
+    await fill(user, {
+      "Current login password": LOGIN,
+      "New login password": LOGIN,
+      "Confirm new login password": LOGIN,
+    });
+    expect(await submitAndReadErrors(user)).toEqual([
+      "The new password must not be the same as the current password.",
+    ]);
+    await fill(user, { "New login password": NEW_LOGIN, "Confirm new login password": `${NEW_LOGIN}x` });
+    expect(await submitAndReadErrors(user)).toEqual(["The confirmation does not match the new password."]);
+    expect(field("Confirm new login password")).toHaveAttribute("aria-invalid", "true");
+    expect(api.calls).not.toContain("verifyCurrentLoginPassword");
+  });
+
+  it("refuses a transaction password equal to the login password (the new one when both change)", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "Transaction password");
+    await screen.findByRole("heading", { level: 2, name: "Change your transaction password" });
+    await fill(user, {
+      "Current login password": LOGIN,
+      "Current transaction password": TXN,
+      "New transaction password": LOGIN,
+      "Confirm new transaction password": LOGIN,
+    });
+    expect(await submitAndReadErrors(user)).toEqual([
+      "The transaction password must not be the same as the login password.",
+    ]);
+    await chooseInMenu(user, "Login and transaction passwords");
+    await screen.findByRole("heading", { level: 2, name: "Change your login and transaction passwords" });
+    await fill(user, {
+      "Current login password": LOGIN,
+      "New login password": NEW_LOGIN,
+      "Confirm new login password": NEW_LOGIN,
+      "Current transaction password": TXN,
+      "New transaction password": NEW_LOGIN,
+      "Confirm new transaction password": NEW_LOGIN,
+    });
+    expect(await submitAndReadErrors(user)).toEqual([
+      "The transaction password must not be the same as the login password.",
+    ]);
+    await fill(user, { "New transaction password": TXN, "Confirm new transaction password": TXN });
+    expect(await submitAndReadErrors(user)).toEqual([
+      "The new password must not be the same as the current password.",
+    ]);
+  });
+
+  it("shows the strength as text and speaks it once typing pauses", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await screen.findByRole("heading", { level: 2, name: "Change your login password" });
+    await virtual.start({ container: document.body });
+    await user.type(field("New login password"), "abc");
+    expect(screen.getByText("Password strength: Weak")).toBeInTheDocument();
+    await user.type(field("New login password"), "DEF1");
+    expect(screen.getByText("Password strength: Average")).toBeInTheDocument();
+    await user.type(field("New login password"), "!");
+    expect(screen.getByText("Password strength: Strong")).toBeInTheDocument();
+    await waitFor(
+      async () => expect((await virtual.spokenPhraseLog()).join("\n")).toContain("Password strength: Strong"),
+      {
+        timeout: 3000,
+      },
+    );
+    // Not every keystroke: the weak and average levels passed while typing were not spoken.
+    expect((await virtual.spokenPhraseLog()).join("\n")).not.toContain("Password strength: Weak");
+  });
+
+  it("speaks the strength in Hindi", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api, signedIn, "hi");
+    await screen.findByRole("heading", { level: 2, name: "अपना लॉगिन पासवर्ड बदलें" });
+    await user.type(field("नया लॉगिन पासवर्ड"), "abcDEF1!");
+    expect(screen.getByText("पासवर्ड की मज़बूती: मज़बूत")).toBeInTheDocument();
+  });
+});
+
+describe("the current passwords are checked on the server in the spec's order", () => {
+  it("checks the current login password first: 'Wrong Current Login Password', the field emptied", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "Login and transaction passwords");
+    await fill(user, {
+      "Current login password": "Wrong#Pass1",
+      "New login password": NEW_LOGIN,
+      "Confirm new login password": NEW_LOGIN,
+      "Current transaction password": TXN,
+      "New transaction password": NEW_TXN,
+      "Confirm new transaction password": NEW_TXN,
+    });
+    expect(await submitAndReadErrors(user)).toEqual(["Wrong Current Login Password"]);
+    expect(field("Current login password")).toHaveValue("");
+    expect(api.calls).toContain("verifyCurrentLoginPassword");
+    expect(api.calls).not.toContain("verifyCurrentTransactionPassword");
+  });
+
+  it("then the current transaction password: 'Wrong Current Transaction Password'", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "Transaction password");
+    await fill(user, {
+      "Current login password": LOGIN,
+      "Current transaction password": "Wrong#Txn1",
+      "New transaction password": NEW_TXN,
+      "Confirm new transaction password": NEW_TXN,
+    });
+    expect(await submitAndReadErrors(user)).toEqual(["Wrong Current Transaction Password"]);
+    expect(api.calls.filter((c) => c.startsWith("verify"))).toEqual([
+      "verifyCurrentLoginPassword",
+      "verifyCurrentTransactionPassword",
+    ]);
+  });
+
+  it("signs out with 'Exceeded maximum attempts' at the server's limit", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await fill(user, {
+        "Current login password": "Wrong#Pass1",
+        "New login password": NEW_LOGIN,
+        "Confirm new login password": NEW_LOGIN,
+      });
+      expect(await submitAndReadErrors(user)).toEqual(["Wrong Current Login Password"]);
+    }
+    await fill(user, { "Current login password": "Wrong#Pass1" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
+    expect(screen.getByText(/^Exceeded maximum attempts/)).toBeInTheDocument();
+  });
+});
+
+describe("user id change (spec 002 sections 5 and 8)", () => {
+  it("needs the availability check first, and speaks its result", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "User ID");
+    await screen.findByRole("heading", { level: 2, name: "Change your user ID" });
+    await user.type(screen.getByRole("textbox", { name: "New user ID" }), "meera.new");
+    await fill(user, { "Current login password": LOGIN });
+    expect(await submitAndReadErrors(user)).toEqual(["Check UserId availability first before submitting."]);
+    expect(api.calls).not.toContain("verifyCurrentLoginPassword");
+
+    await virtual.start({ container: document.body });
+    await user.clear(screen.getByRole("textbox", { name: "New user ID" }));
+    await user.type(screen.getByRole("textbox", { name: "New user ID" }), "ravi");
+    await user.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(
+      await screen.findByText("The user ID ravi already exists. Choose another one.", { selector: "p" }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await virtual.spokenPhraseLog()).join("\n")).toContain(
+        "The user ID ravi already exists. Choose another one.",
+      ),
+    );
+    expect(await submitAndReadErrors(user)).toEqual(["This user ID cannot be used. Check another one."]);
+
+    await user.clear(screen.getByRole("textbox", { name: "New user ID" }));
+    await user.type(screen.getByRole("textbox", { name: "New user ID" }), "x!");
+    await user.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(
+      await screen.findByText("The user ID x! is not valid. Use 3 to 30 letters, digits, dots, _ or -.", {
+        selector: "p",
+      }),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByRole("textbox", { name: "New user ID" }));
+    await user.type(screen.getByRole("textbox", { name: "New user ID" }), "meera.new");
+    await user.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(
+      await screen.findByText("The user ID meera.new is available.", { selector: "p" }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await virtual.spokenPhraseLog()).join("\n")).toContain("The user ID meera.new is available."),
+    );
+  });
+
+  it("a changed user id needs a new check", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "User ID");
+    await user.type(await screen.findByRole("textbox", { name: "New user ID" }), "meera.new");
+    await user.click(screen.getByRole("button", { name: "Check availability" }));
+    await screen.findByText("The user ID meera.new is available.", { selector: "p" });
+    await user.type(screen.getByRole("textbox", { name: "New user ID" }), "2");
+    expect(
+      screen.queryByText("The user ID meera.new is available.", { selector: "p" }),
+    ).not.toBeInTheDocument();
+    await fill(user, { "Current login password": LOGIN });
+    expect(await submitAndReadErrors(user)).toEqual(["Check UserId availability first before submitting."]);
+  });
+
+  it("checks the current login password: 'Wrong Current Login Password'", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "User ID");
+    await user.type(await screen.findByRole("textbox", { name: "New user ID" }), "meera.new");
+    await user.click(screen.getByRole("button", { name: "Check availability" }));
+    await screen.findByText("The user ID meera.new is available.", { selector: "p" });
+    await fill(user, { "Current login password": "Wrong#Pass1" });
+    expect(await submitAndReadErrors(user)).toEqual(["Wrong Current Login Password"]);
+  });
+});
+
+describe("forced reset after sign-in (spec 000 section 4)", () => {
+  it("keeps the reset session, explains the reset and offers only the required password", async () => {
+    const { api } = securityBank();
+    await openSettings(api, { ...signedIn, resetRequired: true, resetWhich: "transaction" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Password reset required" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your transaction password must be reset. Choose a new transaction password before you continue to internet banking.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Change your transaction password" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("radiogroup", { name: "What would you like to change?" }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
+    expect(api.calls).not.toContain("logout");
+  });
+
+  it("a reset session cannot open the dashboard", async () => {
+    const { api } = securityBank();
+    await renderApp({
+      api,
+      initialState: "dashboard",
+      initialSession: { ...signedIn, resetRequired: true, resetWhich: "login" },
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Password reset required" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Change your login password" })).toBeInTheDocument();
+    expect(api.calls).not.toContain("getCustomerId");
+  });
+
+  it("signing in with a required reset lands on the reset page with a live session", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    const originalLogin = api.login.bind(api);
+    api.login = async (form) => ({
+      ...(await originalLogin(form)),
+      resetRequired: true,
+      resetWhich: "transaction",
+    });
+    await renderApp({ api });
+    await user.type(await screen.findByRole("textbox", { name: "User ID" }), "meera");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("checkbox", { name: /secure image/i }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), LOGIN);
+    await user.keyboard("{Enter}");
+    const h1 = await screen.findByRole("heading", { level: 1, name: "Password reset required" });
+    await waitFor(() => expect(h1).toHaveFocus());
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Change your transaction password" }),
+    ).toBeInTheDocument();
+    expect(api.calls).not.toContain("logout");
+  });
+
+  it("'Sign out' leaves the reset at once", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api, { ...signedIn, resetRequired: true, resetWhich: "both" });
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
+    expect(api.calls).toContain("logout");
+  });
+});
+
+/** Confirms the OTP step with the fake bank's code. */
+async function confirmOtp(user: User) {
+  const h2 = await screen.findByRole("heading", { level: 2, name: "Confirm with a one-time password" });
+  await waitFor(() => expect(h2).toHaveFocus());
+  await user.type(await screen.findByRole("textbox", { name: "One-time code" }), FAKE_OTP);
+  await user.click(screen.getByRole("button", { name: "Confirm" }));
+}
+
+describe("a completed change signs the customer out with the success text (GUIDE section 5)", () => {
+  it("login password: the OTP is bound to the flags; 'Login password updated successfully'", async () => {
+    const api = new FakeBankApi();
+    const user = await openSettings(api);
+    await screen.findByRole("heading", { level: 2, name: "Change your login password" });
+    await fill(user, {
+      "Current login password": FAKE_LOGIN_PASSWORD,
+      "New login password": NEW_LOGIN,
+      "Confirm new login password": NEW_LOGIN,
+    });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await confirmOtp(user);
+    expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
+    expect(screen.getByText(/^Login password updated successfully\./)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in again" })).toBeInTheDocument();
+    expect(api.otpRequests.at(-1)).toMatchObject({
+      module: "CHANGE_PASSWORD",
+      bind: { pwdFlag: "Y", transacPwdFlag: "N" },
+    });
+    expect(api.currentLoginPassword).toBe(NEW_LOGIN);
+    expect(api.calls.indexOf("changePasswords")).toBeLessThan(api.calls.lastIndexOf("logout"));
+  });
+
+  it("both passwords: 'Both passwords updated successfully'", async () => {
+    const api = new FakeBankApi();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "Login and transaction passwords");
+    await fill(user, {
+      "Current login password": FAKE_LOGIN_PASSWORD,
+      "New login password": NEW_LOGIN,
+      "Confirm new login password": NEW_LOGIN,
+      "Current transaction password": FAKE_TXN_PASSWORD,
+      "New transaction password": NEW_TXN,
+      "Confirm new transaction password": NEW_TXN,
+    });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await confirmOtp(user);
+    expect(await screen.findByText(/^Both passwords updated successfully\./)).toBeInTheDocument();
+    expect(api.otpRequests.at(-1)?.bind).toEqual({ pwdFlag: "Y", transacPwdFlag: "Y" });
+    expect(api.currentTransactionPassword).toBe(NEW_TXN);
+  });
+
+  it("'Back to the form' from the OTP step returns to the form", async () => {
+    const api = new FakeBankApi();
+    const user = await openSettings(api);
+    await fill(user, {
+      "Current login password": FAKE_LOGIN_PASSWORD,
+      "New login password": NEW_LOGIN,
+      "Confirm new login password": NEW_LOGIN,
+    });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("textbox", { name: "One-time code" });
+    await user.click(screen.getByRole("button", { name: "Back to the form" }));
+    const h2 = await screen.findByRole("heading", { level: 2, name: "Change your login password" });
+    await waitFor(() => expect(h2).toHaveFocus());
+    expect(api.calls).not.toContain("changePasswords");
+  });
+
+  it("user id: availability, current password, OTP bound to the new id; 'User id updated successfully'", async () => {
+    const api = new FakeBankApi();
+    const user = await openSettings(api);
+    await chooseInMenu(user, "User ID");
+    await user.type(await screen.findByRole("textbox", { name: "New user ID" }), "meera.new");
+    await user.click(screen.getByRole("button", { name: "Check availability" }));
+    await screen.findByText("The user ID meera.new is available.", { selector: "p" });
+    await fill(user, { "Current login password": FAKE_LOGIN_PASSWORD });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await confirmOtp(user);
+    expect(await screen.findByText(/^User id updated successfully\./)).toBeInTheDocument();
+    expect(api.otpRequests.at(-1)).toMatchObject({
+      module: "CHANGE_USER_ID",
+      bind: { newUserId: "meera.new" },
+    });
+  });
+
+  it("forced reset: the transaction password changes in the reset session, then sign-out", async () => {
+    const api = new FakeBankApi();
+    const user = await openSettings(api, { ...signedIn, resetRequired: true, resetWhich: "transaction" });
+    await screen.findByRole("heading", { level: 2, name: "Change your transaction password" });
+    await fill(user, {
+      "Current login password": FAKE_LOGIN_PASSWORD,
+      "Current transaction password": FAKE_TXN_PASSWORD,
+      "New transaction password": NEW_TXN,
+      "Confirm new transaction password": NEW_TXN,
+    });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await confirmOtp(user);
+    expect(await screen.findByText(/^Transaction password updated successfully\./)).toBeInTheDocument();
+    expect(api.otpRequests.at(-1)?.bind).toEqual({ pwdFlag: "N", transacPwdFlag: "Y" });
+  });
+});

@@ -1,0 +1,278 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Result } from "effect";
+import {
+  validateLoginPasswordChange,
+  validateTransactionPasswordChange,
+  type PasswordChangeError,
+} from "../../domain";
+import { Button } from "../../ui/Button";
+import { Form } from "../../ui/Form";
+import { PasswordField } from "../../ui/PasswordField";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { useBankApi } from "../ServicesContext";
+import { errorProp } from "../forms/errorProp";
+import { useFailure } from "../session/FailureProvider";
+import type { ResetWhich } from "../navigation/StateProvider";
+import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
+import { SECURITY_CHECK_MESSAGE_KEYS, securityCheckFailure } from "./securityFailures";
+
+/** Ids of the fields, the targets of the error summary's links. */
+export const PASSWORD_FIELD_IDS = {
+  currentLogin: "security-current-login",
+  newLogin: "security-new-login",
+  confirmLogin: "security-confirm-login",
+  currentTransaction: "security-current-transaction",
+  newTransaction: "security-new-transaction",
+  confirmTransaction: "security-confirm-transaction",
+} as const;
+
+/** The i18n key of each rule of domain PasswordChange. */
+export const PASSWORD_RULE_KEYS: Readonly<Record<PasswordChangeError, string>> = {
+  "PASSWORD_CHANGE.REQUIRED": "security:rules.required",
+  "PASSWORD_CHANGE.NOT_STRONG": "security:rules.notStrong",
+  "PASSWORD_CHANGE.SAME_AS_CURRENT": "security:rules.sameAsCurrent",
+  "PASSWORD_CHANGE.SAME_AS_LOGIN": "security:rules.sameAsLogin",
+  "PASSWORD_CHANGE.CONFIRM_MISMATCH": "security:rules.confirmMismatch",
+};
+
+/** The new passwords, checked on the server's current-password calls and ready for the OTP step. */
+export interface VerifiedPasswords {
+  readonly which: ResetWhich;
+  readonly loginPassword?: string;
+  readonly transactionPassword?: string;
+}
+
+/**
+ * The password change form (spec 002 sections 5 and 8): the current login password, and for each
+ * password that changes its current value (transaction), the new one with its spoken strength and
+ * the confirmation. The domain rules are checked first, then the current login password on the
+ * server, then the current transaction password; `onVerified` gets the new passwords.
+ */
+export function PasswordChangeForm({
+  which,
+  onVerified,
+  headingId,
+}: {
+  readonly which: ResetWhich;
+  readonly onVerified: (passwords: VerifiedPasswords) => void;
+  /** The heading that names the form. */
+  readonly headingId: string;
+}) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const { handleFailure, signOut } = useFailure();
+  const changesLogin = which !== "transaction";
+  const changesTransaction = which !== "login";
+  const [values, setValues] = useState({
+    currentLogin: "",
+    newLogin: "",
+    confirmLogin: "",
+    currentTransaction: "",
+    newTransaction: "",
+    confirmTransaction: "",
+  });
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isBusy, setBusy] = useState(false);
+
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
+  const showErrors = (items: readonly ErrorSummaryItem[]) => {
+    setErrors(items);
+    setAttempt((n) => n + 1);
+  };
+
+  const ruleError = (error: PasswordChangeError, newId: string, confirmId: string): ErrorSummaryItem => ({
+    fieldId: error === "PASSWORD_CHANGE.CONFIRM_MISMATCH" ? confirmId : newId,
+    message: t(PASSWORD_RULE_KEYS[error]),
+  });
+
+  const validate = (): readonly ErrorSummaryItem[] => {
+    const items: ErrorSummaryItem[] = [];
+    if (values.currentLogin === "") {
+      items.push({
+        fieldId: PASSWORD_FIELD_IDS.currentLogin,
+        message: t("security:errors.currentLoginRequired"),
+      });
+    }
+    if (changesLogin) {
+      const checked = validateLoginPasswordChange({
+        current: values.currentLogin,
+        next: values.newLogin,
+        confirm: values.confirmLogin,
+      });
+      if (Result.isFailure(checked)) {
+        items.push(ruleError(checked.failure, PASSWORD_FIELD_IDS.newLogin, PASSWORD_FIELD_IDS.confirmLogin));
+      }
+    }
+    if (changesTransaction) {
+      if (values.currentTransaction === "") {
+        items.push({
+          fieldId: PASSWORD_FIELD_IDS.currentTransaction,
+          message: t("security:errors.currentTransactionRequired"),
+        });
+      }
+      const checked = validateTransactionPasswordChange({
+        current: values.currentTransaction,
+        next: values.newTransaction,
+        confirm: values.confirmTransaction,
+        // With both changing, the transaction password may not equal the new login password.
+        loginPassword: changesLogin ? values.newLogin : values.currentLogin,
+      });
+      if (Result.isFailure(checked)) {
+        items.push(
+          ruleError(
+            checked.failure,
+            PASSWORD_FIELD_IDS.newTransaction,
+            PASSWORD_FIELD_IDS.confirmTransaction,
+          ),
+        );
+      }
+    }
+    return items;
+  };
+
+  /** Runs one current-password check; returns false when the form must stop there. */
+  const check = async (kind: "loginPassword" | "transactionPassword", password: string, fieldId: string) => {
+    try {
+      if (kind === "loginPassword") await api.verifyCurrentLoginPassword(password);
+      else await api.verifyCurrentTransactionPassword(password);
+      return true;
+    } catch (error) {
+      const outcome = securityCheckFailure(error, kind);
+      if (outcome === "MAX_ATTEMPTS_EXCEEDED") {
+        // The user id is locked and the session ended on the server.
+        await signOut(SECURITY_CHECK_MESSAGE_KEYS.MAX_ATTEMPTS_EXCEEDED);
+        return false;
+      }
+      if (outcome === "WRONG_CURRENT_LOGIN_PASSWORD" || outcome === "WRONG_CURRENT_TRANSACTION_PASSWORD") {
+        setValues((previous) => ({
+          ...previous,
+          [kind === "loginPassword" ? "currentLogin" : "currentTransaction"]: "",
+        }));
+        showErrors([{ fieldId, message: t(SECURITY_CHECK_MESSAGE_KEYS[outcome]) }]);
+        return false;
+      }
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId, message }]);
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    if (isBusy) return;
+    const items = validate();
+    if (items.length > 0) {
+      showErrors(items);
+      return;
+    }
+    setErrors([]);
+    setBusy(true);
+    try {
+      // spec 002 section 5: the current login password first, then the current transaction password.
+      if (!(await check("loginPassword", values.currentLogin, PASSWORD_FIELD_IDS.currentLogin))) return;
+      if (
+        changesTransaction &&
+        !(await check(
+          "transactionPassword",
+          values.currentTransaction,
+          PASSWORD_FIELD_IDS.currentTransaction,
+        ))
+      ) {
+        return;
+      }
+      onVerified({
+        which,
+        ...(changesLogin ? { loginPassword: values.newLogin } : {}),
+        ...(changesTransaction ? { transactionPassword: values.newTransaction } : {}),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const password = (
+    field: keyof typeof values,
+    id: string,
+    labelKey: string,
+    autoComplete: string,
+    descriptionKey?: string,
+  ) => (
+    <PasswordField
+      id={id}
+      name={field}
+      label={t(labelKey)}
+      showLabel={t("login:password.show")}
+      autoComplete={autoComplete}
+      isRequired
+      value={values[field]}
+      onChange={set(field)}
+      {...(descriptionKey !== undefined ? { description: t(descriptionKey) } : {})}
+      {...errorProp(fieldError(id))}
+    />
+  );
+
+  return (
+    <Form
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}
+    >
+      {password(
+        "currentLogin",
+        PASSWORD_FIELD_IDS.currentLogin,
+        "security:fields.currentLogin",
+        "current-password",
+      )}
+      {changesLogin ? (
+        <fieldset className="security-fieldset">
+          <legend>{t("security:fields.newLoginLegend")}</legend>
+          {password(
+            "newLogin",
+            PASSWORD_FIELD_IDS.newLogin,
+            "security:fields.newLogin",
+            "new-password",
+            "security:fields.strongHint",
+          )}
+          <PasswordStrengthMeter password={values.newLogin} id="security-new-login-strength" />
+          {password(
+            "confirmLogin",
+            PASSWORD_FIELD_IDS.confirmLogin,
+            "security:fields.confirmLogin",
+            "new-password",
+          )}
+        </fieldset>
+      ) : null}
+      {changesTransaction ? (
+        <fieldset className="security-fieldset">
+          <legend>{t("security:fields.transactionLegend")}</legend>
+          {password(
+            "currentTransaction",
+            PASSWORD_FIELD_IDS.currentTransaction,
+            "security:fields.currentTransaction",
+            "off",
+          )}
+          {password(
+            "newTransaction",
+            PASSWORD_FIELD_IDS.newTransaction,
+            "security:fields.newTransaction",
+            "off",
+            "security:fields.strongHintTransaction",
+          )}
+          <PasswordStrengthMeter password={values.newTransaction} id="security-new-transaction-strength" />
+          {password(
+            "confirmTransaction",
+            PASSWORD_FIELD_IDS.confirmTransaction,
+            "security:fields.confirmTransaction",
+            "off",
+          )}
+        </fieldset>
+      ) : null}
+      <Button type="submit" isPending={isBusy} pendingLabel={t("security:processing")}>
+        {t("security:continue")}
+      </Button>
+    </Form>
+  );
+}

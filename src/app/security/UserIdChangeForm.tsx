@@ -1,0 +1,185 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Result } from "effect";
+import { validateRegistrationSubmit, validateUsername, type UserIdAvailability } from "../../domain";
+import { Button } from "../../ui/Button";
+import { Form } from "../../ui/Form";
+import { PasswordField } from "../../ui/PasswordField";
+import { TextField } from "../../ui/TextField";
+import { useAnnouncer } from "../../ui/LiveRegion";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { useBankApi } from "../ServicesContext";
+import { errorProp } from "../forms/errorProp";
+import { useFailure } from "../session/FailureProvider";
+import { SECURITY_CHECK_MESSAGE_KEYS, securityCheckFailure } from "./securityFailures";
+
+/** Ids of the fields, the targets of the error summary's links. */
+export const USER_ID_FIELD_IDS = {
+  newUserId: "security-new-user-id",
+  currentLogin: "security-user-id-current-login",
+} as const;
+
+const AVAILABILITY_KEYS: Readonly<Record<UserIdAvailability, string>> = {
+  available: "security:userId.available",
+  taken: "security:userId.taken",
+  invalid: "security:userId.invalid",
+  error: "security:userId.checkFailed",
+};
+
+/**
+ * The user id change form (spec 002 sections 5 and 8): the new user id with its availability
+ * check (the result shown and spoken), then the current login password, checked on the server;
+ * `onVerified` gets the new user id for the OTP step.
+ */
+export function UserIdChangeForm({
+  onVerified,
+  headingId,
+}: {
+  readonly onVerified: (newUserId: string) => void;
+  readonly headingId: string;
+}) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const announcer = useAnnouncer();
+  const { handleFailure, signOut } = useFailure();
+  const [userId, setUserId] = useState("");
+  const [currentLogin, setCurrentLogin] = useState("");
+  const [checked, setChecked] = useState<{ userId: string; result: UserIdAvailability } | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isBusy, setBusy] = useState(false);
+
+  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
+  const showErrors = (items: readonly ErrorSummaryItem[]) => {
+    setErrors(items);
+    setAttempt((n) => n + 1);
+  };
+  const typed = userId.trim();
+
+  const checkAvailability = async () => {
+    if (isChecking) return;
+    let result: UserIdAvailability;
+    const format = validateUsername(typed);
+    setChecking(true);
+    try {
+      result = Result.isFailure(format) ? "invalid" : await api.checkUserIdAvailability(format.success);
+    } catch (error) {
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: USER_ID_FIELD_IDS.newUserId, message }]);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    setChecked({ userId: typed, result });
+    announcer.announce(t(AVAILABILITY_KEYS[result], { userId: typed }), "polite");
+  };
+
+  const submit = async () => {
+    if (isBusy) return;
+    const items: ErrorSummaryItem[] = [];
+    const format = validateUsername(typed);
+    if (Result.isFailure(format)) {
+      items.push({ fieldId: USER_ID_FIELD_IDS.newUserId, message: t(`errors:${format.failure}`) });
+    } else {
+      const guard = validateRegistrationSubmit({
+        userId: typed,
+        checkedUserId: checked?.userId ?? null,
+        checked: checked?.result ?? null,
+      });
+      if (Result.isFailure(guard)) {
+        items.push({
+          fieldId: USER_ID_FIELD_IDS.newUserId,
+          message: t(
+            guard.failure === "REGISTRATION.USER_ID_NOT_CHECKED"
+              ? "security:userId.checkFirst"
+              : "security:userId.notAvailable",
+          ),
+        });
+      }
+    }
+    if (currentLogin === "") {
+      items.push({
+        fieldId: USER_ID_FIELD_IDS.currentLogin,
+        message: t("security:errors.currentLoginRequired"),
+      });
+    }
+    if (items.length > 0) {
+      showErrors(items);
+      return;
+    }
+    setErrors([]);
+    setBusy(true);
+    try {
+      await api.verifyCurrentLoginPassword(currentLogin);
+      onVerified(typed);
+    } catch (error) {
+      const outcome = securityCheckFailure(error, "loginPassword");
+      if (outcome === "MAX_ATTEMPTS_EXCEEDED") {
+        await signOut(SECURITY_CHECK_MESSAGE_KEYS.MAX_ATTEMPTS_EXCEEDED);
+        return;
+      }
+      if (outcome === "WRONG_CURRENT_LOGIN_PASSWORD") {
+        setCurrentLogin("");
+        showErrors([
+          { fieldId: USER_ID_FIELD_IDS.currentLogin, message: t(SECURITY_CHECK_MESSAGE_KEYS[outcome]) },
+        ]);
+        return;
+      }
+      const message = handleFailure(error);
+      if (message !== null) showErrors([{ fieldId: USER_ID_FIELD_IDS.currentLogin, message }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const result = checked !== null && checked.userId === typed ? checked.result : null;
+
+  return (
+    <Form
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}
+    >
+      <TextField
+        id={USER_ID_FIELD_IDS.newUserId}
+        name="newUserId"
+        label={t("security:userId.label")}
+        description={t("security:userId.description")}
+        autoComplete="off"
+        spellCheck={false}
+        isRequired
+        value={userId}
+        onChange={setUserId}
+        {...errorProp(fieldError(USER_ID_FIELD_IDS.newUserId))}
+      />
+      <Button
+        variant="secondary"
+        onPress={() => void checkAvailability()}
+        isPending={isChecking}
+        pendingLabel={t("security:processing")}
+      >
+        {t("security:userId.check")}
+      </Button>
+      {result !== null ? (
+        <p className={`security-availability security-availability--${result}`}>
+          {t(AVAILABILITY_KEYS[result], { userId: typed })}
+        </p>
+      ) : null}
+      <PasswordField
+        id={USER_ID_FIELD_IDS.currentLogin}
+        name="currentLogin"
+        label={t("security:fields.currentLogin")}
+        showLabel={t("login:password.show")}
+        autoComplete="current-password"
+        isRequired
+        value={currentLogin}
+        onChange={setCurrentLogin}
+        {...errorProp(fieldError(USER_ID_FIELD_IDS.currentLogin))}
+      />
+      <Button type="submit" isPending={isBusy} pendingLabel={t("security:processing")}>
+        {t("security:continue")}
+      </Button>
+    </Form>
+  );
+}
