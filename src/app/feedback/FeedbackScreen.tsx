@@ -171,9 +171,9 @@ export function FeedbackScreen() {
               onChange={setComments}
               {...errorProp(fieldError(FEEDBACK_FIELD_IDS.comments))}
             />
-            <Button type="submit" isPending={isSaving} pendingLabel={t("feedback:processing")}>
-              {t("feedback:submit")}
-            </Button>
+            {/* No pending state: the page is replaced on success, and React Aria's pending announcement
+                would outlive the button (an unnamed role=img, axe role-img-alt). A second press is ignored. */}
+            <Button type="submit">{t("feedback:submit")}</Button>
           </Form>
         ) : null}
       </LoadingRegion>

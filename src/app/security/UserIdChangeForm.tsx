@@ -177,9 +177,9 @@ export function UserIdChangeForm({
         onChange={setCurrentLogin}
         {...errorProp(fieldError(USER_ID_FIELD_IDS.currentLogin))}
       />
-      <Button type="submit" isPending={isBusy} pendingLabel={t("security:processing")}>
-        {t("security:continue")}
-      </Button>
+      {/* No pending state: the page is replaced on success, and React Aria's pending announcement
+          would outlive the button (an unnamed role=img, axe role-img-alt). A second press is ignored. */}
+      <Button type="submit">{t("security:continue")}</Button>
     </Form>
   );
 }

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { expectNoAxeViolations, launchBrowser, newPage } from "../support/browser";
+import { startServer } from "../support/server";
+import {
+  DEMO_PASSWORD,
+  collectBrowserErrors,
+  enterPassword,
+  enterUsername,
+  expectDashboard,
+  expectFocusOnHeading,
+  openSignIn,
+  tabTo,
+  visible,
+} from "./flows";
+import { LANGS, text } from "./text";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** meera: no sign-in code; her password expires in 3 days, so the dashboard shows the notice. */
+async function signInAsMeera(page: Page, lang: (typeof LANGS)[number], url = baseUrl): Promise<void> {
+  await openSignIn(page, url, lang);
+  await enterUsername(page, lang, "meera");
+  await enterPassword(page, lang, DEMO_PASSWORD);
+  await expectDashboard(page, lang);
+}
+
+/** Presses the header's sign-out button with the keyboard and waits for the survey. */
+async function openSurvey(page: Page, lang: (typeof LANGS)[number]): Promise<void> {
+  await tabTo(page, page.getByRole("button", { name: text(lang, "common:signOut") }), 80);
+  await page.keyboard.press("Enter");
+  await visible(page.getByRole("heading", { name: text(lang, "states:feedback"), level: 1 }));
+  await expectFocusOnHeading(page, text(lang, "states:feedback"));
+  await visible(questions(page).first());
+}
+
+/** The survey's questions: the radio groups of the main landmark (the header has the language switcher). */
+function questions(page: Page) {
+  return page.getByRole("main").getByRole("radiogroup");
+}
+
+describe.each(LANGS)("the sign-out survey in %s", (lang) => {
+  it("validates by keyboard, saves on the server, signs out and thanks", async () => {
+    const page = await newPage(browser, { lang });
+    const errors = collectBrowserErrors(page);
+    await signInAsMeera(page, lang);
+    await openSurvey(page, lang);
+    await expectNoAxeViolations(page, `${lang} feedback survey`);
+    const count = await questions(page).count();
+    expect(count).toBeGreaterThanOrEqual(3);
+
+    // Nothing answered: the spec's first message, as a link in the error summary, which takes focus.
+    const submit = page.getByRole("button", { name: text(lang, "feedback:submit") });
+    await tabTo(page, submit, 80);
+    await page.keyboard.press("Enter");
+    const summary = page.getByRole("alert").filter({ hasText: text(lang, "common:errorSummaryTitle") });
+    await visible(summary.getByRole("link", { name: text(lang, "feedback:errors.incomplete") }));
+    await expectNoAxeViolations(page, `${lang} feedback survey: incomplete`);
+
+    // The lowest option everywhere: the band of low totals needs a comment.
+    // Each group is one tab stop: Tab reaches its first option, Space chooses it.
+    for (let i = 0; i < count; i += 1) {
+      const lowest = questions(page).nth(i).getByRole("radio").first();
+      await tabTo(page, lowest, 80);
+      await page.keyboard.press("Space");
+      await expect.poll(() => lowest.isChecked()).toBe(true);
+    }
+    await tabTo(page, submit, 80);
+    await page.keyboard.press("Enter");
+    await visible(summary.getByRole("link", { name: text(lang, "feedback:errors.commentRequired") }));
+    await expectNoAxeViolations(page, `${lang} feedback survey: comment required`);
+
+    const comments = page.getByRole("textbox", { name: text(lang, "feedback:comments.label") });
+    await tabTo(page, comments, 80);
+    await page.keyboard.type("Die Seiten waren langsam / पेज धीमे थे / pages were slow");
+    await tabTo(page, submit, 80);
+    await page.keyboard.press("Enter");
+
+    await visible(page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }));
+    expect(new URL(page.url()).pathname).toBe("/logout");
+    await visible(page.getByText(text(lang, "feedback:thanks")));
+    await expectNoAxeViolations(page, `${lang} signed out after feedback`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("skipping the survey", () => {
+  it("'Skip and sign out' signs out at once", async () => {
+    const page = await newPage(browser);
+    await signInAsMeera(page, "en");
+    await openSurvey(page, "en");
+    await tabTo(page, page.getByRole("button", { name: text("en", "feedback:skip") }), 80);
+    await page.keyboard.press("Enter");
+    await visible(page.getByRole("heading", { name: text("en", "common:logout.title"), level: 1 }));
+    expect(new URL(page.url()).pathname).toBe("/logout");
+    await expect(page.getByText(text("en", "feedback:thanks")).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("the survey's own time-out (GUIDE section 5)", () => {
+  it("warns with the time-out dialog and, ignored, signs out to /logout with the reason", async () => {
+    // A short feedback time-out and the spec's 11-second warning, by configuration.
+    const server = await startServer({
+      env: {
+        FEEDBACK_TIMEOUT_MS: "14000",
+        TIMEOUT_WARNING_MS: "11000",
+        ALLOW_SPEC_TIMEOUT_WARNING: "1",
+        LOGIN_RATE_LIMIT_PER_IP: "10000",
+      },
+    });
+    try {
+      for (const lang of LANGS) {
+        const page = await newPage(browser, { lang });
+        await signInAsMeera(page, lang, server.baseUrl);
+        await openSurvey(page, lang);
+        const dialog = page.getByRole("alertdialog", { name: text(lang, "feedback:timeoutTitle") });
+        await visible(dialog, 10_000);
+        await expectNoAxeViolations(page, `${lang} feedback time-out warning`);
+        await visible(
+          page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }),
+          20_000,
+        );
+        expect(new URL(page.url()).pathname).toBe("/logout");
+        await visible(page.getByText(text(lang, "feedback:timedOut")));
+        await page.context().close();
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
