@@ -13,6 +13,7 @@ import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
 import { useFailureOf } from "../session/FailureProvider";
+import { ScreenHeading } from "../navigation/StateProvider";
 import { SensitiveFlowScreen, type FlowFormProps } from "../flow/SensitiveFlowScreen";
 import { SecureImagePicker } from "./SecureImagePicker";
 
@@ -37,22 +38,27 @@ export function SecureImageChangeScreen() {
   const api = useBankApi();
   const images = useQuery({ queryKey: ["secureImages"], queryFn: () => api.getSecureImages() });
   useFailureOf(images.error);
+  if (images.data === undefined) {
+    return (
+      <div className="app-screen">
+        <ScreenHeading />
+        {images.isError ? (
+          <Banner tone="error">{t("errors:GENERIC")}</Banner>
+        ) : (
+          <Spinner label={t("common:loading")} />
+        )}
+      </div>
+    );
+  }
+  const list = images.data;
   const nameOf = (imageId: string) => {
-    const image = images.data?.find((candidate) => candidate.id === imageId);
+    const image = list.find((candidate) => candidate.id === imageId);
     return image !== undefined ? t(`login:${image.altKey}`) : imageId;
   };
   return (
     <SensitiveFlowScreen<SecureImageChange, { readonly referenceNumber: string }>
       titleKey="states:scrtyInfoSecureImage"
-      renderForm={(props) =>
-        images.data !== undefined ? (
-          <SecureImageForm {...props} images={images.data} />
-        ) : images.isError ? (
-          <Banner tone="error">{t("errors:GENERIC")}</Banner>
-        ) : (
-          <Spinner label={t("common:loading")} />
-        )
-      }
+      renderForm={(props) => <SecureImageForm {...props} images={list} />}
       renderSummary={(values) => (
         <DescriptionList
           items={[

@@ -1,0 +1,231 @@
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_OTP, FAKE_TXN_PASSWORD, FakeBankApi, FakeFailure } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+
+beforeAll(async () => {
+  // The machine is shared: give the lazy screens and queries time to settle.
+  configure({ asyncUtilTimeout: 8_000 });
+  // The screens are lazy chunks: load them once so the first render does not wait for them.
+  await Promise.all([
+    import("../secureAccess/SecureImageChangeScreen"),
+    import("../dashboard/DashboardScreen"),
+    import("../pages/LogoutPage"),
+  ]);
+}, 30_000);
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openFlow(api = new FakeBankApi()) {
+  const user = userEvent.setup();
+  await renderApp({ api, initialState: "scrtyInfo.secureImage", initialSession: signedIn });
+  return { user, api };
+}
+
+async function fillForm(user: User, image = "Lotus", text = "New_text-1") {
+  await screen.findByRole("group", { name: "Progress" });
+  await user.click(await screen.findByRole("radio", { name: image }));
+  const field = screen.getByRole("textbox", { name: /Secure text/ });
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByRole("heading", { level: 1, name: /Confirm \(step 2 of 4\)/ });
+}
+
+async function confirmWithPassword(user: User, password = FAKE_TXN_PASSWORD) {
+  await user.type(await screen.findByLabelText(/Transaction password/), password);
+  await user.click(screen.getByRole("button", { name: "Confirm" }));
+}
+
+async function enterOtp(user: User, code: string) {
+  const field = await screen.findByRole("textbox", { name: /One-time code/ });
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole("button", { name: "Confirm" }));
+}
+
+describe("the secure image change on the sensitive flow", { timeout: 60_000 }, () => {
+  it("runs form, confirm, transaction password, OTP and shows the reference", async () => {
+    const { user, api } = await openFlow();
+    expect(await screen.findByRole("group", { name: "Progress" })).toBeInTheDocument();
+    await fillForm(user);
+    // The summary names the picture by its text alternative.
+    const summary = screen.getByText("Secure image").closest("dl") as HTMLElement;
+    expect(within(summary).getByText("Lotus")).toBeInTheDocument();
+    expect(within(summary).getByText("New_text-1")).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
+    await confirmWithPassword(user);
+    await screen.findByRole("heading", { level: 1, name: /One-time code \(step 3 of 4\)/ });
+    expect(api.otpRequests.at(-1)).toMatchObject({
+      module: "SECURE_IMAGE",
+      bind: { secImage: "lotus_2", secText: "New_text-1" },
+    });
+    await enterOtp(user, FAKE_OTP);
+    await screen.findByRole("heading", { level: 1, name: /Done \(step 4 of 4\)/ });
+    expect(screen.getByText("SI20261122001")).toBeInTheDocument();
+    expect(api.customers.get("meera")?.secureText).toBe("New_text-1");
+    await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+  });
+
+  it("refuses a secure text with other characters, translated", async () => {
+    const user = userEvent.setup();
+    await renderApp({ initialState: "scrtyInfo.secureImage", initialSession: signedIn, lang: "de" });
+    await user.click(await screen.findByRole("radio", { name: "Lotosblume" }));
+    await user.type(screen.getByRole("textbox", { name: /Sicherheitstext/ }), "ab cd!");
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Buchstaben, Ziffern/);
+  });
+
+  it("keeps the form's values when going back from confirm", async () => {
+    const { user } = await openFlow();
+    await fillForm(user, "Cricket bat and ball", "Keep_me");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await screen.findByRole("heading", { level: 1, name: /Details \(step 1 of 4\)/ });
+    expect(screen.getByRole("radio", { name: "Cricket bat and ball" })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: /Secure text/ })).toHaveValue("Keep_me");
+  });
+
+  it("moves focus to each step's h1 and announces the step politely", async () => {
+    const { user } = await openFlow();
+    await screen.findByRole("radio", { name: "Lotus" });
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[aria-live="polite"]')) {
+        const text = region.textContent ?? "";
+        if (text !== "" && !said.includes(text)) said.push(text);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await fillForm(user);
+    await waitFor(() => expect(said).toContain("Step 2 of 4: Confirm"));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveFocus();
+    await confirmWithPassword(user);
+    await waitFor(() => expect(said).toContain("Step 3 of 4: One-time code"));
+    expect(screen.getByRole("heading", { level: 1, name: /One-time code \(step 3 of 4\)/ })).toHaveFocus();
+    observer.disconnect();
+  });
+
+  it("says the remaining transaction password attempts, then blocks and signs out", async () => {
+    const { user, api } = await openFlow();
+    await fillForm(user);
+    await confirmWithPassword(user, "wrong-1");
+    expect(
+      await screen.findByRole("link", { name: "Wrong Transaction Password. You have 2 attempts left." }),
+    ).toBeInTheDocument();
+    await confirmWithPassword(user, "wrong-2");
+    expect(
+      await screen.findByRole("link", { name: "Wrong Transaction Password. You have 1 attempt left." }),
+    ).toBeInTheDocument();
+    await confirmWithPassword(user, "wrong-3");
+    const dialog = await screen.findByRole("alertdialog", { name: "User id blocked" });
+    await user.keyboard("{Escape}");
+    expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain("blockUserId"));
+    await user.click(within(dialog).getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText(/Your user id was blocked/)).toBeInTheDocument();
+    expect(api.calls).toContain("logout");
+    expect(api.blocked).toBe(true);
+  });
+
+  it("counts wrong codes down to the block, then goes to the dashboard", async () => {
+    const { user, api } = await openFlow();
+    await fillForm(user);
+    await confirmWithPassword(user);
+    await enterOtp(user, "111111");
+    expect(
+      await screen.findByRole("link", {
+        name: "The one-time code is not correct. You have 2 attempts left.",
+      }),
+    ).toBeInTheDocument();
+    await enterOtp(user, "222222");
+    expect(await screen.findByRole("link", { name: /You have 1 attempt left/ })).toBeInTheDocument();
+    await enterOtp(user, "333333");
+    const dialog = await screen.findByRole("alertdialog", { name: "Request stopped" });
+    expect(dialog).toHaveTextContent(/wrong one-time code too many times/);
+    await user.click(within(dialog).getByRole("button", { name: "Back to dashboard" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(api.secureImageChangeCount).toBe(0);
+  });
+
+  it("blocks after the allowed regenerations", async () => {
+    const api = new FakeBankApi();
+    const base = api.getConfiguration.bind(api);
+    api.getConfiguration = async () => ({
+      ...(await base()),
+      regenerateOTPTimer: 0,
+      allowedRegenerateAttempts: 2,
+    });
+    const { user } = await openFlow(api);
+    await fillForm(user);
+    await confirmWithPassword(user);
+    for (let sent = 1; sent <= 3; sent++) {
+      await screen.findByRole("textbox", { name: /One-time code/ });
+      await waitFor(() => expect(api.otpRequests).toHaveLength(sent));
+      await user.click(await screen.findByRole("button", { name: "Send a new code" }));
+    }
+    const dialog = await screen.findByRole("alertdialog", { name: "Request stopped" });
+    expect(dialog).toHaveTextContent(/asked for a new one-time code too many times/);
+    expect(api.otpRequests).toHaveLength(3);
+    await user.click(within(dialog).getByRole("button", { name: "Back to dashboard" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+  });
+
+  it("shows the NR message when the code cannot be generated", async () => {
+    const api = new FakeBankApi();
+    api.generateOtp = async () => {
+      throw new FakeFailure(406, "OTP.GENERATE_FAILED");
+    };
+    const user = userEvent.setup();
+    await renderApp({
+      api,
+      initialState: "scrtyInfo.secureImage",
+      initialSession: { ...signedIn, customerType: "NR" },
+    });
+    await fillForm(user);
+    await confirmWithPassword(user);
+    const dialog = await screen.findByRole("alertdialog", { name: "One-time code not sent" });
+    expect(dialog).toHaveTextContent(/registered overseas mobile number/);
+  });
+
+  it("sends the same idempotency key when the final call is tried again, and a new one for a new flow", async () => {
+    const api = new FakeBankApi();
+    const keys: string[] = [];
+    const change = api.changeSecureImage.bind(api);
+    let failNext = true;
+    api.changeSecureImage = async (input) => {
+      keys.push(input.idempotencyKey);
+      if (failNext) {
+        failNext = false;
+        throw new FakeFailure(422, "IDEMPOTENCY.KEY_REQUIRED");
+      }
+      return change(input);
+    };
+    const { user } = await openFlow(api);
+    await fillForm(user);
+    await confirmWithPassword(user);
+    await enterOtp(user, FAKE_OTP);
+    expect(
+      await screen.findByText("We could not process the request. Please start again."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { level: 1, name: /Done/ });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    await user.click(within(nav).getByRole("button", { name: "My Services" }));
+    await user.click(within(nav).getByRole("link", { name: "Change secure image and text" }));
+    await fillForm(user, "Cricket bat and ball", "Second_1");
+    await confirmWithPassword(user);
+    await enterOtp(user, FAKE_OTP);
+    await screen.findByRole("heading", { level: 1, name: /Done/ });
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
