@@ -112,6 +112,12 @@ async function submitAndReadErrors(user: User): Promise<string[]> {
     .map((link) => link.textContent ?? "");
 }
 
+async function chooseInMenuIn(user: User, group: string, option: string) {
+  await user.click(
+    within(await screen.findByRole("radiogroup", { name: group })).getByRole("radio", { name: option }),
+  );
+}
+
 async function chooseInMenu(user: User, option: string) {
   await user.click(
     within(await screen.findByRole("radiogroup", { name: "What would you like to change?" })).getByRole(
@@ -238,6 +244,60 @@ describe("security settings from the menu: the password rules (spec 002 section 
     await screen.findByRole("heading", { level: 2, name: "अपना लॉगिन पासवर्ड बदलें" });
     await user.type(field("नया लॉगिन पासवर्ड"), "abcDEF1!");
     expect(screen.getByText("पासवर्ड की मज़बूती: मज़बूत")).toBeInTheDocument();
+  });
+});
+
+describe("the rules in German and Hindi", () => {
+  it("says every rule in German", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api, signedIn, "de");
+    await screen.findByRole("heading", { level: 2, name: "Anmeldepasswort ändern" });
+    const submit = async () => {
+      await user.click(screen.getByRole("button", { name: "Weiter" }));
+      return within(await screen.findByRole("alert"))
+        .getAllByRole("link")
+        .map((link) => link.textContent ?? "");
+    };
+    expect(await submit()).toEqual([
+      "Geben Sie Ihr aktuelles Anmeldepasswort ein.",
+      "Geben Sie ein neues Passwort ein.",
+    ]);
+    await fill(user, {
+      "Aktuelles Anmeldepasswort": LOGIN,
+      "Neues Anmeldepasswort": "abc",
+      "Neues Anmeldepasswort bestätigen": "abc",
+    });
+    expect((await submit())[0]).toMatch(/^Das neue Passwort ist nicht stark genug\./);
+    await fill(user, { "Neues Anmeldepasswort": LOGIN, "Neues Anmeldepasswort bestätigen": LOGIN });
+    expect(await submit()).toEqual([
+      "Das neue Passwort darf nicht mit dem aktuellen Passwort übereinstimmen.",
+    ]);
+    await fill(user, { "Neues Anmeldepasswort": NEW_LOGIN, "Neues Anmeldepasswort bestätigen": NEW_TXN });
+    expect(await submit()).toEqual(["Die Bestätigung stimmt nicht mit dem neuen Passwort überein."]);
+    await fill(user, {
+      "Neues Anmeldepasswort bestätigen": NEW_LOGIN,
+      "Aktuelles Anmeldepasswort": "Falsch#123",
+    });
+    expect(await submit()).toEqual(["Falsches aktuelles Anmeldepasswort"]);
+  });
+
+  it("says the transaction rules in Hindi", async () => {
+    const { api } = securityBank();
+    const user = await openSettings(api, signedIn, "hi");
+    await chooseInMenuIn(user, "आप क्या बदलना चाहते हैं?", "लेन-देन पासवर्ड");
+    await screen.findByRole("heading", { level: 2, name: "अपना लेन-देन पासवर्ड बदलें" });
+    await fill(user, {
+      "वर्तमान लॉगिन पासवर्ड": LOGIN,
+      "वर्तमान लेन-देन पासवर्ड": TXN,
+      "नया लेन-देन पासवर्ड": LOGIN,
+      "नए लेन-देन पासवर्ड की पुष्टि करें": LOGIN,
+    });
+    await user.click(screen.getByRole("button", { name: "आगे बढ़ें" }));
+    expect(
+      within(await screen.findByRole("alert")).getByRole("link", {
+        name: "लेन-देन पासवर्ड लॉगिन पासवर्ड जैसा नहीं होना चाहिए।",
+      }),
+    ).toBeInTheDocument();
   });
 });
 
