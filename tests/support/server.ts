@@ -8,7 +8,7 @@ import { join } from "node:path";
 export interface RunningServer {
   readonly baseUrl: string;
   readonly dataDir: string;
-  /** Stops the server and removes its data dir. */
+  /** Stops the server and removes its data dir (kept when started with `keepDataDir`). */
   stop(): Promise<void>;
 }
 
@@ -52,13 +52,20 @@ async function waitForServer(
 /**
  * Starts `server/src/main.ts` with tsx on a free port and a fresh temporary data dir, with the
  * test settings (`NODE_ENV=test`, a 2-second regenerate wait) unless `env` overrides them, and
- * waits until `GET /app/rest/user/getServerDate` answers.
+ * waits until `GET /app/rest/user/getServerDate` answers. `dataDir` starts it on an existing data
+ * dir (e.g. of a server stopped before, to test a restart); `keepDataDir` leaves the data dir
+ * in place on stop (the caller removes it).
  */
 export async function startServer(
-  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    dataDir?: string;
+    keepDataDir?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), "rib-data-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "rib-data-")));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: process.cwd(),
@@ -91,7 +98,7 @@ export async function startServer(
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (options.keepDataDir !== true) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {

@@ -147,8 +147,10 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
     if (stepId === null) return;
     if (isFirstStep.current) {
       isFirstStep.current = false;
-      // The first step is announced and focused by the state change that opened the screen.
-      if (takeFocusRequest()) headingRef.current?.focus();
+      // The first step is announced by the state change that opened the screen; its h1 takes
+      // the focus of that change (or the focus a loading screen before it left on the page).
+      const isFocusLost = document.activeElement === null || document.activeElement === document.body;
+      if (takeFocusRequest() || isFocusLost) headingRef.current?.focus();
       return;
     }
     headingRef.current?.focus();

@@ -7,13 +7,13 @@ import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
 import { Form } from "../../ui/Form";
+import { PageHeading } from "../../ui/Heading";
 import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
 import { useFailureOf } from "../session/FailureProvider";
-import { ScreenHeading } from "../navigation/StateProvider";
 import { SensitiveFlowScreen, type FlowFormProps } from "../flow/SensitiveFlowScreen";
 import { SecureImagePicker } from "./SecureImagePicker";
 
@@ -41,7 +41,7 @@ export function SecureImageChangeScreen() {
   if (images.data === undefined) {
     return (
       <div className="app-screen">
-        <ScreenHeading />
+        <PageHeading>{t("states:scrtyInfoSecureImage")}</PageHeading>
         {images.isError ? (
           <Banner tone="error">{t("errors:GENERIC")}</Banner>
         ) : (

@@ -1,0 +1,310 @@
+import { rm } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
+import { latestOtp, readOutbox } from "../support/outbox";
+import { startServer, type RunningServer } from "../support/server";
+import {
+  DEMO_PASSWORD,
+  enterPassword,
+  enterUsername,
+  expectDashboard,
+  expectFocusOnHeading,
+  openSignIn,
+  passAuthOtp,
+  signOut,
+  tabTo,
+  visible,
+} from "./flows";
+import { text } from "./text";
+
+/** The demo customers' transaction password. */
+const DEMO_TXN_PASSWORD = "Txn@12345";
+const SERVER_ENV = { LOGIN_RATE_LIMIT_PER_IP: "10000", LOGIN_RATE_LIMIT_PER_USER: "10000" };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Signs asha in with the keyboard (password and the sign-in code) and waits for the dashboard. */
+async function signInAsha(page: Page, baseUrl: string, lang: Lang): Promise<void> {
+  await openSignIn(page, baseUrl, lang);
+  await enterUsername(page, lang, "asha");
+  await enterPassword(page, lang, DEMO_PASSWORD);
+  await passAuthOtp(page, lang, baseUrl);
+  await expectDashboard(page, lang);
+}
+
+/** Presses a button by its name with the keyboard. */
+async function press(page: Page, name: string | RegExp): Promise<void> {
+  await tabTo(page, page.getByRole("button", { name, exact: typeof name === "string" }), 120);
+  await page.keyboard.press("Enter");
+}
+
+/** Types into a field found by its label, with the keyboard. */
+async function typeInto(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await tabTo(page, field, 120);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type(value);
+}
+
+/** The flow's h1 for a step, e.g. "Change secure image and text: Confirm (step 2 of 4)". */
+function stepHeading(lang: Lang, step: "form" | "confirm" | "otp" | "success", number: number): string {
+  return text(lang, "flow:heading", {
+    title: text(lang, "states:scrtyInfoSecureImage"),
+    step: text(lang, `flow:steps.${step}`),
+    number,
+    total: 4,
+  });
+}
+
+/** Opens the change from My Services with the keyboard. */
+async function openChange(page: Page, lang: Lang): Promise<void> {
+  const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
+  await tabTo(page, nav.getByRole("button", { name: text(lang, "common:menu.myServices") }), 60);
+  await page.keyboard.press("Enter");
+  const item = nav.getByRole("link", { name: text(lang, "states:scrtyInfoSecureImage") });
+  await visible(item);
+  for (let i = 0; i < 10 && !(await item.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await page.keyboard.press("Enter");
+  await expectFocusOnHeading(page, stepHeading(lang, "form", 1));
+}
+
+/**
+ * Chooses a secure image with the keyboard: Tab to its category's radio group (one tab stop per
+ * group), the arrow keys to the image, Space.
+ */
+async function chooseImage(page: Page, imageName: string): Promise<void> {
+  const option = page.getByRole("radio", { name: imageName, exact: true });
+  await visible(option);
+  const inGroup = () =>
+    option.evaluate((el) => {
+      const group = el.closest('[role="radiogroup"]');
+      return group !== null && document.activeElement !== null && group.contains(document.activeElement);
+    });
+  for (let i = 0; i < 120 && !(await inGroup()); i += 1) await page.keyboard.press("Tab");
+  expect(await inGroup()).toBe(true);
+  for (let i = 0; i < 10 && !(await option.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press("ArrowRight");
+  }
+  await page.keyboard.press("Space");
+  await expect.poll(() => option.isChecked()).toBe(true);
+}
+
+/** The form step with the keyboard: the image by its name and the secure text. */
+async function fillForm(page: Page, lang: Lang, imageName: string, secureText: string): Promise<void> {
+  await chooseImage(page, imageName);
+  await typeInto(page, text(lang, "login:secureSetup.textLabel"), secureText);
+  await press(page, text(lang, "flow:continue"));
+  await expectFocusOnHeading(page, stepHeading(lang, "confirm", 2));
+}
+
+/** The confirm step: the transaction password and Confirm. */
+async function confirmWithPassword(page: Page, lang: Lang, password: string): Promise<void> {
+  await typeInto(page, text(lang, "flow:txnPwd.label"), password);
+  await page.keyboard.press("Enter");
+}
+
+/** Waits for the OTP step and returns the code the SMS gateway sent after `since`. */
+async function otpStep(page: Page, lang: Lang, baseUrl: string, since: string): Promise<string> {
+  await expectFocusOnHeading(page, stepHeading(lang, "otp", 3));
+  await visible(page.getByRole("textbox", { name: text(lang, "flow:otp.label") }));
+  return latestOtp(baseUrl, since);
+}
+
+async function enterCode(page: Page, lang: Lang, code: string): Promise<void> {
+  await typeInto(page, text(lang, "flow:otp.label"), code);
+  await page.keyboard.press("Enter");
+}
+
+const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
+
+describe("the secure image change on the shared steps", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: SERVER_ENV });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("changes the image and text with the keyboard alone in en, with axe on every step; the next sign-in shows them", async () => {
+    const page = await newPage(browser, { lang: "en" });
+    await signInAsha(page, server.baseUrl, "en");
+    await openChange(page, "en");
+    await expectNoAxeViolations(page, "en form");
+    await fillForm(page, "en", "Train", "Rail-Way9");
+    const summary = page.locator("dl");
+    await expect.poll(() => summary.textContent()).toMatch(/Train.*Rail-Way9/);
+    await expectNoAxeViolations(page, "en confirm");
+    const since = new Date().toISOString();
+    await confirmWithPassword(page, "en", DEMO_TXN_PASSWORD);
+    const code = await otpStep(page, "en", server.baseUrl, since);
+    await expectNoAxeViolations(page, "en otp");
+    await enterCode(page, "en", code);
+    await expectFocusOnHeading(page, stepHeading("en", "success", 4));
+    await visible(page.getByText(text("en", "flow:success.reference")));
+    await expect.poll(() => page.locator("dl").textContent()).toMatch(/Reference number\S+/);
+    await expectNoAxeViolations(page, "en success");
+    await press(page, text("en", "flow:success.backToDashboard"));
+    await expectDashboard(page, "en");
+    await signOut(page, "en");
+    await openSignIn(page, server.baseUrl, "en");
+    await enterUsername(page, "en", "asha");
+    await visible(page.getByText("Rail-Way9", { exact: true }));
+    await visible(page.getByRole("img", { name: "Train" }));
+    await page.close();
+  });
+
+  for (const lang of ["de", "hi"] as const) {
+    it(`passes the form and confirm steps with axe in ${lang}`, async () => {
+      const page = await newPage(browser, { lang });
+      await signInAsha(page, server.baseUrl, lang);
+      await openChange(page, lang);
+      await expectNoAxeViolations(page, `${lang} form`);
+      // A refused secure text says why in the page's language.
+      await chooseRadio(
+        page,
+        page.getByRole("radio", { name: text(lang, "login:secureImage.sport.cricket") }),
+      );
+      await typeInto(page, text(lang, "login:secureSetup.textLabel"), "no spaces!");
+      await press(page, text(lang, "flow:continue"));
+      await visible(page.getByRole("link", { name: text(lang, "errors:SECURE_TEXT.INVALID_CHARACTERS") }));
+      await expectNoAxeViolations(page, `${lang} form with errors`);
+      await fillForm(page, lang, text(lang, "login:secureImage.sport.cricket"), "Sixer_6");
+      await expectNoAxeViolations(page, `${lang} confirm`);
+      // Back keeps the values.
+      await press(page, text(lang, "flow:back"));
+      await expectFocusOnHeading(page, stepHeading(lang, "form", 1));
+      expect(
+        await page.getByLabel(text(lang, "login:secureSetup.textLabel"), { exact: true }).inputValue(),
+      ).toBe("Sixer_6");
+      await page.close();
+    });
+  }
+
+  it("refuses wrong codes with the attempts left, then stops the request and returns to the dashboard", async () => {
+    const page = await newPage(browser, { lang: "en" });
+    await signInAsha(page, server.baseUrl, "en");
+    await openChange(page, "en");
+    await fillForm(page, "en", "Boat", "Sail-Away");
+    const since = new Date().toISOString();
+    await confirmWithPassword(page, "en", DEMO_TXN_PASSWORD);
+    const code = await otpStep(page, "en", server.baseUrl, since);
+    await enterCode(page, "en", wrongCode(code));
+    await visible(page.getByRole("link", { name: /You have 2 attempts left/ }));
+    await enterCode(page, "en", wrongCode(code));
+    await visible(page.getByRole("link", { name: /You have 1 attempt left/ }));
+    await enterCode(page, "en", wrongCode(code));
+    const dialog = page.getByRole("alertdialog", { name: text("en", "flow:otp.blockedTitle") });
+    await visible(dialog);
+    await expectNoAxeViolations(page, "otp blocked dialog");
+    await page.keyboard.press("Escape");
+    await visible(dialog);
+    await page.keyboard.press("Enter");
+    await expectDashboard(page, "en");
+    await page.close();
+  });
+
+  it("stops the request after the allowed new codes", async () => {
+    const page = await newPage(browser, { lang: "en" });
+    await signInAsha(page, server.baseUrl, "en");
+    await openChange(page, "en");
+    await fillForm(page, "en", "Bicycle", "Pedal-On");
+    const since = new Date().toISOString();
+    await confirmWithPassword(page, "en", DEMO_TXN_PASSWORD);
+    await otpStep(page, "en", server.baseUrl, since);
+    const dialog = page.getByRole("alertdialog", { name: text("en", "flow:otp.blockedTitle") });
+    const resend = page.getByRole("button", { name: text("en", "flow:otp.resend") });
+    for (let i = 0; i < 10 && (await dialog.count()) === 0; i += 1) {
+      // The test server's regenerate wait is 2 seconds.
+      await expect.poll(() => resend.isEnabled(), { timeout: 10_000 }).toBe(true);
+      const sent = (await readOutbox(server.baseUrl)).length;
+      await tabTo(page, resend, 120);
+      await page.keyboard.press("Enter");
+      await expect
+        .poll(async () => (await dialog.count()) > 0 || (await readOutbox(server.baseUrl)).length > sent, {
+          timeout: 10_000,
+        })
+        .toBe(true);
+    }
+    await visible(dialog);
+    await expect.poll(() => dialog.textContent()).toMatch(/new one-time code too many times/);
+    await expectNoAxeViolations(page, "regeneration blocked dialog");
+    await page.keyboard.press("Enter");
+    await expectDashboard(page, "en");
+    await page.close();
+  });
+
+  it("does not accept a code generated for one image to confirm another", async () => {
+    const page = await newPage(browser, { lang: "en" });
+    await signInAsha(page, server.baseUrl, "en");
+    await openChange(page, "en");
+    await fillForm(page, "en", "Temple", "First-One");
+    let since = new Date().toISOString();
+    await confirmWithPassword(page, "en", DEMO_TXN_PASSWORD);
+    const firstCode = await otpStep(page, "en", server.baseUrl, since);
+    // Leave the OTP step and choose another image: a new flow with a new code.
+    await press(page, text("en", "flow:cancel"));
+    await expectDashboard(page, "en");
+    await openChange(page, "en");
+    await fillForm(page, "en", "Suitcase", "Second-One");
+    since = new Date().toISOString();
+    await confirmWithPassword(page, "en", DEMO_TXN_PASSWORD);
+    const secondCode = await otpStep(page, "en", server.baseUrl, since);
+    expect(secondCode).not.toBe(firstCode);
+    await enterCode(page, "en", firstCode);
+    await visible(page.getByRole("link", { name: /The one-time code is not correct/ }));
+    await page.close();
+  });
+});
+
+describe("the transaction password block", () => {
+  it("counts down, blocks with a modal, signs out, refuses the next sign-in, also after a restart", async () => {
+    let server = await startServer({ env: SERVER_ENV, keepDataDir: true });
+    const dataDir = server.dataDir;
+    try {
+      const page = await newPage(browser, { lang: "en" });
+      await signInAsha(page, server.baseUrl, "en");
+      await openChange(page, "en");
+      await fillForm(page, "en", "Gift box", "Wrapped-1");
+      await confirmWithPassword(page, "en", "Wrong@111");
+      await visible(
+        page.getByRole("link", { name: "Wrong Transaction Password. You have 2 attempts left." }),
+      );
+      await confirmWithPassword(page, "en", "Wrong@222");
+      await visible(page.getByRole("link", { name: "Wrong Transaction Password. You have 1 attempt left." }));
+      await confirmWithPassword(page, "en", "Wrong@333");
+      const dialog = page.getByRole("alertdialog", { name: text("en", "flow:txnPwd.blockedTitle") });
+      await visible(dialog);
+      await expectNoAxeViolations(page, "transaction password blocked dialog");
+      await page.keyboard.press("Escape");
+      await visible(dialog);
+      await page.keyboard.press("Enter");
+      await visible(page.getByText(text("en", "flow:txnPwd.blockedReason")));
+      expect(new URL(page.url()).pathname).toBe("/logout");
+      const refused = async (baseUrl: string) => {
+        await openSignIn(page, baseUrl, "en");
+        await enterUsername(page, "en", "asha");
+        await enterPassword(page, "en", DEMO_PASSWORD);
+        await visible(page.getByText(text("en", "errors:LOGIN.LOCKED")));
+      };
+      await refused(server.baseUrl);
+      await server.stop();
+      server = await startServer({ env: SERVER_ENV, dataDir, keepDataDir: true });
+      await refused(server.baseUrl);
+      await page.close();
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
