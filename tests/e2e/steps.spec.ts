@@ -171,10 +171,7 @@ describe("the secure image change on the shared steps", () => {
       await openChange(page, lang);
       await expectNoAxeViolations(page, `${lang} form`);
       // A refused secure text says why in the page's language.
-      await chooseRadio(
-        page,
-        page.getByRole("radio", { name: text(lang, "login:secureImage.sport.cricket") }),
-      );
+      await chooseImage(page, text(lang, "login:secureImage.sport.cricket"));
       await typeInto(page, text(lang, "login:secureSetup.textLabel"), "no spaces!");
       await press(page, text(lang, "flow:continue"));
       await visible(page.getByRole("link", { name: text(lang, "errors:SECURE_TEXT.INVALID_CHARACTERS") }));
@@ -291,11 +288,16 @@ describe("the transaction password block", () => {
       await page.keyboard.press("Enter");
       await visible(page.getByText(text("en", "flow:txnPwd.blockedReason")));
       expect(new URL(page.url()).pathname).toBe("/logout");
+      // The sign-in of a blocked user id is refused (423 LOGIN.LOCKED; the page says the spec's general text).
       const refused = async (baseUrl: string) => {
         await openSignIn(page, baseUrl, "en");
         await enterUsername(page, "en", "asha");
+        const answer = page.waitForResponse((response) => response.url().includes("/app/authentication"));
         await enterPassword(page, "en", DEMO_PASSWORD);
-        await visible(page.getByText(text("en", "errors:LOGIN.LOCKED")));
+        const response = await answer;
+        expect(response.status()).toBe(423);
+        expect(((await response.json()) as { code: string }).code).toBe("LOGIN.LOCKED");
+        await visible(page.getByText(text("en", "login:messages.generic")));
       };
       await refused(server.baseUrl);
       await server.stop();
