@@ -79,6 +79,14 @@ async function expectSignedOutWith(page: Page, lang: Lang, key: string): Promise
   await visible(page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }), 15_000);
   expect(new URL(page.url()).pathname).toBe("/logout");
   await visible(page.getByText(text(lang, key)));
+  if (key.startsWith("security:success.")) {
+    // A successful change is a status, not an alert, and carries its reference number.
+    const banner = page.getByRole("status").filter({ hasText: text(lang, key) });
+    await visible(banner);
+    await expect(banner.textContent()).resolves.toMatch(
+      new RegExp(`${text(lang, "flow:success.reference")}: \\S+`),
+    );
+  }
 }
 
 async function openSecuritySettings(page: Page, lang: Lang): Promise<void> {

@@ -115,7 +115,7 @@ export function FeedbackScreen() {
         comments: checked.success.comments,
       });
       setLeaving(true);
-      await signOut("feedback:thanks");
+      await signOut("feedback:thanks", "/logout", { tone: "success" });
     } catch (error) {
       const message = handleFailure(error);
       if (message !== null) showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, message }]);

@@ -7,16 +7,20 @@ import { Button } from "../../ui/Button";
 import { AppLayout } from "../layout/AppLayout";
 import { useAppState } from "../navigation/StateProvider";
 
-function reasonOf(state: unknown): string | undefined {
-  if (
-    typeof state === "object" &&
-    state !== null &&
-    "reasonKey" in state &&
-    typeof state.reasonKey === "string"
-  ) {
-    return state.reasonKey;
-  }
-  return undefined;
+/** The reason handed over by the sign-out (see `SignedOutState`), read defensively from history state. */
+function reasonOf(state: unknown): {
+  readonly key: string;
+  readonly tone: "success" | "warning";
+  readonly referenceNumber: string | undefined;
+} | null {
+  if (typeof state !== "object" || state === null) return null;
+  const { reasonKey, tone, referenceNumber } = state as Record<string, unknown>;
+  if (typeof reasonKey !== "string") return null;
+  return {
+    key: reasonKey,
+    tone: tone === "success" ? "success" : "warning",
+    referenceNumber: typeof referenceNumber === "string" ? referenceNumber : undefined,
+  };
 }
 
 /** A page with a URL (`/logout`, `/error`): heading, message, optional reason, sign-in button. */
@@ -26,7 +30,7 @@ function SignedOutPage({ titleKey, bodyKey }: { readonly titleKey: string; reado
   const location = useLocation();
   const { go } = useAppState();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const reasonKey = reasonOf(location.state);
+  const reason = reasonOf(location.state);
   const title = t(titleKey);
   useEffect(() => {
     document.title = `${title} – ${t("common:bankName")}`;
@@ -42,7 +46,16 @@ function SignedOutPage({ titleKey, bodyKey }: { readonly titleKey: string; reado
   return (
     <AppLayout>
       <PageHeading headingRef={headingRef}>{title}</PageHeading>
-      {reasonKey !== undefined ? <Banner tone="warning">{t(reasonKey)}</Banner> : null}
+      {reason !== null ? (
+        <Banner tone={reason.tone}>
+          <p>{t(reason.key)}</p>
+          {reason.referenceNumber !== undefined ? (
+            <p>
+              {t("flow:success.reference")}: {reason.referenceNumber}
+            </p>
+          ) : null}
+        </Banner>
+      ) : null}
       <p>{t(bodyKey)}</p>
       <Button onPress={signIn}>{t("common:signInAgain")}</Button>
     </AppLayout>

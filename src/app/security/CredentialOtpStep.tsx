@@ -73,10 +73,16 @@ export function CredentialOtpStep({
           otac,
           idempotencyKey,
         });
-        await signOut(SUCCESS_KEYS[result.which]);
+        await signOut(SUCCESS_KEYS[result.which], "/logout", {
+          tone: "success",
+          referenceNumber: result.referenceNumber,
+        });
       } else {
-        await api.changeUserId({ newUserId: change.newUserId, otac, idempotencyKey });
-        await signOut(SUCCESS_KEYS.userId);
+        const result = await api.changeUserId({ newUserId: change.newUserId, otac, idempotencyKey });
+        await signOut(SUCCESS_KEYS.userId, "/logout", {
+          tone: "success",
+          referenceNumber: result.referenceNumber,
+        });
       }
     } catch (error) {
       const text = handleFailure(error);

@@ -40,6 +40,16 @@ export function isCallFailure(value: unknown): value is CallFailure {
 /** State handed to `/logout` and `/error`: the i18n key of the reason shown there. */
 export interface SignedOutState {
   readonly reasonKey?: string;
+  /** How the reason is shown: a warning unless the sign-out ends a successful change. */
+  readonly tone?: "success" | "warning";
+  /** The reference number of the change that ended the session. */
+  readonly referenceNumber?: string;
+}
+
+/** Extra facts of a sign-out reason: its tone and a reference number. */
+export interface SignOutDetails {
+  readonly tone?: "success" | "warning";
+  readonly referenceNumber?: string;
 }
 
 /** The pages a sign-out can end on (spec 000 section 2). */
@@ -57,7 +67,7 @@ interface FailureContextValue {
    * Signs out (server call, memory, cached answers) and shows `/logout` (or `/error`) with an
    * optional reason. A second call while one is under way does nothing.
    */
-  signOut(reasonKey?: string, to?: SignedOutPath): Promise<void>;
+  signOut(reasonKey?: string, to?: SignedOutPath, details?: SignOutDetails): Promise<void>;
 }
 
 /** The dialog is its own chunk: most sessions never see it. */
@@ -81,7 +91,7 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
   const signingOut = useRef(false);
 
   const signOut = useCallback(
-    async (reasonKey?: string, to: SignedOutPath = "/logout") => {
+    async (reasonKey?: string, to: SignedOutPath = "/logout", details: SignOutDetails = {}) => {
       if (signingOut.current) return;
       signingOut.current = true;
       try {
@@ -90,7 +100,8 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
         // Nothing of this customer stays in memory for the next one.
         queryClient.clear();
         go("login");
-        navigate(to, { state: reasonKey !== undefined ? { reasonKey } : {} });
+        const state: SignedOutState = reasonKey !== undefined ? { reasonKey, ...details } : {};
+        navigate(to, { state });
       } finally {
         signingOut.current = false;
       }
