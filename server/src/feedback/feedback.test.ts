@@ -39,7 +39,11 @@ describe("loginUser/feedbackQuestions", () => {
     const answer = await b.rest("GET", "loginUser/feedbackQuestions");
     expect(answer.status).toBe(200);
     const survey = answer.body as {
-      questions: { qid: string; qstn: Record<string, string>; options: { optionscore: number }[] }[];
+      questions: {
+        qid: string;
+        qstn: Record<string, string>;
+        options: { optionscore: number; optionDesc: Record<string, string> }[];
+      }[];
       bands: { minScor: number; maxScor: number; cmtNeed: boolean; msg: Record<string, string> }[];
     };
     expect(survey.questions.map((q) => q.qid)).toEqual(["Q1", "Q2", "Q3"]);
@@ -53,6 +57,17 @@ describe("loginUser/feedbackQuestions", () => {
       [12, 15, false],
     ]);
     expect(survey.bands[0]?.msg["hi"]).not.toBe(survey.bands[0]?.msg["en"]);
+    // Every stored text exists in the three languages, and German and Hindi are not English.
+    const texts = [
+      ...survey.questions.flatMap((q) => [q.qstn, ...q.options.map((o) => o.optionDesc)]),
+      ...survey.bands.map((band) => band.msg),
+    ];
+    for (const text of texts) {
+      expect(Object.keys(text).sort()).toEqual(["de", "en", "hi"]);
+      for (const lang of ["en", "de", "hi"]) expect(text[lang]?.trim()).not.toBe("");
+      expect(text["de"]).not.toBe(text["en"]);
+      expect(text["hi"]).not.toBe(text["en"]);
+    }
   });
 
   it("needs a session", async () => {
