@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { expectNoAxeViolations, launchBrowser, newPage } from "../support/browser";
+import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
 import {
   DEMO_PASSWORD,
   chooseRadio,
@@ -31,6 +31,20 @@ afterAll(async () => {
 
 async function freshPage(): Promise<Page> {
   return newPage(browser);
+}
+
+/** Opens sign-in and gives three wrong passwords for `username`, after which a security check is due. */
+async function failThreeTimes(page: Page, lang: Lang, username: string): Promise<void> {
+  await openSignIn(page, baseUrl, lang);
+  await enterUsername(page, lang, username);
+  for (let i = 0; i < 3; i += 1) {
+    await enterPassword(page, lang, `Wrong@${i}`);
+    await visible(
+      page
+        .getByText(text(lang, "login:messages.badCredentials"))
+        .or(page.getByText(text(lang, "login:messages.captchaRequired"))),
+    );
+  }
 }
 
 describe.each(LANGS)("sign-in and the dashboard shell in %s", (lang) => {
@@ -108,16 +122,7 @@ describe.each(LANGS)("sign-in and the dashboard shell in %s", (lang) => {
 
   it("after three failures a security check is demanded, and a code to the mobile passes it", async () => {
     const page = await freshPage();
-    await openSignIn(page, baseUrl, lang);
-    await enterUsername(page, lang, "meera");
-    for (let i = 0; i < 3; i += 1) {
-      await enterPassword(page, lang, `Wrong@${i}`);
-      await visible(
-        page
-          .getByText(text(lang, "login:messages.badCredentials"))
-          .or(page.getByText(text(lang, "login:messages.captchaRequired"))),
-      );
-    }
+    await failThreeTimes(page, lang, "meera");
     await visible(page.getByRole("group", { name: text(lang, "login:captcha.heading") }));
     await visible(page.getByRole("img", { name: text(lang, "login:captcha.imageAlt") }));
     await expectNoAxeViolations(page, `${lang} security check picture`);
@@ -157,16 +162,7 @@ describe("the security check picture", () => {
   it("a wrong answer to the picture is refused and a new picture is drawn; the right password alone is not enough", async () => {
     const lang = "en";
     const page = await freshPage();
-    await openSignIn(page, baseUrl, lang);
-    await enterUsername(page, lang, "meera");
-    for (let i = 0; i < 3; i += 1) {
-      await enterPassword(page, lang, `Wrong@${i}`);
-      await visible(
-        page
-          .getByText(text(lang, "login:messages.badCredentials"))
-          .or(page.getByText(text(lang, "login:messages.captchaRequired"))),
-      );
-    }
+    await failThreeTimes(page, lang, "meera");
     const picture = page.getByRole("img", { name: text(lang, "login:captcha.imageAlt") });
     await visible(picture);
     const before = await picture.getAttribute("src");

@@ -104,6 +104,27 @@ describe("sign-in", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows 'check the security image' on the tick when the server answers 498, in Hindi too", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    api.nextLoginStatus = { status: 498, code: "LOGIN.CHECK_SECURE_IMAGE" };
+    const { i18n } = await renderApp({ api, lang: "hi" });
+    await user.type(await screen.findByRole("textbox", { name: i18n.t("login:username.label") }), "meera");
+    await user.click(screen.getByRole("button", { name: i18n.t("login:continue") }));
+    const tick = await screen.findByRole("checkbox", { name: i18n.t("login:secureCheck.confirm") });
+    await user.click(tick);
+    await user.type(
+      screen.getByLabelText(i18n.t("login:password.label"), { selector: "input" }),
+      "Meera#2026",
+    );
+    await user.click(screen.getByRole("button", { name: i18n.t("login:submit") }));
+    const message = i18n.t("login:messages.checkSecureImage");
+    expect(await screen.findByRole("link", { name: message })).toBeInTheDocument();
+    // The message is the tick's own error, so a screen reader hears it on the tick.
+    expect(tick).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    expect(i18n.language).toBe("hi");
+  });
+
   it("asks for the captcha after 3 failures and offers a code to the mobile instead", async () => {
     const user = userEvent.setup();
     const api = new FakeBankApi([meera({ failures: 3 })]);
