@@ -165,7 +165,7 @@ describe("the secure image change on the shared steps", () => {
   });
 
   for (const lang of ["de", "hi"] as const) {
-    it(`passes the form and confirm steps with axe in ${lang}`, async () => {
+    it(`passes every step with axe in ${lang}, with a wrong password and a wrong code on the way`, async () => {
       const page = await newPage(browser, { lang });
       await signInAsha(page, server.baseUrl, lang);
       await openChange(page, lang);
@@ -184,6 +184,24 @@ describe("the secure image change on the shared steps", () => {
       expect(
         await page.getByLabel(text(lang, "login:secureSetup.textLabel"), { exact: true }).inputValue(),
       ).toBe("Sixer_6");
+
+      // The transaction password and code steps in the page's language: a wrong password first
+      // (the attempts left are said), then the right one; a wrong code, then the right one.
+      await press(page, text(lang, "flow:continue"));
+      await expectFocusOnHeading(page, stepHeading(lang, "confirm", 2));
+      await confirmWithPassword(page, lang, "Wrong@999");
+      await visible(page.getByText(text(lang, "errors:TXN_PWD.WRONG_REMAINING_other", { count: 2 })));
+      await expectNoAxeViolations(page, `${lang} wrong transaction password`);
+      const since = new Date().toISOString();
+      await confirmWithPassword(page, lang, DEMO_TXN_PASSWORD);
+      const code = await otpStep(page, lang, server.baseUrl, since);
+      await expectNoAxeViolations(page, `${lang} otp`);
+      await enterCode(page, lang, wrongCode(code));
+      await visible(page.getByText(text(lang, "errors:OTP.INVALID_REMAINING_other", { count: 2 })));
+      await expectNoAxeViolations(page, `${lang} wrong code`);
+      await enterCode(page, lang, code);
+      await expectFocusOnHeading(page, stepHeading(lang, "success", 4));
+      await expectNoAxeViolations(page, `${lang} success`);
       await page.close();
     });
   }
