@@ -259,6 +259,34 @@ describe("the secure image change on the shared steps", () => {
     await page.close();
   });
 
+  it("a refused code (406 on generate) opens the non-resident message for meera in hi, then the dashboard", async () => {
+    const lang = "hi";
+    const page = await newPage(browser, { lang });
+    await openSignIn(page, server.baseUrl, lang);
+    await enterUsername(page, lang, "meera");
+    await enterPassword(page, lang, DEMO_PASSWORD);
+    await expectDashboard(page, lang);
+    await openChange(page, lang);
+    await fillForm(page, lang, text(lang, "login:secureImage.sport.cricket"), "Overseas_1");
+    // The server refuses the next code (406), as the SMS gateway would for an unreachable number.
+    const faulted = await fetch(new URL("/dev/faults", server.baseUrl), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: "otp/generateOtp", status: 406, times: 1 }),
+    });
+    expect(faulted.status).toBe(200);
+    await confirmWithPassword(page, lang, DEMO_TXN_PASSWORD);
+    const dialog = page.getByRole("alertdialog", { name: text(lang, "flow:otp.generateFailedTitle") });
+    await visible(dialog);
+    await expect.poll(() => dialog.textContent()).toContain(text(lang, "errors:OTP.GENERATE_FAILED_NR"));
+    await expectNoAxeViolations(page, `${lang} code not sent (NR)`);
+    await page.keyboard.press("Escape");
+    await visible(dialog);
+    await page.keyboard.press("Enter");
+    await expectDashboard(page, lang);
+    await page.close();
+  });
+
   it("does not accept a code generated for one image to confirm another", async () => {
     const page = await newPage(browser, { lang: "en" });
     await signInAsha(page, server.baseUrl, "en");
