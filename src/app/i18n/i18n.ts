@@ -19,6 +19,11 @@ export const NAMESPACES = [
   "flow",
   "security",
   "feedback",
+  "accounts",
+  "statements",
+  "enquiry",
+  "home",
+  "insights",
 ] as const;
 
 /** Where the chosen language is kept; not a secret, and it survives sign-out. */

@@ -26,6 +26,21 @@ import hiSession from "./locales/hi/session.json";
 import hiFlow from "./locales/hi/flow.json";
 import hiSecurity from "./locales/hi/security.json";
 import hiFeedback from "./locales/hi/feedback.json";
+import enAccounts from "./locales/en/accounts.json";
+import enStatements from "./locales/en/statements.json";
+import enEnquiry from "./locales/en/enquiry.json";
+import enHome from "./locales/en/home.json";
+import enInsights from "./locales/en/insights.json";
+import deAccounts from "./locales/de/accounts.json";
+import deStatements from "./locales/de/statements.json";
+import deEnquiry from "./locales/de/enquiry.json";
+import deHome from "./locales/de/home.json";
+import deInsights from "./locales/de/insights.json";
+import hiAccounts from "./locales/hi/accounts.json";
+import hiStatements from "./locales/hi/statements.json";
+import hiEnquiry from "./locales/hi/enquiry.json";
+import hiHome from "./locales/hi/home.json";
+import hiInsights from "./locales/hi/insights.json";
 
 /** Every text of the app imported directly (tests and stories; the app fetches them instead). */
 export const allResources: Resource = {
@@ -39,6 +54,11 @@ export const allResources: Resource = {
     flow: enFlow,
     security: enSecurity,
     feedback: enFeedback,
+    accounts: enAccounts,
+    statements: enStatements,
+    enquiry: enEnquiry,
+    home: enHome,
+    insights: enInsights,
   },
   de: {
     common: deCommon,
@@ -50,6 +70,11 @@ export const allResources: Resource = {
     flow: deFlow,
     security: deSecurity,
     feedback: deFeedback,
+    accounts: deAccounts,
+    statements: deStatements,
+    enquiry: deEnquiry,
+    home: deHome,
+    insights: deInsights,
   },
   hi: {
     common: hiCommon,
@@ -61,5 +86,10 @@ export const allResources: Resource = {
     flow: hiFlow,
     security: hiSecurity,
     feedback: hiFeedback,
+    accounts: hiAccounts,
+    statements: hiStatements,
+    enquiry: hiEnquiry,
+    home: hiHome,
+    insights: hiInsights,
   },
 };

@@ -7,6 +7,7 @@ import { Button } from "../../ui/Button";
 import { isLanguage, switchLanguage } from "../i18n/i18n";
 import { useAppState, useGo } from "../navigation/StateProvider";
 import { BackButtonHint } from "../session/BrowserSessionGuard";
+import { MENU_GROUPS, menuEntriesOf } from "../navigation/menu";
 
 /** Id of the main landmark, the skip link's target. */
 export const MAIN_ID = "main-content";
@@ -62,7 +63,7 @@ export function AppLayout({
   );
 }
 
-/** The four menu groups of spec 000 section 2 and the sign-out button (to the feedback survey). */
+/** The four menu groups of spec 000 section 2 (from `navigation/menu.ts`) and the sign-out button (to the feedback survey). */
 function SignedInNavigation() {
   const { t } = useTranslation();
   const go = useGo();
@@ -72,56 +73,20 @@ function SignedInNavigation() {
       <MenuBar
         label={t("common:menu.label")}
         collapsedLabel={t("common:menu.collapsed")}
-        groups={[
-          {
-            id: "myHome",
-            label: t("common:menu.myHome"),
-            items: [
-              {
-                id: "dashboard",
-                label: t("common:menu.dashboard"),
-                onAction: () => go("dashboard"),
-                isCurrent: current === "dashboard",
-              },
-            ],
-          },
-          {
-            id: "myAccounts",
-            label: t("common:menu.myAccounts"),
-            items: [],
-            emptyLabel: t("common:menu.comingSoon"),
-          },
-          {
-            id: "fundsTransfer",
-            label: t("common:menu.fundsTransfer"),
-            items: [],
-            emptyLabel: t("common:menu.comingSoon"),
-          },
-          {
-            id: "myServices",
-            label: t("common:menu.myServices"),
-            items: [
-              {
-                id: "about",
-                label: t("common:menu.about"),
-                onAction: () => go("about"),
-                isCurrent: current === "about",
-              },
-              {
-                id: "securitySettings",
-                label: t("security:menuItem"),
-                onAction: () => go("scrtyInfo.view"),
-                isCurrent: current === "scrtyInfo.view",
-              },
-              {
-                id: "secureImage",
-                label: t("states:scrtyInfoSecureImage"),
-                onAction: () => go("scrtyInfo.secureImage"),
-                isCurrent: current === "scrtyInfo.secureImage",
-              },
-            ],
-          },
-        ]}
+        groups={MENU_GROUPS.map((group) => {
+          const entries = menuEntriesOf(group);
+          return {
+            id: group,
+            label: t(`common:menu.${group}`),
+            items: entries.map((entry) => ({
+              id: entry.id,
+              label: t(entry.labelKey),
+              onAction: () => go(entry.state),
+              isCurrent: current === entry.state,
+            })),
+            ...(entries.length === 0 ? { emptyLabel: t("common:menu.comingSoon") } : {}),
+          };
+        })}
       />
       {/* Sign-out starts with the feedback survey (spec 000 section 4), which can be skipped. */}
       <Button variant="secondary" onPress={() => go("feedback")}>

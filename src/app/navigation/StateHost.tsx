@@ -12,7 +12,7 @@ import { useAppState } from "./StateProvider";
  */
 export function StateHost() {
   const { t } = useTranslation();
-  const { current, isSignedIn, session } = useAppState();
+  const { current, isSignedIn, session, params } = useAppState();
   const name = current;
   const Screen = SCREENS[name];
   // Security settings opened from the menu keep the menu; the forced reset does not show it.
@@ -22,7 +22,8 @@ export function StateHost() {
   return (
     <AppLayout isSignedIn={showMenu}>
       <Suspense fallback={<Spinner label={t("common:loading")} />}>
-        <Screen key={name} />
+        {/* A visit with other params (another account) is a new screen with fresh state. */}
+        <Screen key={`${name}:${JSON.stringify(params)}`} />
       </Suspense>
     </AppLayout>
   );

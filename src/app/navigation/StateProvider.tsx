@@ -42,14 +42,36 @@ export interface SessionFlags {
 /** Options of a state change. */
 export interface GoOptions {
   readonly notice?: Notice;
+  /**
+   * Values the next screen needs (e.g. the account number of a detail screen), read there with
+   * {@link useStateParams}. Kept in memory only, never in the URL.
+   */
+  readonly params?: StateParams;
+}
+
+/** The values handed to a screen by the state change that opened it. */
+export type StateParams = Readonly<Record<string, string>>;
+
+/**
+ * A screen that must not be left (e.g. unsaved category changes, spec 000 section 4) registers
+ * one; while it is set, `go()` to any other state calls `onBlocked` instead of leaving.
+ */
+export interface NavigationBlock {
+  readonly onBlocked: (target: StateName) => void;
 }
 
 interface StateContextValue {
   readonly current: StateName;
   readonly notice: Notice | undefined;
+  /** The params of the state change that opened the current screen (empty when none). */
+  readonly params: StateParams;
+  /** Changes with every state change, also between two visits of the same state. */
+  readonly serial: number;
   readonly session: SessionFlags | undefined;
   readonly isSignedIn: boolean;
   go(name: StateName, options?: GoOptions): void;
+  /** Sets or clears (null) the block that keeps the customer on the current screen. */
+  setNavigationBlock(block: NavigationBlock | null): void;
   /** Records a successful sign-in (password accepted). */
   startSession(flags: SessionFlags): void;
   /** Forgets the session in memory (the server call is the caller's). */
@@ -61,6 +83,7 @@ interface StateContextValue {
 }
 
 const StateContext = createContext<StateContextValue | null>(null);
+const NO_PARAMS: StateParams = Object.freeze({});
 
 /** Props of {@link StateProvider}. */
 export interface StateProviderProps {
@@ -77,18 +100,37 @@ export interface StateProviderProps {
 export function StateProvider({ children, initialState = "login", initialSession }: StateProviderProps) {
   const { t, i18n } = useTranslation();
   const announcer = useAnnouncer();
-  const [current, setCurrent] = useState<{ name: StateName; notice: Notice | undefined; serial: number }>({
+  const [current, setCurrent] = useState<{
+    name: StateName;
+    notice: Notice | undefined;
+    params: StateParams;
+    serial: number;
+  }>({
     name: initialState,
     notice: undefined,
+    params: NO_PARAMS,
     serial: 0,
   });
   const [session, setSession] = useState<SessionFlags | undefined>(initialSession);
   const focusRequest = useRef(false);
   const announcedSerial = useRef(0);
 
+  const block = useRef<NavigationBlock | null>(null);
   const go = useCallback((name: StateName, options?: GoOptions) => {
+    if (block.current !== null) {
+      block.current.onBlocked(name);
+      return;
+    }
     focusRequest.current = true;
-    setCurrent((previous) => ({ name, notice: options?.notice, serial: previous.serial + 1 }));
+    setCurrent((previous) => ({
+      name,
+      notice: options?.notice,
+      params: options?.params ?? NO_PARAMS,
+      serial: previous.serial + 1,
+    }));
+  }, []);
+  const setNavigationBlock = useCallback((next: NavigationBlock | null) => {
+    block.current = next;
   }, []);
 
   // A state that needs a session shows sign-in without one (e.g. after the session ended); a
@@ -117,11 +159,18 @@ export function StateProvider({ children, initialState = "login", initialSession
     () => ({
       current: effective,
       notice: current.notice,
+      params: current.params,
+      serial: current.serial,
       session,
       isSignedIn: session !== undefined,
       go,
+      setNavigationBlock,
       startSession: setSession,
-      endSession: () => setSession(undefined),
+      endSession: () => {
+        // Signing out always leaves: unsaved changes are discarded (spec 000 section 4).
+        block.current = null;
+        setSession(undefined);
+      },
       updateSession: (patch: Partial<SessionFlags>) =>
         setSession((previous) => (previous === undefined ? previous : { ...previous, ...patch })),
       takeFocusRequest: () => {
@@ -130,7 +179,7 @@ export function StateProvider({ children, initialState = "login", initialSession
         return requested;
       },
     }),
-    [current, effective, session, go],
+    [current, effective, session, go, setNavigationBlock],
   );
   return <StateContext.Provider value={value}>{children}</StateContext.Provider>;
 }
@@ -155,6 +204,29 @@ export function useAppState(): StateContextValue {
 /** Returns `go(name, options?)`, the only way between named states. */
 export function useGo(): StateContextValue["go"] {
   return useAppState().go;
+}
+
+/** The params handed to the current screen by `go(name, { params })`. */
+export function useStateParams(): StateParams {
+  return useAppState().params;
+}
+
+/**
+ * Keeps the customer on the current screen while `isBlocked` (spec 000 section 4: pending
+ * category changes): `go()` elsewhere calls `onBlocked` instead. Sign-out and the error page
+ * still leave. The block is lifted when the screen unmounts.
+ */
+export function useNavigationBlock(isBlocked: boolean, onBlocked: (target: StateName) => void): void {
+  const { setNavigationBlock } = useAppState();
+  const latest = useRef(onBlocked);
+  useEffect(() => {
+    latest.current = onBlocked;
+  });
+  useEffect(() => {
+    if (!isBlocked) return;
+    setNavigationBlock({ onBlocked: (target) => latest.current(target) });
+    return () => setNavigationBlock(null);
+  }, [isBlocked, setNavigationBlock]);
 }
 
 /**

@@ -1,0 +1,37 @@
+import type { StateName } from "../stateNames";
+
+/** The four menu groups of spec 000 section 2, in their order. */
+export const MENU_GROUPS = ["myHome", "myAccounts", "fundsTransfer", "myServices"] as const;
+
+/** One of {@link MENU_GROUPS}. */
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** One menu item: the state it opens and the i18n key of its label (also what menu search finds). */
+export interface MenuEntry {
+  readonly id: string;
+  readonly group: MenuGroup;
+  readonly state: StateName;
+  readonly labelKey: string;
+}
+
+/**
+ * Every built screen reachable from the menu, in menu order within each group. The menu bar, menu
+ * search (menuSearch) and the favourites of the dashboard all read this one list, so a screen is
+ * added in one place. A group without items shows "Coming soon".
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { id: "dashboard", group: "myHome", state: "dashboard", labelKey: "common:menu.dashboard" },
+  { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
+  { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },
+  {
+    id: "secureImage",
+    group: "myServices",
+    state: "scrtyInfo.secureImage",
+    labelKey: "states:scrtyInfoSecureImage",
+  },
+];
+
+/** The items of one group, in menu order. */
+export function menuEntriesOf(group: MenuGroup): readonly MenuEntry[] {
+  return MENU_ENTRIES.filter((entry) => entry.group === group);
+}
