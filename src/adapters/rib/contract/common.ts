@@ -48,6 +48,7 @@ export const ErrorCodes = {
   passwordChangeSameAsLogin: "PASSWORD_CHANGE.SAME_AS_LOGIN",
   feedbackIncomplete: "FEEDBACK.INCOMPLETE",
   feedbackCommentRequired: "FEEDBACK.COMMENT_REQUIRED",
+  accountNotFound: "ACCOUNT.NOT_FOUND",
 } as const;
 
 /** One of the stable error codes of {@link ErrorCodes}. */
