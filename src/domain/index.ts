@@ -163,6 +163,11 @@ export {
   fraudFailureMessage,
 } from "./enquiry/Categorisation";
 export {
+  TRANSACTION_CATEGORIES,
+  type TransactionCategory,
+  isTransactionCategory,
+} from "./enquiry/TransactionCategory";
+export {
   MAX_FAVOURITES,
   canAddFavourite,
   isFavouriteCountAllowed,
