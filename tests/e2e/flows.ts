@@ -163,3 +163,12 @@ export async function signOut(page: Page, lang: Lang): Promise<void> {
   await visible(page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }));
   expect(new URL(page.url()).pathname).toBe("/logout");
 }
+
+/** Signs asha (multi-factor) in with the keyboard: user id, password, the sign-in code; waits for the dashboard. */
+export async function signInAsha(page: Page, baseUrl: string, lang: Lang): Promise<void> {
+  await openSignIn(page, baseUrl, lang);
+  await enterUsername(page, lang, "asha");
+  await enterPassword(page, lang, DEMO_PASSWORD);
+  await passAuthOtp(page, lang, baseUrl);
+  await expectDashboard(page, lang);
+}

@@ -11,7 +11,7 @@ import {
   expectDashboard,
   expectFocusOnHeading,
   openSignIn,
-  passAuthOtp,
+  signInAsha,
   signOut,
   tabTo,
   visible,
@@ -29,15 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Signs asha in with the keyboard (password and the sign-in code) and waits for the dashboard. */
-async function signInAsha(page: Page, baseUrl: string, lang: Lang): Promise<void> {
-  await openSignIn(page, baseUrl, lang);
-  await enterUsername(page, lang, "asha");
-  await enterPassword(page, lang, DEMO_PASSWORD);
-  await passAuthOtp(page, lang, baseUrl);
-  await expectDashboard(page, lang);
-}
 
 /** Presses a button by its name with the keyboard. */
 async function press(page: Page, name: string | RegExp): Promise<void> {
