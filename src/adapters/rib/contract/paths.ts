@@ -50,6 +50,13 @@ export const Paths = {
   securityUpdateUserId: "securityInfo/updateUserID",
   feedbackQuestions: "loginUser/feedbackQuestions",
   saveUserFeedback: "saveUserFeedback",
+  transactionList: "transaction/transactionList",
+  transactionListFraud: "transaction/transactionListFruad",
+  categoryList: "transaction/categoryList",
+  txnCategoryMapping: "loginUser/getTxnCategoryMapping",
+  updateTranCategory: "transaction/updateTranCategory",
+  checkDuplicateFraudTrans: "transaction/checkDuplicateFraudTrans",
+  markFraudTransaction: "transaction/markFraudTransaction",
 } as const;
 
 /** Name of one REST call of {@link Paths}. */
