@@ -42,6 +42,13 @@ export const APP_BANK_API_METHODS = [
   "saveFeedback",
   "generateOtp",
   "validateOtp",
+  "getAccountList",
+  "searchTransactions",
+  "searchFraudTransactions",
+  "getCategoryList",
+  "updateTransactionCategories",
+  "checkDuplicateFraud",
+  "markFraudTransaction",
 ] as const satisfies readonly (keyof RibBankApi)[];
 
 /** The bank client as the app uses it. */

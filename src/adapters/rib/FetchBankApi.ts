@@ -11,6 +11,18 @@ import {
   type UpdatePwdRequest,
 } from "./contract/security";
 import { FeedbackQuestionsResponse } from "./contract/feedback";
+import {
+  CategoryListResponse,
+  DuplicateFraudCheckResponse,
+  EnquiryResponse,
+  MarkFraudResponse,
+  UpdateCategoryResponse,
+  type DuplicateFraudCheckRequest,
+  type EnquiryRequest,
+  type MarkFraudRequest,
+  type UpdateCategoryRequest,
+} from "./contract/enquiry";
+import { AccountListResponse } from "./contract/accounts";
 import { LOGIN_PATH, LOGOUT_PATH, Paths, SERVICE_ROOT } from "./contract/paths";
 import { RIB_ENC_HEADER, SFAUTH_HEADER } from "./contract/headers";
 import {
@@ -294,6 +306,29 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
         encKey: key,
       });
     },
+    getAccountList: (kind: AccountListKind) =>
+      call(`${SERVICE_ROOT}${ACCOUNT_LIST_PATHS[kind]}`, AccountListResponse, { method: "GET" }),
+    searchTransactions: (request: EnquiryRequest) =>
+      rest("transactionList", EnquiryResponse, { method: "POST", json: request }),
+    searchFraudTransactions: (request: EnquiryRequest) =>
+      rest("transactionListFraud", EnquiryResponse, { method: "POST", json: request }),
+    getCategoryList: () => rest("categoryList", CategoryListResponse, { method: "GET" }),
+    updateTransactionCategories: (request: UpdateCategoryRequest) =>
+      rest("updateTranCategory", UpdateCategoryResponse, { method: "POST", json: request }),
+    /** The account number travels also as a JWE made with the session secret key, with `X-RIB-ENC` over the body. */
+    checkDuplicateFraud: async (request: Omit<DuplicateFraudCheckRequest, "encAccountNumber">) => {
+      const key = await sessionKey();
+      const encAccountNumber = await cipher.encrypt(request.accountNumber, key);
+      return rest("checkDuplicateFraudTrans", DuplicateFraudCheckResponse, {
+        method: "POST",
+        json: { ...request, encAccountNumber },
+        encKey: key,
+      });
+    },
+    markFraudTransaction: async (request: MarkFraudRequest) => {
+      const key = await sessionKey();
+      return rest("markFraudTransaction", MarkFraudResponse, { method: "POST", json: request, encKey: key });
+    },
     blockUserId: async (): Promise<void> => {
       await rest("blockUserId", StatusOkResponse, { method: "POST", json: {} });
     },
@@ -418,6 +453,17 @@ export function loginFields(form: LoginForm): Record<string, string> {
   return fields;
 }
 
+/** Which account list: all active, closed, those with statements, or SAV and DDA for the enquiry. */
+export type AccountListKind = "active" | "closed" | "statement" | "enquiry";
+
+/** The path of each account list (spec 000 section 3). */
+const ACCOUNT_LIST_PATHS: Readonly<Record<AccountListKind, string>> = {
+  active: "account/accountlist",
+  closed: "account/viewclsAcct",
+  statement: "account/accountlistForStmt",
+  enquiry: "account/viewAccountlist",
+};
+
 /** The bank client made by {@link createBankApi}: the domain port plus the calls not in it yet. */
 export interface RibBankApi extends BankApi {
   /** `GET customerDetails`: name, address, branch and relationship manager. */
@@ -428,6 +474,22 @@ export interface RibBankApi extends BankApi {
   getSessionSecretKey(): Promise<string>;
   /** `POST otp/generateOtp`. */
   generateOtp(request: GenerateOtpRequest): Promise<GenerateOtpResponse>;
+  /** `GET account/accountlist` (active), `account/viewclsAcct` (closed), `account/accountlistForStmt`, `account/viewAccountlist` (SAV and DDA). */
+  getAccountList(kind: AccountListKind): Promise<AccountListResponse>;
+  /** `POST transaction/transactionList`: one page of the enquiry. */
+  searchTransactions(request: EnquiryRequest): Promise<EnquiryResponse>;
+  /** `POST transaction/transactionListFruad`: one page of the transactions marked as fraud. */
+  searchFraudTransactions(request: EnquiryRequest): Promise<EnquiryResponse>;
+  /** `GET transaction/categoryList`: the category ids. */
+  getCategoryList(): Promise<CategoryListResponse>;
+  /** `POST transaction/updateTranCategory`: saves the pending category changes (all or none). */
+  updateTransactionCategories(request: UpdateCategoryRequest): Promise<UpdateCategoryResponse>;
+  /** `POST transaction/checkDuplicateFraudTrans` with `X-RIB-ENC`: whether the row is already marked. */
+  checkDuplicateFraud(
+    request: Omit<DuplicateFraudCheckRequest, "encAccountNumber">,
+  ): Promise<DuplicateFraudCheckResponse>;
+  /** `POST transaction/markFraudTransaction` with `X-RIB-ENC`: reports the row as fraud. */
+  markFraudTransaction(request: MarkFraudRequest): Promise<MarkFraudResponse>;
   /** `POST otp/validateOtp` with `X-RIB-ENC`; resolves true when the decrypted status is "00". */
   validateOtp(request: {
     readonly otp: string;

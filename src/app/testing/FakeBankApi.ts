@@ -23,6 +23,14 @@ import type {
 } from "../../domain";
 import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
 import type { AppBankApi } from "../services";
+import { FakeEnquiry } from "../enquiry/FakeEnquiry";
+import type {
+  DuplicateFraudCheckRequest,
+  EnquiryRequest,
+  MarkFraudRequest,
+  UpdateCategoryRequest,
+} from "../../adapters/rib/contract/enquiry";
+import type { AccountListKind } from "../../adapters/rib/FetchBankApi";
 
 /** A failure shaped like the adapter's `RibError`. */
 export class FakeFailure extends Error {
@@ -217,6 +225,9 @@ export class FakeBankApi implements AppBankApi {
     [];
   /** The survey `getFeedbackQuestions` answers. */
   feedbackSurvey: FeedbackSurvey = FAKE_FEEDBACK_SURVEY;
+
+  /** The transaction enquiry's accounts, rows, categories and fraud marks. */
+  readonly enquiry = new FakeEnquiry();
 
   constructor(customers: readonly FakeCustomer[] = [meera()]) {
     for (const customer of customers) this.customers.set(customer.username, customer);
@@ -757,6 +768,48 @@ export class FakeBankApi implements AppBankApi {
     });
     if (Result.isFailure(checked)) throw new FakeFailure(400, checked.failure);
     this.savedFeedback.push({ answers: [...input.answers], comments: checked.success.comments });
+  }
+
+  /** The enquiry's SAV and DDA accounts for every list kind. */
+  async getAccountList(kind: AccountListKind) {
+    this.calls.push(`getAccountList:${kind}`);
+    return this.enquiry.accounts;
+  }
+
+  /** One page of the enquiry. */
+  async searchTransactions(request: EnquiryRequest) {
+    this.calls.push("searchTransactions");
+    return this.enquiry.search(request, false);
+  }
+
+  /** One page of the transactions marked as fraud. */
+  async searchFraudTransactions(request: EnquiryRequest) {
+    this.calls.push("searchFraudTransactions");
+    return this.enquiry.search(request, true);
+  }
+
+  /** The category ids with English names. */
+  async getCategoryList() {
+    this.calls.push("getCategoryList");
+    return this.enquiry.categories();
+  }
+
+  /** Saves the category changes (see `FakeEnquiry.failCategorySave`). */
+  async updateTransactionCategories(request: UpdateCategoryRequest) {
+    this.calls.push("updateTransactionCategories");
+    return this.enquiry.updateCategories(request, (status) => new FakeFailure(status, "SERVER.ERROR"));
+  }
+
+  /** Whether the row is already marked as fraud. */
+  async checkDuplicateFraud(request: Omit<DuplicateFraudCheckRequest, "encAccountNumber">) {
+    this.calls.push("checkDuplicateFraud");
+    return this.enquiry.checkDuplicate(request);
+  }
+
+  /** Marks the row as fraud (see `FakeEnquiry.nextFraudAnswer`, `failFraudCall`). */
+  async markFraudTransaction(request: MarkFraudRequest) {
+    this.calls.push("markFraudTransaction");
+    return this.enquiry.markFraud(request, (status) => new FakeFailure(status, "SERVER.ERROR"));
   }
 }
 
