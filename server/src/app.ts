@@ -8,6 +8,7 @@ import { registerSecureImageChangeRoute } from "./customer/secureImageChange";
 import { FaultInjector } from "./dev/faults";
 import { registerSessionRoutes } from "./session/sessionRoutes";
 import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
+import { registerEnquiryRoutes } from "./enquiry/enquiryRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSecureImageChangeRoute(rest, services);
   registerSecurityRoutes(rest, services);
   registerFeedbackRoutes(rest, services);
+  registerEnquiryRoutes(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
   });

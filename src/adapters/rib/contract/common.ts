@@ -49,6 +49,8 @@ export const ErrorCodes = {
   feedbackIncomplete: "FEEDBACK.INCOMPLETE",
   feedbackCommentRequired: "FEEDBACK.COMMENT_REQUIRED",
   accountNotFound: "ACCOUNT.NOT_FOUND",
+  enquiryAccountNotEligible: "ENQUIRY.ACCOUNT_NOT_ELIGIBLE",
+  enquiryCategoriseNotAllowed: "ENQUIRY.CATEGORISE_NOT_ALLOWED",
 } as const;
 
 /** One of the stable error codes of {@link ErrorCodes}. */

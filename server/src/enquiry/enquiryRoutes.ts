@@ -1,0 +1,376 @@
+import type { Context, Hono } from "hono";
+import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import {
+  DuplicateFraudCheckRequest,
+  EnquiryRequest,
+  MarkFraudRequest,
+  UpdateCategoryRequest,
+  type CategoryListResponse,
+  type DuplicateFraudCheckResponse,
+  type EnquiryResponse,
+  type EnquiryRow,
+  type MarkFraudResponse,
+  type UpdateCategoryResponse,
+} from "../../../src/adapters/rib/contract/enquiry";
+import { canCategorise, FRAUD_EXCEPTION_STATUS_CODE } from "../../../src/domain/enquiry/Categorisation";
+import {
+  capAtSystemDate,
+  ENQUIRY_DEBIT_TYPE,
+  isEnquiryAccount,
+  searchFilterErrors,
+} from "../../../src/domain/enquiry/EnquiryFilter";
+import {
+  isTransactionCategory,
+  TRANSACTION_CATEGORIES,
+  type TransactionCategory,
+} from "../../../src/domain/enquiry/TransactionCategory";
+import { paiseFromNumber, type Paise } from "../../../src/domain/money/Money";
+import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
+import { audit } from "../auth/audit";
+import { daysBetween } from "../clock";
+import { ApiError, invalidRequest } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { checkIntegrity, decryptFromClient } from "../http/integrity";
+import { readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import type { Services } from "../services";
+
+/** English names of the bank's transaction categories (the channels show their own translations). */
+export const CATEGORY_DESCRIPTIONS: Readonly<Record<TransactionCategory, string>> = {
+  INCOME: "Income",
+  INTEREST: "Interest",
+  TRANSFER: "Transfer",
+  RENT: "Rent",
+  GROCERY: "Grocery",
+  FOOD: "Food and dining",
+  SHOPPING: "Shopping",
+  UTILITIES: "Utilities",
+  TRAVEL: "Travel",
+  HEALTH: "Health",
+  EDUCATION: "Education",
+  INSURANCE: "Insurance",
+  CASH: "Cash",
+  LOAN: "Loan",
+  OTHERS: "Others",
+};
+
+/**
+ * Fraud reports are taken for transactions posted at most this many days before the application
+ * date; an older one is refused with status code 3045 ("the bank could not take the report").
+ */
+export const FRAUD_REPORT_MAX_AGE_DAYS = 90;
+
+/** The English text of a transaction that is already reported as fraud. */
+export const ALREADY_REPORTED_MESSAGE = "This transaction is already reported as fraud.";
+
+/** English name of a category id (the id itself for an unknown one). */
+function categoryDescription(id: string): string {
+  return isTransactionCategory(id) ? CATEGORY_DESCRIPTIONS[id] : id;
+}
+
+/** `dd/MM/yyyy` to `yyyy-MM-dd`, or 400 naming the field when it is not a real date. */
+function isoFromEnquiryDate(value: string, field: string): string {
+  const [dd, mm, yyyy] = value.split("/");
+  const iso = `${yyyy ?? ""}-${mm ?? ""}-${dd ?? ""}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
+    throw invalidRequest(`${field}: ${value} is not a valid date (dd/MM/yyyy).`);
+  }
+  return iso;
+}
+
+/** An amount of paise from the request, or 400 naming the field when it is negative or beyond 2^53 - 1. */
+function filterAmount(value: number | null, field: string): Paise | null {
+  if (value === null) return null;
+  if (value < 0 || !Number.isSafeInteger(value)) {
+    throw invalidRequest(`${field}: the amount must be a whole number of paise, not negative.`);
+  }
+  return paiseFromNumber(value);
+}
+
+/** 422 `ENQUIRY.CATEGORISE_NOT_ALLOWED` (not 403/409, which the client treats as the end of the session). */
+const categoriseNotAllowed = (): ApiError =>
+  new ApiError(
+    422,
+    "ENQUIRY.CATEGORISE_NOT_ALLOWED",
+    "You can change categories only on your own savings and current accounts where you are the primary holder.",
+  );
+
+interface TransactionDbRow {
+  readonly sequence: number;
+  readonly account_number: string;
+  readonly posted_on: string;
+  readonly value_on: string;
+  readonly description: string;
+  readonly cheque_number: string | null;
+  readonly direction: "DR" | "CR";
+  readonly amount_paise: number;
+  readonly balance_after_paise: number;
+  readonly category: string;
+  readonly marked_at: string | null;
+}
+
+/** Transaction enquiry: the lists, the categories, categorisation and fraud reports (spec 000 sections 3, 5, 6). */
+export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const { db, clock } = deps;
+
+  /** An account of the customer that the enquiry offers (SAV or DDA), else 404 / 400. */
+  const enquiryAccount = async (
+    c: Context<AppEnv>,
+    username: string,
+    accountNumber: string,
+  ): Promise<OwnedAccount> => {
+    const account = await requireOwnAccount(c, db, clock, username, accountNumber);
+    if (!isEnquiryAccount(account.account_group)) {
+      throw new ApiError(
+        400,
+        "ENQUIRY.ACCOUNT_NOT_ELIGIBLE",
+        "The transaction enquiry is available for savings and current accounts only.",
+      );
+    }
+    return account;
+  };
+
+  const list = async (c: Context<AppEnv>, onlyMarked: boolean): Promise<Response> => {
+    const session = await requireSession(c, sessions, clock);
+    const request = decodeRequest(EnquiryRequest, await readJson(c));
+    const today = services.appDate();
+    const from = isoFromEnquiryDate(request.fromDate, "fromDate");
+    const to = isoFromEnquiryDate(request.toDate, "toDate");
+    if (capAtSystemDate(to, today) !== to) {
+      throw invalidRequest("toDate: the to date cannot be after today's date.");
+    }
+    if (from > to) throw invalidRequest("fromDate: the from date cannot be after the to date.");
+    const filterErrors = searchFilterErrors({
+      fromAmount: filterAmount(request.fromAmount, "fromAmount"),
+      toAmount: filterAmount(request.toAmount, "toAmount"),
+      fromCheque: request.fromCheckNumber,
+      toCheque: request.toCheckNumber,
+    });
+    if (filterErrors.includes("FILTER.TO_AMOUNT_BELOW_FROM")) {
+      throw invalidRequest("toAmount: the to amount cannot be less than the from amount.");
+    }
+    if (filterErrors.includes("FILTER.TO_CHEQUE_BELOW_FROM")) {
+      throw invalidRequest("toCheckNumber: the to cheque number cannot be less than the from cheque number.");
+    }
+    const account = await enquiryAccount(c, session.username, request.accountNumber);
+    const direction = request.type === null ? null : request.type === ENQUIRY_DEBIT_TYPE ? "DR" : "CR";
+    const where = `t.account_number = $1 AND t.posted_on BETWEEN $2::date AND $3::date
+        AND ($4::bigint IS NULL OR t.amount_paise >= $4::bigint)
+        AND ($5::bigint IS NULL OR t.amount_paise <= $5::bigint)
+        AND ($6::numeric IS NULL OR (t.cheque_number ~ '^[0-9]+$' AND t.cheque_number::numeric >= $6::numeric))
+        AND ($7::numeric IS NULL OR (t.cheque_number ~ '^[0-9]+$' AND t.cheque_number::numeric <= $7::numeric))
+        AND ($8::text IS NULL OR t.direction = $8::text)
+        ${onlyMarked ? "AND f.id IS NOT NULL" : ""}`;
+    const params = [
+      account.account_number,
+      from,
+      to,
+      request.fromAmount,
+      request.toAmount,
+      request.fromCheckNumber,
+      request.toCheckNumber,
+      direction,
+    ];
+    const order = request.sortByAsc ? "ASC" : "DESC";
+    const rows = await db.query<TransactionDbRow>(
+      `SELECT t.sequence, t.account_number, to_char(t.posted_on, 'YYYY-MM-DD') AS posted_on,
+              to_char(t.value_on, 'YYYY-MM-DD') AS value_on, t.description, t.cheque_number, t.direction,
+              t.amount_paise, t.balance_after_paise, t.category,
+              to_char(f.marked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS marked_at
+         FROM transactions t
+         LEFT JOIN fraud_marks f ON f.account_number = t.account_number AND f.sequence = t.sequence
+        WHERE ${where}
+        ORDER BY t.posted_on ${order}, t.sequence ${order}
+        LIMIT $9 OFFSET $10`,
+      [...params, request.totalrows, request.beginValue],
+    );
+    const counted = await db.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM transactions t
+         LEFT JOIN fraud_marks f ON f.account_number = t.account_number AND f.sequence = t.sequence
+        WHERE ${where}`,
+      params,
+    );
+    const body: EnquiryResponse = {
+      transaclist: rows.map((row): EnquiryRow => ({
+        sequence: row.sequence,
+        accountNumber: row.account_number,
+        date: row.posted_on,
+        effectiveDate: row.value_on,
+        description: row.description,
+        chequeNumber: row.cheque_number,
+        crdr: row.direction,
+        amount: Number(row.amount_paise),
+        balance: Number(row.balance_after_paise),
+        trnCateogry: row.category,
+        categoryDescription: categoryDescription(row.category),
+        fruadpostedTime: row.marked_at,
+      })),
+      totalRecords: counted[0]?.n ?? 0,
+      canCategorise: canCategorise(account.account_group, account.role === "primary"),
+    };
+    return c.json(body);
+  };
+
+  rest.post(`/${Paths.transactionList}`, (c) => list(c, false));
+  rest.post(`/${Paths.transactionListFraud}`, (c) => list(c, true));
+
+  const categories = async (c: Context<AppEnv>): Promise<Response> => {
+    await requireSession(c, sessions, clock);
+    const body: CategoryListResponse = TRANSACTION_CATEGORIES.map((id) => ({
+      txnCategoryID: id,
+      categoryDescription: CATEGORY_DESCRIPTIONS[id],
+    }));
+    return c.json(body);
+  };
+  rest.get(`/${Paths.categoryList}`, categories);
+  rest.get(`/${Paths.txnCategoryMapping}`, categories);
+
+  rest.post(`/${Paths.updateTranCategory}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const changes = decodeRequest(UpdateCategoryRequest, await readJson(c));
+    for (const change of changes) {
+      if (!isTransactionCategory(change.category)) {
+        throw invalidRequest(`category: ${change.category} is not a known category.`);
+      }
+    }
+    for (const accountNumber of new Set(changes.map((change) => change.account))) {
+      const account = await requireOwnAccount(c, db, clock, session.username, accountNumber);
+      if (!canCategorise(account.account_group, account.role === "primary")) throw categoriseNotAllowed();
+    }
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      for (const change of changes) {
+        const updated = await tx.query<{ old_category: string }>(
+          `UPDATE transactions t SET category = $3
+             FROM transactions old
+            WHERE t.id = old.id AND t.account_number = $1 AND t.sequence = $2
+           RETURNING old.category AS old_category`,
+          [change.account, change.sequence, change.category],
+        );
+        const old = updated[0];
+        if (old === undefined) {
+          throw invalidRequest(`sequence: no transaction ${String(change.sequence)} on this account.`);
+        }
+        if (old.old_category !== change.category) {
+          await tx.query(
+            `INSERT INTO category_changes (account_number, sequence, old_category, new_category, username, changed_at)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [change.account, change.sequence, old.old_category, change.category, session.username, now],
+          );
+        }
+      }
+    });
+    await audit(db, {
+      event: "CATEGORY_UPDATE",
+      username: session.username,
+      ip: c.get("req").ip,
+      outcome: "OK",
+      at: now,
+    });
+    const body: UpdateCategoryResponse = { value: true };
+    return c.json(body);
+  });
+
+  /** Whether the transaction is already reported as fraud. */
+  const isMarked = async (accountNumber: string, sequence: number): Promise<boolean> =>
+    (
+      await db.query("SELECT 1 FROM fraud_marks WHERE account_number = $1 AND sequence = $2", [
+        accountNumber,
+        sequence,
+      ])
+    ).length > 0;
+
+  rest.post(`/${Paths.checkDuplicateFraudTrans}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const raw = await readJson(c);
+    const request = decodeRequest(DuplicateFraudCheckRequest, raw);
+    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, raw);
+    const decrypted = await decryptFromClient(request.encAccountNumber, session.secret_key);
+    if (decrypted !== request.accountNumber) {
+      throw new ApiError(400, "REQUEST.INTEGRITY", "The request could not be verified.");
+    }
+    const account = await enquiryAccount(c, session.username, request.accountNumber);
+    const exists = await db.query(
+      "SELECT 1 FROM transactions WHERE account_number = $1 AND sequence = $2 AND posted_on = $3::date",
+      [account.account_number, request.sequence, request.transactionDate],
+    );
+    if (exists.length === 0) throw invalidRequest("sequence: no such transaction on this account and date.");
+    const marked = await isMarked(account.account_number, request.sequence);
+    const body: DuplicateFraudCheckResponse = marked
+      ? { value: true, errorMessage: ALREADY_REPORTED_MESSAGE }
+      : { value: false, errorMessage: null };
+    return c.json(body);
+  });
+
+  rest.post(`/${Paths.markFraudTransaction}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const raw = await readJson(c);
+    const request = decodeRequest(MarkFraudRequest, raw);
+    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, raw);
+    filterAmount(request.amount, "amount");
+    const account = await enquiryAccount(c, session.username, request.accountNumber);
+    const found = await db.query<{ direction: "DR" | "CR"; posted_on: string }>(
+      `SELECT direction, to_char(posted_on, 'YYYY-MM-DD') AS posted_on FROM transactions
+        WHERE account_number = $1 AND sequence = $2 AND posted_on = $3::date AND amount_paise = $4`,
+      [account.account_number, request.sequence, request.transactionDate, request.amount],
+    );
+    const txn = found[0];
+    if (txn === undefined) {
+      throw invalidRequest("sequence: no transaction with this date and amount on this account.");
+    }
+    const now = clock.now();
+    const record = async (outcome: string): Promise<void> =>
+      audit(db, { event: "FRAUD_MARK", username: session.username, ip: c.get("req").ip, outcome, at: now });
+    const refuse = (statusCode: number | null, statusMsg: string): Response => {
+      const body: MarkFraudResponse = { success: false, data: null, statusCode, statusMsg };
+      return c.json(body);
+    };
+    if (txn.direction !== "DR") {
+      await record("REFUSED_CREDIT");
+      return refuse(null, "Only debit transactions can be reported as fraud.");
+    }
+    if (daysBetween(txn.posted_on, services.appDate()) > FRAUD_REPORT_MAX_AGE_DAYS) {
+      await record("REFUSED_TOO_OLD");
+      return refuse(
+        FRAUD_EXCEPTION_STATUS_CODE,
+        `The bank could not take the report: transactions older than ${String(FRAUD_REPORT_MAX_AGE_DAYS)} days are reported at a branch.`,
+      );
+    }
+    const inserted = await db.query<{ reference: string }>(
+      `INSERT INTO fraud_marks (reference, account_number, sequence, username, did_transaction,
+                                shared_credentials, block_card, comment, marked_at)
+       VALUES ('FRD' || to_char($9::timestamptz AT TIME ZONE 'Asia/Kolkata', 'YYYYMMDD')
+                     || lpad(nextval('fraud_reference_seq')::text, 6, '0'),
+               $1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (account_number, sequence) DO NOTHING
+       RETURNING reference`,
+      [
+        account.account_number,
+        request.sequence,
+        session.username,
+        request.fraudtrnchk,
+        request.fraudcidfro,
+        request.fraudcrdblk,
+        request.fraudComment,
+        now,
+        now,
+      ],
+    );
+    const reference = inserted[0]?.reference;
+    if (reference === undefined) {
+      await record("DUPLICATE");
+      return refuse(null, ALREADY_REPORTED_MESSAGE);
+    }
+    await record("OK");
+    const body: MarkFraudResponse = {
+      success: true,
+      data: reference,
+      statusCode: null,
+      statusMsg: `The transaction is reported as fraud. Reference number ${reference}.`,
+    };
+    return c.json(body);
+  });
+}
