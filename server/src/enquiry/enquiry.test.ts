@@ -281,6 +281,20 @@ describe("transaction/updateTranCategory", () => {
     expect(await categoryOf(RAVI_PRIMARY, theirs.sequence)).toBe(theirs.category);
   });
 
+  it("changes nothing when one of several accounts is another customer's", async () => {
+    const b = await signedIn();
+    const own = await seedTxn(SAV, "DR", 0, 60);
+    const theirs = await seedTxn(RAVI_PRIMARY, "DR", 0, 200);
+    const target = own.category === "CASH" ? "LOAN" : "CASH";
+    const response = await update(b, [
+      { account: SAV, sequence: own.sequence, category: target },
+      { account: RAVI_PRIMARY, sequence: theirs.sequence, category: target },
+    ]);
+    expect(response.status).toBe(404);
+    expect(await categoryOf(SAV, own.sequence)).toBe(own.category);
+    expect(await categoryOf(RAVI_PRIMARY, theirs.sequence)).toBe(theirs.category);
+  });
+
   it("refuses a joint holder who is not primary, and a deposit account, with 422 (never 403 or 409)", async () => {
     const ravi = await signedIn("ravi");
     const joint = await seedTxn(RAVI_JOINT, "DR", 0, 200);
@@ -395,10 +409,26 @@ describe("fraud reports", () => {
     expect(all.transaclist.find((r) => r.sequence === txn.sequence)?.fruadpostedTime).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
     );
-    const fraudOnly = (await list(b, enquiry(SAV, window), true)).body as ListBody;
+    const fraudOnly = (await list(b, enquiry(SAV, { totalrows: 100 }), true)).body as ListBody;
     expect(fraudOnly.transaclist.map((r) => r.sequence)).toContain(txn.sequence);
     expect(fraudOnly.transaclist.every((r) => r.fruadpostedTime !== null)).toBe(true);
-    expect(fraudOnly.totalRecords).toBe(fraudOnly.transaclist.length);
+    const marks = await deps.db.query<{ n: number }>(
+      "SELECT COUNT(*)::int AS n FROM fraud_marks WHERE account_number = $1",
+      [SAV],
+    );
+    expect(fraudOnly.totalRecords).toBe(marks[0]?.n);
+    expect(fraudOnly.transaclist).toHaveLength(fraudOnly.totalRecords);
+  });
+
+  it("keeps one report when the same transaction is reported twice at the same time", async () => {
+    const b = await signedIn();
+    const txn = await seedTxn(DDA, "DR", 0, 60);
+    const count = await markCount();
+    const answers = await Promise.all([mark(b, DDA, txn), mark(b, DDA, txn)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const successes = answers.filter((a) => (a.body as { success: boolean }).success);
+    expect(successes).toHaveLength(1);
+    expect(await markCount()).toBe(count + 1);
   });
 
   it("refuses a credit with a plain message and an old debit with status code 3045, storing nothing", async () => {
