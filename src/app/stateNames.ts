@@ -29,6 +29,7 @@ export const STATE_META = {
   "scrtyInfo.secureImage": { titleKey: "states:scrtyInfoSecureImage", area: "signedIn" },
   dashboard: { titleKey: "states:dashboard", area: "signedIn" },
   about: { titleKey: "states:about", area: "signedIn" },
+  txnEnquiry: { titleKey: "states:txnEnquiry", area: "signedIn" },
   // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).
   feedback: { titleKey: "states:feedback", area: "reset", guarded: false },
 } as const satisfies Record<string, StateMeta>;

@@ -46,6 +46,10 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META.about,
     load: () => import("./dashboard/AboutScreen").then((m) => ({ default: m.AboutScreen })),
   },
+  txnEnquiry: {
+    ...STATE_META.txnEnquiry,
+    load: () => import("./enquiry/EnquiryScreen").then((m) => ({ default: m.EnquiryScreen })),
+  },
   feedback: {
     ...STATE_META.feedback,
     load: () => import("./feedback/FeedbackScreen").then((m) => ({ default: m.FeedbackScreen })),
@@ -61,5 +65,6 @@ export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentTy
   "scrtyInfo.secureImage": lazy(states["scrtyInfo.secureImage"].load),
   dashboard: lazy(states.dashboard.load),
   about: lazy(states.about.load),
+  txnEnquiry: lazy(states.txnEnquiry.load),
   feedback: lazy(states.feedback.load),
 };

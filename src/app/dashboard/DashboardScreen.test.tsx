@@ -32,7 +32,7 @@ describe("dashboard and the signed-in frame", () => {
     for (const name of ["My Home", "My Accounts", "Funds Transfer", "My Services"]) {
       expect(within(nav).getByRole("button", { name })).toBeInTheDocument();
     }
-    await user.click(within(nav).getByRole("button", { name: "My Accounts" }));
+    await user.click(within(nav).getByRole("button", { name: "Funds Transfer" }));
     expect(within(nav).getAllByText("Coming soon").length).toBeGreaterThan(0);
     expect(within(nav).queryAllByRole("link")).toHaveLength(0);
   });

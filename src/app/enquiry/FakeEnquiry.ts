@@ -51,7 +51,7 @@ function isoOf(display: string): string {
   return `${y ?? ""}-${m ?? ""}-${d ?? ""}`;
 }
 
-/** 23 rows on the savings account (one cheque), 4 on the current account, newest last. */
+/** 23 rows on the savings account from 25/10/2026 (one cheque), 4 on the current account, oldest first. */
 function seedRows(): EnquiryRow[] {
   const rows: EnquiryRow[] = [];
   let balance = 5_000_000;
@@ -59,13 +59,13 @@ function seedRows(): EnquiryRow[] {
     const credit = i % 5 === 1;
     const amount = credit ? 7_500_000 : 100_000 * i;
     balance += credit ? amount : -amount;
-    const day = String(i).padStart(2, "0");
+    const day = new Date(Date.UTC(2026, 9, 24 + i)).toISOString().slice(0, 10);
     rows.push({
       sequence: i,
       accountNumber: FAKE_SAV,
-      date: `2026-10-${day}`,
-      effectiveDate: `2026-10-${day}`,
-      description: credit ? `SALARY OCT ${day}` : `UPI GROCER ${day}`,
+      date: day,
+      effectiveDate: day,
+      description: credit ? `SALARY CREDIT ${String(i)}` : `UPI GROCER ${String(i)}`,
       chequeNumber: i === 4 ? "000123" : null,
       crdr: credit ? "CR" : "DR",
       amount,
@@ -79,8 +79,8 @@ function seedRows(): EnquiryRow[] {
     rows.push({
       sequence: 100 + i,
       accountNumber: FAKE_DDA,
-      date: `2026-11-0${String(i)}`,
-      effectiveDate: `2026-11-0${String(i)}`,
+      date: `2026-11-1${String(i)}`,
+      effectiveDate: `2026-11-1${String(i)}`,
       description: `NEFT RENT ${String(i)}`,
       chequeNumber: null,
       crdr: "DR",

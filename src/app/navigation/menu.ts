@@ -21,6 +21,7 @@ export interface MenuEntry {
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: "dashboard", group: "myHome", state: "dashboard", labelKey: "common:menu.dashboard" },
+  { id: "txnEnquiry", group: "myAccounts", state: "txnEnquiry", labelKey: "states:txnEnquiry" },
   { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
   { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },
   {

@@ -1,0 +1,252 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+import { FAKE_DDA } from "./FakeEnquiry";
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openEnquiry(api = new FakeBankApi()) {
+  const user = userEvent.setup();
+  await renderApp({ api, initialState: "txnEnquiry", initialSession: signedIn });
+  await screen.findByRole("heading", { level: 1, name: "Transaction enquiry" });
+  await waitFor(() => expect(screen.getByRole("button", { name: /^Search/ })).toBeEnabled());
+  // The defaults are in once the application date and the accounts have loaded.
+  await waitFor(() => expect(api.calls).toContain("getAccountList:enquiry"));
+  return { api, user };
+}
+
+async function search(user: User) {
+  await user.click(screen.getByRole("button", { name: /^Search/ }));
+}
+
+function rowsOf(caption: RegExp | string) {
+  const table = screen.getByRole("grid", { name: caption });
+  return within(table).getAllByRole("row").slice(1);
+}
+
+async function chooseOption(user: User, selectName: string | RegExp, option: string) {
+  await user.click(screen.getByRole("button", { name: selectName }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
+  it("searches the last month of the first account: 10 rows a page, closing balance shown, pager, focus and count", async () => {
+    const { api, user } = await openEnquiry();
+    await search(user);
+    const caption = await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await waitFor(() => expect(caption).toHaveFocus());
+    expect(screen.getByText("23 transactions found.")).toBeInTheDocument();
+    expect(rowsOf("Transactions: 23 found")).toHaveLength(10);
+    expect(screen.getByRole("columnheader", { name: "Closing balance" })).toBeInTheDocument();
+    const request = api.enquiry.searches.at(-1);
+    expect(request).toMatchObject({
+      accountNumber: "100010000011",
+      fromDate: "22/10/2026",
+      toDate: "22/11/2026",
+      fromAmount: null,
+      type: null,
+      totalrows: 10,
+      beginValue: 0,
+    });
+    const pager = screen.getByRole("navigation", { name: "Pages of the transactions" });
+    await user.click(within(pager).getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(api.enquiry.searches.at(-1)?.beginValue).toBe(10));
+    await user.click(within(pager).getByRole("button", { name: "Page 3" }));
+    await waitFor(() => expect(rowsOf("Transactions: 23 found")).toHaveLength(3));
+  });
+
+  it("hides the pager at 10 rows or fewer and says when nothing matches", async () => {
+    const { user } = await openEnquiry();
+    await chooseOption(user, /Account$/, FAKE_DDA);
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 4 found" });
+    expect(screen.queryByRole("navigation", { name: "Pages of the transactions" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Credits only" }));
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 0 found" });
+    expect(screen.getAllByText("No transactions match your search.").length).toBeGreaterThan(0);
+  });
+
+  it("refuses a to amount below the from amount and a to cheque below the from cheque, with a summary and field errors", async () => {
+    const { api, user } = await openEnquiry();
+    await user.type(screen.getByRole("textbox", { name: /^From amount/ }), "5000");
+    await user.type(screen.getByRole("textbox", { name: /^To amount/ }), "100");
+    await user.type(screen.getByRole("textbox", { name: /^From cheque number/ }), "200");
+    await user.type(screen.getByRole("textbox", { name: /^To cheque number/ }), "100");
+    await search(user);
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByText("There is a problem")).toBeInTheDocument();
+    expect(within(summary).getByRole("link", { name: "The to amount cannot be less than the from amount." }));
+    expect(
+      within(summary).getByRole("link", {
+        name: "The to cheque number cannot be less than the from cheque number.",
+      }),
+    );
+    expect(screen.getByRole("textbox", { name: /^To amount/ })).toHaveAttribute("aria-invalid", "true");
+    expect(api.enquiry.searches).toHaveLength(0);
+  });
+
+  it("hides the closing balance column when amount or cheque filters are used and sends them", async () => {
+    const { api, user } = await openEnquiry();
+    await user.type(screen.getByRole("textbox", { name: /^From amount/ }), "1000");
+    await user.type(screen.getByRole("textbox", { name: /^To amount/ }), "75000");
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: /^Transactions: \d+ found$/ });
+    expect(screen.queryByRole("columnheader", { name: "Closing balance" })).not.toBeInTheDocument();
+    expect(api.enquiry.searches.at(-1)).toMatchObject({ fromAmount: 100_000, toAmount: 7_500_000 });
+  });
+
+  it("keeps a category change pending: account, search, paging and navigation blocked with a notice; save clears it", async () => {
+    const { api, user } = await openEnquiry();
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    const first = api.enquiry.rows[0];
+    if (first === undefined) throw new Error("no rows");
+    await chooseOption(user, /Category of 25\/10\/2026 SALARY CREDIT 1$/, "Interest");
+    expect(screen.getByRole("button", { name: /Account$/ })).toBeDisabled();
+
+    const searches = api.enquiry.searches.length;
+    await search(user);
+    const notice = await screen.findByText(/You have 1 unsaved category change\./);
+    await waitFor(() => expect(notice.closest("[tabindex='-1']")).toHaveFocus());
+    expect(api.enquiry.searches).toHaveLength(searches);
+
+    const pager = screen.getByRole("navigation", { name: "Pages of the transactions" });
+    await user.click(within(pager).getByRole("button", { name: "Next page" }));
+    expect(api.enquiry.searches).toHaveLength(searches);
+
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    await user.click(within(nav).getByRole("button", { name: "My Services" }));
+    await user.click(within(nav).getByRole("link", { name: "About me" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Transaction enquiry" })).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole("button", { name: "Save changes" })[0] as HTMLElement);
+    expect(await screen.findByText("1 category change saved.")).toBeInTheDocument();
+    expect(api.enquiry.savedCategories).toEqual([
+      [{ account: "100010000011", sequence: 1, category: "INTEREST" }],
+    ]);
+    expect(screen.getByRole("button", { name: /Account$/ })).toBeEnabled();
+    await user.click(within(nav).getByRole("button", { name: "My Services" }));
+    await user.click(within(nav).getByRole("link", { name: "About me" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "About me" })).toBeInTheDocument();
+  });
+
+  it("says when the category save fails and keeps the changes pending; discard lifts the blocks", async () => {
+    const api = new FakeBankApi();
+    api.enquiry.failCategorySave = 400;
+    const { user } = await openEnquiry(api);
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await chooseOption(user, /Category of 26\/10\/2026 UPI GROCER 2$/, "Health");
+    await user.click(screen.getByRole("button", { name: "Save 1 category change" }));
+    expect(
+      await screen.findByText(/^Your category changes could not be saved\. Please try again\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Account$/ })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(screen.getByRole("button", { name: /Account$/ })).toBeEnabled();
+    expect(api.enquiry.savedCategories).toHaveLength(0);
+  });
+
+  it("reports a transaction as fraud: three questions, then the reference and the row marked in text", async () => {
+    const { api, user } = await openEnquiry();
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report a transaction as fraud" });
+    await user.click(within(dialog).getByRole("button", { name: "Submit report" }));
+    expect(
+      await within(dialog).findAllByRole("link", { name: "Answer this question with yes or no." }),
+    ).toHaveLength(3);
+    expect(within(dialog).getAllByRole("radiogroup")[0]).toHaveAttribute("aria-invalid", "true");
+    for (const question of [
+      "Did someone make this transaction without your permission?",
+      "Has anyone else used or seen your user id, password or one-time codes?",
+      "Do you want the bank to block your cards on this account?",
+    ]) {
+      await user.click(
+        within(within(dialog).getByRole("radiogroup", { name: question })).getByRole("radio", {
+          name: "Yes",
+        }),
+      );
+    }
+    await user.type(within(dialog).getByRole("textbox", { name: /What happened/ }), "Not me");
+    await user.click(within(dialog).getByRole("button", { name: "Submit report" }));
+    expect(
+      await screen.findByText(
+        "Transaction 26/10/2026 UPI GROCER 2 is reported as fraud. Reference number: FRD000001.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Reported as fraud on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(api.calls).toContain("checkDuplicateFraud");
+    expect(api.enquiry.rows[1]?.fruadpostedTime).not.toBeNull();
+
+    await user.click(screen.getByRole("tab", { name: "Reported transactions" }));
+    await screen.findByRole("heading", { level: 2, name: "Reported transactions: 1 found" });
+    expect(api.calls).toContain("searchFraudTransactions");
+  });
+
+  it("shows the duplicate message of an already reported row without opening the dialog", async () => {
+    const api = new FakeBankApi();
+    const row = api.enquiry.rows[2];
+    if (row === undefined) throw new Error("no rows");
+    const { user } = await openEnquiry(api);
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    Object.assign(row, { fruadpostedTime: "2026-11-01T09:00:00" });
+    await user.click(screen.getByRole("button", { name: "Report as fraud: 27/10/2026 UPI GROCER 3" }));
+    expect(await screen.findByText("This transaction is already reported as fraud.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "status code 3045",
+      { success: false, data: null, statusCode: 3045, statusMsg: "EXC" },
+      "We could not take your fraud report now. Please try again later or call the bank.",
+    ],
+    [
+      "another status",
+      { success: false, data: null, statusCode: 3001, statusMsg: "Card service unavailable" },
+      "Card service unavailable",
+    ],
+  ])("shows the right failure for %s", async (_name, answer, text) => {
+    const api = new FakeBankApi();
+    api.enquiry.nextFraudAnswer = answer;
+    const { user } = await openEnquiry(api);
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
+    const dialog = await screen.findByRole("dialog");
+    for (const group of within(dialog).getAllByRole("radiogroup")) {
+      await user.click(within(group).getByRole("radio", { name: "No" }));
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Submit report" }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+  });
+
+  it("shows the generic failure when the marking call fails", async () => {
+    const api = new FakeBankApi();
+    api.enquiry.failFraudCall = 500;
+    const { user } = await openEnquiry(api);
+    await search(user);
+    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
+    const dialog = await screen.findByRole("dialog");
+    for (const group of within(dialog).getAllByRole("radiogroup")) {
+      await user.click(within(group).getByRole("radio", { name: "Yes" }));
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Submit report" }));
+    expect(
+      await within(dialog).findByText(
+        "We could not take your fraud report now. Please try again later or call the bank.",
+      ),
+    ).toBeInTheDocument();
+  });
+});
