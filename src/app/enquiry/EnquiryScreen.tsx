@@ -44,6 +44,7 @@ import { isLanguage, type Language } from "../i18n/i18n";
 import { ScreenHeading, useNavigationBlock } from "../navigation/StateProvider";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
 import { FraudDialog, type FraudAnswers } from "./FraudDialog";
+import "./enquiry.css";
 
 /** Which list the results show: every transaction or only those reported as fraud. */
 type EnquiryView = "all" | "fraud";
