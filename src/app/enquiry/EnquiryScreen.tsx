@@ -372,7 +372,10 @@ export function EnquiryScreen() {
         ...answers,
       });
       if (answer.success) {
-        const marked = new Date().toISOString();
+        // Shown until the next search brings the bank's time: now, in the customer's local time.
+        const now = new Date();
+        const two = (n: number) => String(n).padStart(2, "0");
+        const marked = `${String(now.getFullYear())}-${two(now.getMonth() + 1)}-${two(now.getDate())}T${two(now.getHours())}:${two(now.getMinutes())}`;
         setResult((current) =>
           current === null
             ? current
