@@ -1,3 +1,4 @@
+import { virtual } from "@guidepup/virtual-screen-reader";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -59,6 +60,20 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     await waitFor(() => expect(api.enquiry.searches.at(-1)?.beginValue).toBe(10));
     await user.click(within(pager).getByRole("button", { name: "Page 3" }));
     await waitFor(() => expect(rowsOf("Transactions: 23 found")).toHaveLength(3));
+  });
+
+  it("a screen reader hears the count of the answer", async () => {
+    const { user } = await openEnquiry();
+    await virtual.start({ container: document.body });
+    try {
+      await search(user);
+      await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+      await waitFor(async () =>
+        expect((await virtual.spokenPhraseLog()).join(" | ")).toContain("23 transactions found."),
+      );
+    } finally {
+      await virtual.stop();
+    }
   });
 
   it("hides the pager at 10 rows or fewer and says when nothing matches", async () => {
