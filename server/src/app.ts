@@ -9,6 +9,7 @@ import { FaultInjector } from "./dev/faults";
 import { registerSessionRoutes } from "./session/sessionRoutes";
 import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
 import { registerEnquiryRoutes } from "./enquiry/enquiryRoutes";
+import { registerAccountListRoutes } from "./accounts/accountListRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSecureImageChangeRoute(rest, services);
   registerSecurityRoutes(rest, services);
   registerFeedbackRoutes(rest, services);
+  registerAccountListRoutes(rest, services);
   registerEnquiryRoutes(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");

@@ -458,10 +458,10 @@ export type AccountListKind = "active" | "closed" | "statement" | "enquiry";
 
 /** The path of each account list (spec 000 section 3). */
 const ACCOUNT_LIST_PATHS: Readonly<Record<AccountListKind, string>> = {
-  active: "account/accountlist",
-  closed: "account/viewclsAcct",
-  statement: "account/accountlistForStmt",
-  enquiry: "account/viewAccountlist",
+  active: Paths.accountList,
+  closed: Paths.closedAccountList,
+  statement: Paths.statementAccountList,
+  enquiry: Paths.enquiryAccountList,
 };
 
 /** The bank client made by {@link createBankApi}: the domain port plus the calls not in it yet. */

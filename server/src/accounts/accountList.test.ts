@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
+import { Schema } from "effect";
+import { createApp } from "../app";
+import type { ManualClock } from "../clock";
+import type { AppDeps } from "../http/context";
+import { TestBrowser } from "../testSupport/TestBrowser";
+import { signInActive } from "../testSupport/flows";
+import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+
+let deps: AppDeps & { clock: ManualClock };
+beforeAll(async () => {
+  deps = await openTestDeps();
+});
+afterAll(async () => {
+  await deps.db.close();
+});
+beforeEach(async () => {
+  await resetSignInState(deps.db);
+});
+
+const decode = Schema.decodeUnknownSync(AccountListResponse);
+
+async function signedIn(username: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(createApp(deps));
+  await signInActive(browser, deps.db, username);
+  return browser;
+}
+
+async function list(browser: TestBrowser, path: string): Promise<AccountListResponse> {
+  const response = await browser.rest("GET", path);
+  expect(response.status).toBe(200);
+  return decode(response.body);
+}
+
+describe("account lists", () => {
+  it("asha's active list has her accounts in kind order with the spec's fields, and nobody else's", async () => {
+    const browser = await signedIn("asha");
+    const accounts = await list(browser, "account/accountlist");
+    const numbers = accounts.map((a) => a.account_number);
+    expect(numbers.slice(0, 2)).toEqual(["100010000011", "100020000012"]);
+    expect(numbers).toContain("100030000013");
+    expect(numbers).toContain("100050000015");
+    expect(numbers.some((n) => n.startsWith("2000"))).toBe(false);
+    const order = accounts.map((a) => a.clas.code);
+    // Savings/current ("") before deposits (D) before loans (L).
+    expect(order.join("")).toMatch(/^D*L*$/);
+    expect(order.indexOf("L")).toBeGreaterThan(order.lastIndexOf("D"));
+    const savings = accounts[0];
+    expect(savings?.account_grp_code).toBe("SAV");
+    expect(savings?.acnPrimaryHolder).toBe(true);
+    expect(Number.isInteger(savings?.balance)).toBe(true);
+    expect(savings?.rnAcctNo).not.toContain("100010000011");
+    const deposit = accounts.find((a) => a.account_number === "100030000013");
+    expect(deposit?.clas.code).toBe("D");
+    expect(deposit?.bal_Available).toBe(deposit?.balance);
+    expect(accounts.every((a) => a.status !== 4)).toBe(true);
+  });
+
+  it("the enquiry list holds only active savings and current accounts", async () => {
+    const browser = await signedIn("asha");
+    const accounts = await list(browser, "account/viewAccountlist");
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts.every((a) => ["SAV", "DDA"].includes(a.account_grp_code) && a.status !== 4)).toBe(true);
+  });
+
+  it("the closed list holds only closed accounts with their closing date and group; statements list both", async () => {
+    const browser = await signedIn("asha");
+    const active = await list(browser, "account/accountlist");
+    const closed = await list(browser, "account/viewclsAcct");
+    expect(closed.every((a) => a.status === 4 && a.closedDate !== null && a.grp === a.account_grp_code)).toBe(
+      true,
+    );
+    const statement = await list(browser, "account/accountlistForStmt");
+    expect(statement.length).toBe(active.length + closed.length);
+  });
+
+  it("ravi sees his joint account as a joint holder, not as primary", async () => {
+    const browser = await signedIn("ravi");
+    const accounts = await list(browser, "account/accountlist");
+    const joint = accounts.find((a) => a.account_number === "200020000022");
+    expect(joint?.acnPrimaryHolder).toBe(false);
+    expect(joint?.accMandFlag).toBe("J");
+    expect(accounts.some((a) => a.account_number.startsWith("1000"))).toBe(false);
+  });
+
+  it("answers 401 without a session", async () => {
+    const browser = new TestBrowser(createApp(deps));
+    expect((await browser.rest("GET", "account/accountlist")).status).toBe(401);
+  });
+});

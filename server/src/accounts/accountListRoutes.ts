@@ -1,0 +1,145 @@
+import type { Hono } from "hono";
+import type { AccountListItem, AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { accountKind, type AccountKind } from "../../../src/domain/accounts/AccountGroup";
+import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
+import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
+import type { Queryable } from "../db/Database";
+import type { AppEnv } from "../http/context";
+import { requireSession } from "../http/middleware";
+import type { Services } from "../services";
+
+/** Which of the customer's accounts a list shows. */
+export type AccountListSelection = "active" | "closed" | "statement" | "enquiry";
+
+interface AccountListDbRow {
+  readonly account_number: string;
+  readonly account_group: string;
+  readonly account_type: string;
+  readonly product_name: string;
+  readonly nickname: string | null;
+  readonly status: number;
+  readonly currency: string;
+  readonly opened_on: string;
+  readonly closed_on: string | null;
+  readonly maturity_date: string | null;
+  readonly balance_paise: string;
+  readonly hold_paise: string;
+  readonly role: "primary" | "joint";
+  readonly holder_count: string;
+}
+
+/** The order of the kinds in every list: savings, current, deposits, loans, others. */
+const KIND_ORDER = { savings: 0, current: 1, deposit: 2, loan: 3, other: 4 } as const;
+
+/** The opaque reference of an account number in lists (`rnAcctNo`); never used to authorise anything. */
+export function accountReference(accountNumber: string): string {
+  return Buffer.from(`rn:${accountNumber}`, "utf8").toString("base64url");
+}
+
+/** The bank's loan accounts carry the group LN (their type is the loan product: HL home loan, GL gold loan …). */
+export const LOAN_GROUP_CODE = "LN";
+
+/** The kind of a stored account: the domain's rule, with the bank's loan group read as class L. */
+export function storedAccountKind(group: string, type: string): AccountKind {
+  return accountKind({ groupCode: group, typeCode: type, classCode: group === LOAN_GROUP_CODE ? "L" : null });
+}
+
+/** One database row as the spec's account list item (spec 000 section 3). */
+export function toAccountListItem(row: AccountListDbRow): AccountListItem {
+  const kind = storedAccountKind(row.account_group, row.account_type);
+  const balance = Number(row.balance_paise);
+  const hold = Number(row.hold_paise);
+  const closed = row.status === CLOSED_STATUS_CODE;
+  const classCode = kind === "loan" ? "L" : kind === "deposit" ? "D" : "";
+  const nickname = row.nickname ?? "";
+  return {
+    account_grp_code: row.account_group,
+    account_type_code: row.account_type,
+    account_number: row.account_number,
+    rnAcctNo: accountReference(row.account_number),
+    shrt_account_names: nickname,
+    accNoWithNickName: nickname === "" ? row.account_number : `${row.account_number} - ${nickname}`,
+    prodType: row.product_name,
+    status: row.status,
+    balance,
+    availableBalance: kind === "loan" ? balance : Math.max(0, balance - hold),
+    bal_Available: kind === "deposit" ? balance : null,
+    acnPrimaryHolder: row.role === "primary",
+    accMandFlag: Number(row.holder_count) > 1 ? "J" : "S",
+    maturityDate: row.maturity_date,
+    linkedAcctNbr: null,
+    isAllowedToClose: kind === "deposit" && !closed && row.role === "primary",
+    isLienMarked: false,
+    clas: { code: classCode },
+    group: { code: row.account_group },
+    currencyCode: row.currency,
+    openedDate: row.opened_on,
+    closedDate: closed ? row.closed_on : null,
+    grp: closed ? row.account_group : null,
+  };
+}
+
+/** Does `row` belong in the list `selection`? */
+function inSelection(row: AccountListDbRow, selection: AccountListSelection): boolean {
+  const closed = row.status === CLOSED_STATUS_CODE;
+  switch (selection) {
+    case "active":
+      return !closed;
+    case "closed":
+      return closed;
+    case "statement":
+      return true;
+    case "enquiry":
+      return !closed && isEnquiryAccount(row.account_group);
+  }
+}
+
+/**
+ * The accounts of `username` (as primary or joint holder) in the list `selection`, ordered by kind
+ * (savings, current, deposits, loans) and then by account number.
+ */
+export async function listAccounts(
+  db: Queryable,
+  username: string,
+  selection: AccountListSelection,
+): Promise<AccountListResponse> {
+  const rows = await db.query<AccountListDbRow>(
+    `SELECT a.account_number, a.account_group, a.account_type, a.product_name, a.nickname, a.status, a.currency,
+            to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on, to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on,
+            to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date,
+            a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise, h.role,
+            (SELECT count(*) FROM account_holders x WHERE x.account_number = a.account_number)::text AS holder_count
+       FROM users u
+       JOIN account_holders h ON h.customer_id = u.customer_id
+       JOIN accounts a ON a.account_number = h.account_number
+      WHERE u.username = $1
+      ORDER BY a.account_number`,
+    [username],
+  );
+  return rows
+    .filter((row) => inSelection(row, selection))
+    .map(toAccountListItem)
+    .sort((a, b) => {
+      const kindA = storedAccountKind(a.account_grp_code, a.account_type_code);
+      const kindB = storedAccountKind(b.account_grp_code, b.account_type_code);
+      return KIND_ORDER[kindA] - KIND_ORDER[kindB] || a.account_number.localeCompare(b.account_number);
+    });
+}
+
+/** The account lists of spec 000 section 7: active, closed, for statements, and SAV/DDA for the enquiry. */
+export function registerAccountListRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const lists: ReadonlyArray<readonly [string, AccountListSelection]> = [
+    [Paths.accountList, "active"],
+    [Paths.closedAccountList, "closed"],
+    [Paths.statementAccountList, "statement"],
+    [Paths.enquiryAccountList, "enquiry"],
+  ];
+  for (const [path, selection] of lists) {
+    rest.get(`/${path}`, async (c) => {
+      const session = await requireSession(c, sessions, deps.clock);
+      return c.json(await listAccounts(deps.db, session.username, selection));
+    });
+  }
+}
