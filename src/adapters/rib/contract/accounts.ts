@@ -56,3 +56,109 @@ export type AccountListItem = typeof AccountListItem.Type;
 export const AccountListResponse = Schema.Array(AccountListItem);
 /** Decoded {@link AccountListResponse}. */
 export type AccountListResponse = typeof AccountListResponse.Type;
+
+/** `POST account/viewAcct?accountNumber=&accountType=` query (the body repeats the number under X-RIB-ENC). */
+export const AccountDetailRequest = Schema.Struct({
+  accountNumber: AccountNumber,
+  accountType: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(8)),
+});
+/** Decoded {@link AccountDetailRequest}. */
+export type AccountDetailRequest = typeof AccountDetailRequest.Type;
+
+/** Deposit-only fields of an account detail (spec 000 section 3). Amounts are paise. */
+export const DepositDetail = Schema.Struct({
+  originalAmount: Paise,
+  maturityValue: Paise,
+  maturityDate: IsoDate,
+  tdsDeduction: Paise,
+  /** The term in months. */
+  term: Schema.Number.check(Schema.isInt()),
+  /** "Y" when the deposit renews or pays out on maturity by standing instruction. */
+  scheduleProcessingFlag: Schema.String,
+});
+/** Decoded {@link DepositDetail}. */
+export type DepositDetail = typeof DepositDetail.Type;
+
+/** Loan-only fields of an account detail (spec 000 section 3). Amounts are paise. */
+export const LoanDetail = Schema.Struct({
+  disbursedDate: IsoDate,
+  currPaymentAmt: Paise,
+  totalPaymentDue: Paise,
+  paymentDueDate: Schema.NullOr(IsoDate),
+  customerId: Schema.String,
+  payoffAmount: Paise,
+  isGoldLoanProdType: Schema.Boolean,
+  lienMarkedFdNumber: Schema.NullOr(Schema.String),
+});
+/** Decoded {@link LoanDetail}. */
+export type LoanDetail = typeof LoanDetail.Type;
+
+/**
+ * `POST account/viewAcct` answer (spec 000 section 3). `encAccountNumber` is the account number
+ * encrypted with the configuration key (`getConfigurationData` encKey); the client decrypts it to
+ * show the number. `title1` is the primary holder, `title2`..`title4` up to three joint holders ("" when
+ * none). `interestRate` is the yearly rate in basis points (710 = 7.10 %). `deposit` is set only
+ * for deposits, `loan` only for loans.
+ */
+export const AccountDetailResponse = Schema.Struct({
+  encAccountNumber: Schema.String,
+  status: AccountStatusCode,
+  group: Schema.String,
+  groupCode: Schema.String,
+  accountType: Schema.String,
+  productName: Schema.String,
+  availableBalance: Paise,
+  balance: Paise,
+  interestRate: Schema.Number.check(Schema.isInt()),
+  dateOpened: IsoDate,
+  openedDate: IsoDate,
+  brachDesc: Schema.String,
+  currencyCode: Schema.String,
+  title1: Schema.String,
+  title2: Schema.String,
+  title3: Schema.String,
+  title4: Schema.String,
+  acctRelationship: Schema.String,
+  acnRelCode: Schema.Number,
+  acnRel: Schema.String,
+  accruedInterest: Paise,
+  holdAmount: Paise,
+  closedDate: Schema.NullOr(IsoDate),
+  nickname: Schema.String,
+  deposit: Schema.NullOr(DepositDetail),
+  loan: Schema.NullOr(LoanDetail),
+});
+/** Decoded {@link AccountDetailResponse}. */
+export type AccountDetailResponse = typeof AccountDetailResponse.Type;
+
+/** A nickname as kept by the bank: at most 20 characters. */
+export const Nickname = Schema.String.check(Schema.isMaxLength(20));
+
+/** One item of `POST updateaccountnames` (spec 000 section 3). */
+export const NicknameUpdateItem = Schema.Struct({
+  account_number: AccountNumber,
+  account_type_code: Schema.String,
+  shrt_account_names: Nickname,
+});
+/** Decoded {@link NicknameUpdateItem}. */
+export type NicknameUpdateItem = typeof NicknameUpdateItem.Type;
+
+/** `POST updateaccountnames` body: the changed nicknames of one group. */
+export const NicknameUpdateRequest = Schema.Array(NicknameUpdateItem).check(Schema.isMinLength(1));
+/** Decoded {@link NicknameUpdateRequest}. */
+export type NicknameUpdateRequest = typeof NicknameUpdateRequest.Type;
+
+/**
+ * `POST updateaccountnames` answer. On a duplicate nothing is saved, `success` is false,
+ * `statusMsg` reads "Nickname <nickname> already exists" and `conflicts` names the accounts whose
+ * new nickname clashes (the client clears those fields and shows the translated message).
+ */
+export const NicknameUpdateResponse = Schema.Struct({
+  success: Schema.Boolean,
+  statusMsg: Schema.String,
+  conflicts: Schema.Array(
+    Schema.Struct({ account_number: AccountNumber, shrt_account_names: Schema.String }),
+  ),
+});
+/** Decoded {@link NicknameUpdateResponse}. */
+export type NicknameUpdateResponse = typeof NicknameUpdateResponse.Type;
