@@ -177,6 +177,24 @@ describe("transaction/transactionList", () => {
     expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
   });
 
+  it("refuses a closed savings account with 400 ACCOUNT_NOT_ELIGIBLE", async () => {
+    const b = await signedIn();
+    await deps.db.query("UPDATE accounts SET status = 4, closed_on = $2::date WHERE account_number = $1", [
+      DDA,
+      TEST_APP_DATE,
+    ]);
+    try {
+      const closed = await list(b, enquiry(DDA));
+      expect(closed.status).toBe(400);
+      expect((closed.body as { code: string }).code).toBe("ENQUIRY.ACCOUNT_NOT_ELIGIBLE");
+    } finally {
+      await deps.db.query("UPDATE accounts SET status = 0, closed_on = NULL WHERE account_number = $1", [
+        DDA,
+      ]);
+    }
+    expect((await list(b, enquiry(DDA))).status).toBe(200);
+  });
+
   it("tells a joint holder who is not primary that categorisation is not offered", async () => {
     const b = await signedIn("ravi");
     const joint = (await list(b, enquiry(RAVI_JOINT))).body as ListBody;

@@ -13,6 +13,7 @@ import {
   type MarkFraudResponse,
   type UpdateCategoryResponse,
 } from "../../../src/adapters/rib/contract/enquiry";
+import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import { canCategorise, FRAUD_EXCEPTION_STATUS_CODE } from "../../../src/domain/enquiry/Categorisation";
 import {
   capAtSystemDate,
@@ -123,11 +124,11 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
     accountNumber: string,
   ): Promise<OwnedAccount> => {
     const account = await requireOwnAccount(c, db, clock, username, accountNumber);
-    if (!isEnquiryAccount(account.account_group)) {
+    if (!isEnquiryAccount(account.account_group) || account.status === CLOSED_STATUS_CODE) {
       throw new ApiError(
         400,
         "ENQUIRY.ACCOUNT_NOT_ELIGIBLE",
-        "The transaction enquiry is available for savings and current accounts only.",
+        "The transaction enquiry is available for open savings and current accounts only.",
       );
     }
     return account;
