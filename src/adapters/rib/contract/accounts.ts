@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { IsoDate, Paise } from "./common";
+import { BankDetails } from "./customer";
 
 /** An account status code (spec 000 section 4): 0 Active … 5 Close Out in Process. */
 export const AccountStatusCode = Schema.Number.check(
@@ -162,3 +163,117 @@ export const NicknameUpdateResponse = Schema.Struct({
 });
 /** Decoded {@link NicknameUpdateResponse}. */
 export type NicknameUpdateResponse = typeof NicknameUpdateResponse.Type;
+
+/** The kinds of account the nickname screen groups by, in the order of the lists. */
+export const AccountKindCode = Schema.Literals(["savings", "current", "deposit", "loan", "other"]);
+/** Decoded {@link AccountKindCode}. */
+export type AccountKindCode = typeof AccountKindCode.Type;
+
+/** One active account of the nickname screen with its present nickname ("" when none). */
+export const AccountNicknameItem = Schema.Struct({
+  account_number: AccountNumber,
+  account_grp_code: Schema.String,
+  account_type_code: Schema.String,
+  prodType: Schema.String,
+  shrt_account_names: Schema.String,
+  acnPrimaryHolder: Schema.Boolean,
+});
+/** Decoded {@link AccountNicknameItem}. */
+export type AccountNicknameItem = typeof AccountNicknameItem.Type;
+
+/**
+ * `GET account/fetchAccountNickNames`: the customer's active accounts grouped by kind (savings,
+ * current, deposits, loans, others, in that order; a kind without accounts is left out). Each group
+ * is saved on its own with `POST updateaccountnames`.
+ */
+export const AccountNicknamesResponse = Schema.Array(
+  Schema.Struct({ kind: AccountKindCode, accounts: Schema.Array(AccountNicknameItem) }),
+);
+/** Decoded {@link AccountNicknamesResponse}. */
+export type AccountNicknamesResponse = typeof AccountNicknamesResponse.Type;
+
+/** One account of `GET account/fetchaccountnames`: number, product and nickname. */
+export const AccountNameItem = Schema.Struct({
+  account_number: AccountNumber,
+  account_grp_code: Schema.String,
+  account_type_code: Schema.String,
+  prodType: Schema.String,
+  shrt_account_names: Schema.String,
+  /** "<number> - <nickname>" or the number alone. */
+  accNoWithNickName: Schema.String,
+});
+/** Decoded {@link AccountNameItem}. */
+export type AccountNameItem = typeof AccountNameItem.Type;
+
+/** `GET account/fetchaccountnames`: the customer's active accounts in list order. */
+export const AccountNamesResponse = Schema.Array(AccountNameItem);
+/** Decoded {@link AccountNamesResponse}. */
+export type AccountNamesResponse = typeof AccountNamesResponse.Type;
+
+/**
+ * `GET getCustomerDetailsAndRM` (the customer information dialog): name, customer id, address
+ * lines, home branch and relationship manager. `rmMobileno` is masked "+91 xxxx xxx 345" (spec 000
+ * section 9): only the last three digits are sent.
+ */
+export const CustomerDetailsAndRmResponse = Schema.Struct({
+  customerName: Schema.String,
+  customerId: Schema.String,
+  mad3: Schema.String,
+  mad4: Schema.String,
+  bankDetails: BankDetails,
+  rmName: Schema.String,
+  rmMobileno: Schema.String,
+});
+/** Decoded {@link CustomerDetailsAndRmResponse}. */
+export type CustomerDetailsAndRmResponse = typeof CustomerDetailsAndRmResponse.Type;
+
+/** `GET account/accountInformation?accountNumber=` query. */
+export const AccountInformationRequest = Schema.Struct({ accountNumber: AccountNumber });
+/** Decoded {@link AccountInformationRequest}. */
+export type AccountInformationRequest = typeof AccountInformationRequest.Type;
+
+/** How an account is operated: one holder, all holders jointly, or either holder or the survivor. */
+export const ModeOfOperation = Schema.Literals(["SINGLE", "JOINT", "EITHER_OR_SURVIVOR"]);
+/** Decoded {@link ModeOfOperation}. */
+export type ModeOfOperation = typeof ModeOfOperation.Type;
+
+/**
+ * `GET account/accountInformation` answer (the account information dialog). `modeOfOperation` is a
+ * code the client translates. `nomineeName` is masked (first letter of each word, the rest "x"),
+ * null when no nominee is registered.
+ */
+export const AccountInformationResponse = Schema.Struct({
+  accountNumber: AccountNumber,
+  productName: Schema.String,
+  status: AccountStatusCode,
+  ifsc: Schema.String,
+  micr: Schema.String,
+  branchName: Schema.String,
+  branchAdd2: Schema.String,
+  branchAdd3: Schema.String,
+  currencyCode: Schema.String,
+  openedDate: IsoDate,
+  modeOfOperation: ModeOfOperation,
+  nomineeRegistered: Schema.Boolean,
+  nomineeName: Schema.NullOr(Schema.String),
+});
+/** Decoded {@link AccountInformationResponse}. */
+export type AccountInformationResponse = typeof AccountInformationResponse.Type;
+
+/** `GET account/primarySignature?accountnumber=` query (the spec's lower-case parameter). */
+export const PrimarySignatureRequest = Schema.Struct({ accountnumber: AccountNumber });
+/** Decoded {@link PrimarySignatureRequest}. */
+export type PrimarySignatureRequest = typeof PrimarySignatureRequest.Type;
+
+/**
+ * `GET account/primarySignature` answer: the primary holder's specimen signature as an SVG data URL
+ * (`data:image/svg+xml;base64,…`, for an image's `src`) with its text alternative ("Specimen
+ * signature of <name>"). Only the primary holder may see it; anyone else gets 404 ACCOUNT.NOT_FOUND.
+ */
+export const PrimarySignatureResponse = Schema.Struct({
+  signatureSvg: Schema.String,
+  holderName: Schema.String,
+  altText: Schema.String,
+});
+/** Decoded {@link PrimarySignatureResponse}. */
+export type PrimarySignatureResponse = typeof PrimarySignatureResponse.Type;
