@@ -38,7 +38,8 @@ describe("account lists", () => {
     const browser = await signedIn("asha");
     const accounts = await list(browser, "account/accountlist");
     const numbers = accounts.map((a) => a.account_number);
-    expect(numbers.slice(0, 2)).toEqual(["100010000011", "100020000012"]);
+    // Savings (the primary account first, then the joint family account) before current.
+    expect(numbers.slice(0, 3)).toEqual(["100010000011", "100010000071", "100020000012"]);
     expect(numbers).toContain("100030000013");
     expect(numbers).toContain("100050000015");
     expect(numbers.some((n) => n.startsWith("2000"))).toBe(false);
@@ -71,6 +72,9 @@ describe("account lists", () => {
     expect(closed.every((a) => a.status === 4 && a.closedDate !== null && a.grp === a.account_grp_code)).toBe(
       true,
     );
+    expect(closed.map((a) => a.account_number)).toEqual(["100010000081", "100030000091"]);
+    expect(closed.length).toBeGreaterThanOrEqual(2);
+    expect(closed.every((a) => a.balance === 0)).toBe(true);
     const statement = await list(browser, "account/accountlistForStmt");
     expect(statement.length).toBe(active.length + closed.length);
   });

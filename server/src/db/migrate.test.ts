@@ -72,7 +72,17 @@ describe("migrations and seed", () => {
       `SELECT a.account_group FROM accounts a JOIN account_holders h USING (account_number)
         WHERE h.customer_id = 'CIF10000001' ORDER BY a.account_group`,
     );
-    expect(ashaGroups.map((g) => g.account_group)).toEqual(["CD", "DDA", "LN", "RC", "SAV"]);
+    expect(ashaGroups.map((g) => g.account_group)).toEqual([
+      "CD",
+      "CD",
+      "DDA",
+      "LN",
+      "LN",
+      "RC",
+      "SAV",
+      "SAV",
+      "SAV",
+    ]);
     const ravi = await db.query<{ role: string }>(
       "SELECT role FROM account_holders WHERE customer_id = 'CIF10000002' ORDER BY role",
     );

@@ -12,6 +12,8 @@ export interface BranchSeed {
   readonly address2: string;
   readonly address3: string;
   readonly ifsc: string;
+  /** The branch's nine-digit MICR code (city, bank, branch). */
+  readonly micr: string;
 }
 
 /** The demo branches. */
@@ -22,6 +24,7 @@ export const BRANCHES: readonly BranchSeed[] = [
     address2: "12 Dalal Street, Fort",
     address3: "Mumbai 400001",
     ifsc: "RIBK0000101",
+    micr: "400532002",
   },
   {
     code: "BLR002",
@@ -29,6 +32,7 @@ export const BRANCHES: readonly BranchSeed[] = [
     address2: "100 Feet Road, Indiranagar",
     address3: "Bengaluru 560038",
     ifsc: "RIBK0000202",
+    micr: "560532004",
   },
   {
     code: "CHN003",
@@ -36,6 +40,7 @@ export const BRANCHES: readonly BranchSeed[] = [
     address2: "45 Luz Church Road, Mylapore",
     address3: "Chennai 600004",
     ifsc: "RIBK0000303",
+    micr: "600532006",
   },
 ];
 
@@ -226,6 +231,58 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
       lastLoginDaysAgo: 95,
     },
   },
+  // Asha's family: joint holders of her family savings account, without sign-in users.
+  {
+    id: "CIF10000007",
+    code: "RET01",
+    prefix: "Mr.",
+    firstName: "Arjun",
+    lastName: "Verma",
+    type: "R",
+    birthDate: "1983-09-30",
+    mobile: "9876543211",
+    email: "arjun.verma@example.in",
+    address3: "Flat 7B, Sea View Apartments, Colaba",
+    address4: "Mumbai 400005",
+    customerSince: "2014-02-10",
+    branch: "MUM001",
+    rmName: "Rahul Mehta",
+    rmMobile: "9820012345",
+  },
+  {
+    id: "CIF10000008",
+    code: "RET01",
+    prefix: "Mrs.",
+    firstName: "Lata",
+    lastName: "Verma",
+    type: "R",
+    birthDate: "1958-05-14",
+    mobile: "9876543212",
+    email: "lata.verma@example.in",
+    address3: "Flat 7B, Sea View Apartments, Colaba",
+    address4: "Mumbai 400005",
+    customerSince: "2014-02-10",
+    branch: "MUM001",
+    rmName: "Rahul Mehta",
+    rmMobile: "9820012345",
+  },
+  {
+    id: "CIF10000009",
+    code: "RET01",
+    prefix: "Ms.",
+    firstName: "Kavya",
+    lastName: "Verma",
+    type: "R",
+    birthDate: "2004-12-02",
+    mobile: "9876543213",
+    email: "kavya.verma@example.in",
+    address3: "Flat 7B, Sea View Apartments, Colaba",
+    address4: "Mumbai 400005",
+    customerSince: "2022-12-05",
+    branch: "MUM001",
+    rmName: "Rahul Mehta",
+    rmMobile: "9820012345",
+  },
 ];
 
 /** A demo account with its holders (first = primary). */
@@ -242,8 +299,31 @@ export interface AccountSeed {
   readonly interestBp: number;
   /** Months of generated transactions (0: none). */
   readonly historyMonths: number;
-  readonly deposit?: { readonly original: number; readonly maturity: number; readonly termMonths: number };
-  readonly loan?: { readonly disbursed: number; readonly emi: number };
+  readonly deposit?: {
+    readonly original: number;
+    readonly maturity: number;
+    readonly termMonths: number;
+    /** Tax deducted at source so far. */
+    readonly tds: number;
+    /** Renews or pays out on maturity by standing instruction. */
+    readonly autoRenew: boolean;
+  };
+  readonly loan?: {
+    readonly disbursed: number;
+    readonly emi: number;
+    /** A gold loan: the fixed deposit marked as its lien. */
+    readonly lienFdNumber?: string;
+  };
+  /** The customer's nickname of the account. */
+  readonly nickname?: string;
+  /** How the holders operate it (default: SINGLE for one holder, JOINT for more). */
+  readonly mode?: "SINGLE" | "JOINT" | "EITHER_OR_SURVIVOR";
+  /** The registered nominee's full name. */
+  readonly nominee?: string;
+  /** Interest earned and not yet paid. */
+  readonly accruedInterest?: number;
+  /** A closed account (status 4): days before the application date it was closed; its balance is 0. */
+  readonly closedDaysAgo?: number;
 }
 
 /** The demo accounts. Amounts in paise. */
@@ -259,6 +339,9 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     balance: 28_456_075,
     interestBp: 275,
     historyMonths: 24,
+    nickname: "Salary",
+    nominee: "Arjun Verma",
+    accruedInterest: 41_250,
   },
   {
     number: "100020000012",
@@ -271,6 +354,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     balance: 112_340_000,
     interestBp: 0,
     historyMonths: 24,
+    nickname: "Business",
   },
   {
     number: "100030000013",
@@ -283,7 +367,9 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     balance: 50_000_000,
     interestBp: 710,
     historyMonths: 0,
-    deposit: { original: 50_000_000, maturity: 57_500_000, termMonths: 24 },
+    deposit: { original: 50_000_000, maturity: 57_500_000, termMonths: 24, tds: 215_000, autoRenew: true },
+    nominee: "Arjun Verma",
+    accruedInterest: 2_918_000,
   },
   {
     number: "100040000014",
@@ -296,7 +382,8 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     balance: 6_500_000,
     interestBp: 680,
     historyMonths: 12,
-    deposit: { original: 500_000, maturity: 20_150_000, termMonths: 36 },
+    deposit: { original: 500_000, maturity: 20_150_000, termMonths: 36, tds: 0, autoRenew: false },
+    accruedInterest: 246_500,
   },
   {
     number: "100050000015",
@@ -310,6 +397,66 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     interestBp: 845,
     historyMonths: 12,
     loan: { disbursed: 4_500_000_000, emi: 4_356_700 },
+    nickname: "Home",
+    accruedInterest: 2_403_100,
+  },
+  {
+    number: "100060000016",
+    group: "LN",
+    type: "GL",
+    product: "Gold Loan",
+    branch: "MUM001",
+    holders: ["CIF10000001"],
+    openedDaysAgo: 240,
+    balance: 21_000_000,
+    interestBp: 925,
+    historyMonths: 7,
+    loan: { disbursed: 30_000_000, emi: 1_285_000, lienFdNumber: "100030000013" },
+    accruedInterest: 161_900,
+  },
+  {
+    number: "100010000071",
+    group: "SAV",
+    type: "SB",
+    product: "Savings Account Family",
+    branch: "MUM001",
+    holders: ["CIF10000001", "CIF10000007", "CIF10000008", "CIF10000009"],
+    openedDaysAgo: 1800,
+    balance: 9_875_250,
+    interestBp: 275,
+    historyMonths: 6,
+    nickname: "Family",
+    mode: "EITHER_OR_SURVIVOR",
+    nominee: "Kavya Verma",
+    accruedInterest: 12_400,
+  },
+  {
+    number: "100010000081",
+    group: "SAV",
+    type: "SB",
+    product: "Savings Account Regular",
+    branch: "BLR002",
+    holders: ["CIF10000001"],
+    openedDaysAgo: 3200,
+    balance: 0,
+    interestBp: 275,
+    historyMonths: 12,
+    nickname: "Old Bengaluru",
+    closedDaysAgo: 210,
+  },
+  {
+    number: "100030000091",
+    group: "CD",
+    type: "FD",
+    product: "Fixed Deposit 1 Year",
+    branch: "MUM001",
+    holders: ["CIF10000001"],
+    openedDaysAgo: 600,
+    balance: 0,
+    interestBp: 690,
+    historyMonths: 0,
+    deposit: { original: 20_000_000, maturity: 21_390_000, termMonths: 12, tds: 139_000, autoRenew: false },
+    closedDaysAgo: 235,
   },
   {
     number: "200010000021",

@@ -10,6 +10,7 @@ import {
   type AccountSeed,
 } from "./demoData";
 import { mulberry32, randomIntBetween } from "./prng";
+import { CLOSED_STATUS_CODE } from "../../../../src/domain/accounts/AccountStatus";
 
 /** The fixed seed of the demo data's generator. */
 export const SEED = 20261122;
@@ -26,92 +27,263 @@ export interface TransactionSeed {
   readonly cheque: string | null;
 }
 
+/** Random debits: description ("{ref}" is replaced by a payment reference), category, min and max paise. */
 const DEBITS: ReadonlyArray<readonly [string, string, number, number]> = [
-  ["UPI/Swiggy/food order", "FOOD", 18_000, 120_000],
-  ["UPI/BigBasket/groceries", "GROCERY", 60_000, 450_000],
+  ["UPI/{ref}/Swiggy/food order", "FOOD", 18_000, 120_000],
+  ["UPI/{ref}/BigBasket/groceries", "GROCERY", 60_000, 450_000],
   ["POS/Reliance Fresh", "GROCERY", 30_000, 300_000],
   ["BillPay/BEST electricity", "UTILITIES", 150_000, 600_000],
   ["BillPay/Airtel postpaid", "UTILITIES", 49_900, 99_900],
   ["ATM/Cash withdrawal", "CASH", 200_000, 1_000_000],
-  ["NEFT/Rent to landlord", "RENT", 2_500_000, 2_500_000],
-  ["IMPS/Transfer to friend", "TRANSFER", 100_000, 800_000],
+  ["NEFT/{ref}/Rent to landlord", "RENT", 2_500_000, 2_500_000],
+  ["IMPS/{ref}/Transfer to friend", "TRANSFER", 100_000, 800_000],
   ["POS/IRCTC tickets", "TRAVEL", 80_000, 650_000],
-  ["UPI/Pharmacy", "HEALTH", 20_000, 250_000],
+  ["UPI/{ref}/Pharmacy", "HEALTH", 20_000, 250_000],
+  ["UPI/{ref}/Amazon/shopping", "SHOPPING", 49_900, 900_000],
+  ["NEFT/{ref}/School fees", "EDUCATION", 1_500_000, 4_500_000],
+  ["BillPay/LIC premium", "INSURANCE", 250_000, 1_200_000],
+  ["POS/Miscellaneous", "OTHERS", 10_000, 150_000],
 ];
 
-/** Generates `months` months of transactions ending on `appDate` that end at `finalBalance`. */
-export function generateTransactions(
+/** A payment reference for a description: NEFT `N` + yyMMdd + six digits, UPI and IMPS twelve digits. */
+function withReference(description: string, date: string, random: () => number): string {
+  if (!description.includes("{ref}")) return description;
+  const digits = (n: number): string =>
+    Array.from({ length: n }, () => String(randomIntBetween(random, 0, 9))).join("");
+  const reference = description.startsWith("NEFT")
+    ? `N${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}${digits(6)}`
+    : digits(12);
+  return description.replace("{ref}", reference);
+}
+
+/** The last day of a quarter (March, June, September, December). */
+function isQuarterEnd(date: string): boolean {
+  const monthDay = date.slice(5);
+  return ["03-31", "06-30", "09-30", "12-31"].includes(monthDay);
+}
+
+type PlannedRow = Omit<TransactionSeed, "balanceAfter" | "sequence">;
+
+/** Instalments and EMIs of a recurring deposit or loan, with balances that end at `finalBalance`. */
+function instalmentRows(account: AccountSeed, endDate: string, days: number): TransactionSeed[] {
+  const isLoan = account.group === "LN";
+  const rows: PlannedRow[] = [];
+  for (let offset = days; offset >= 1; offset--) {
+    const date = addDays(endDate, -offset);
+    if (Number(date.slice(8, 10)) !== 5) continue;
+    rows.push({
+      date,
+      description: isLoan ? "EMI received" : "Instalment received",
+      direction: "CR",
+      amount: isLoan ? (account.loan?.emi ?? 0) : (account.deposit?.original ?? 0),
+      category: "LOAN",
+      cheque: null,
+    });
+  }
+  const sign = isLoan ? -1 : 1;
+  const net = rows.reduce((sum, row) => sum + sign * row.amount, 0);
+  let balance = account.balance - net;
+  return rows.map((row, index) => {
+    balance += sign * row.amount;
+    return { ...row, sequence: index + 1, balanceAfter: balance };
+  });
+}
+
+/**
+ * The history of a closed fixed deposit: the opening credit, quarterly interest, TDS and the
+ * maturity payout on the closing date, which leaves the balance at 0.
+ */
+function closedDepositRows(account: AccountSeed, openedOn: string, closedOn: string): TransactionSeed[] {
+  const deposit = account.deposit;
+  if (deposit === undefined) return [];
+  const interest = deposit.maturity - deposit.original;
+  const quarter = Math.floor(interest / 4);
+  const planned: PlannedRow[] = [
+    {
+      date: openedOn,
+      description: "Deposit opened by transfer from 100010000011",
+      direction: "CR",
+      amount: deposit.original,
+      category: "TRANSFER",
+      cheque: null,
+    },
+  ];
+  for (let q = 1; q <= 4; q++) {
+    planned.push({
+      date: q === 4 ? closedOn : addDays(openedOn, q * 91),
+      description: "Interest capitalised",
+      direction: "CR",
+      amount: q === 4 ? interest - 3 * quarter : quarter,
+      category: "INTEREST",
+      cheque: null,
+    });
+  }
+  if (deposit.tds > 0) {
+    planned.push({
+      date: closedOn,
+      description: "TDS on interest",
+      direction: "DR",
+      amount: deposit.tds,
+      category: "OTHERS",
+      cheque: null,
+    });
+  }
+  planned.push({
+    date: closedOn,
+    description: "Maturity proceeds to 100010000011",
+    direction: "DR",
+    amount: deposit.maturity - deposit.tds,
+    category: "TRANSFER",
+    cheque: null,
+  });
+  let balance = 0;
+  return planned.map((row, index) => {
+    balance += row.direction === "CR" ? row.amount : -row.amount;
+    return { ...row, sequence: index + 1, balanceAfter: balance };
+  });
+}
+
+/** The monthly home-loan EMI paid from the primary savings account (spec: EMI rows, category LOAN). */
+const SAVINGS_EMI = { account: "100010000011", loan: "100050000015", day: 5 } as const;
+
+/**
+ * Generates `months` months of transactions of a savings, current or NRI account ending the day
+ * before `endDate`: salary or client payments, random spending with UPI/NEFT/IMPS references and
+ * cheques, quarterly interest, and at each month's end a transfer to or from the customer's other
+ * accounts that keeps the month's closing balance on a path to `finalBalance`. Every balance is the
+ * previous one plus or minus the amount, none is negative, and the last is `finalBalance`.
+ */
+function operativeRows(
   account: AccountSeed,
-  appDate: string,
-  months: number,
+  endDate: string,
+  days: number,
+  finalBalance: number,
   random: () => number,
 ): TransactionSeed[] {
-  const days = Math.round(months * 30.44);
-  const rows: Array<Omit<TransactionSeed, "balanceAfter" | "sequence">> = [];
-  const isLoan = account.group === "LN";
-  const isRecurring = account.group === "RC";
-  for (let offset = days; offset >= 1; offset--) {
-    const date = addDays(appDate, -offset);
-    const dayOfMonth = Number(date.slice(8, 10));
-    if (isLoan || isRecurring) {
-      if (dayOfMonth === 5) {
-        const amount = isLoan ? (account.loan?.emi ?? 0) : (account.deposit?.original ?? 0);
-        rows.push({
+  const rows: TransactionSeed[] = [];
+  const startBalance = Math.max(finalBalance, 1_500_000) * (0.7 + 0.3 * random());
+  let balance = Math.round(startBalance);
+  let chequeNumber = randomIntBetween(random, 100_001, 800_000);
+  const dates = Array.from({ length: days }, (_, i) => addDays(endDate, i - days));
+  const months = [...new Set(dates.map((d) => d.slice(0, 7)))];
+  const push = (row: PlannedRow): void => {
+    const delta = row.direction === "CR" ? row.amount : -row.amount;
+    if (balance + delta < 0) return;
+    balance += delta;
+    rows.push({ ...row, sequence: rows.length + 1, balanceAfter: balance });
+  };
+  for (const [monthIndex, month] of months.entries()) {
+    const monthDates = dates.filter((d) => d.startsWith(month));
+    for (const date of monthDates) {
+      const dayOfMonth = Number(date.slice(8, 10));
+      if (dayOfMonth === 1) {
+        const current = account.group === "DDA";
+        push({
           date,
-          description: isLoan ? "EMI received" : "Instalment received",
+          description: withReference(
+            current ? "NEFT/{ref}/Client payment" : "NEFT/{ref}/Salary credit",
+            date,
+            random,
+          ),
           direction: "CR",
-          amount,
+          amount: current ? randomIntBetween(random, 30_000_000, 45_000_000) : 12_500_000,
+          category: "INCOME",
+          cheque: null,
+        });
+      }
+      if (account.number === SAVINGS_EMI.account && dayOfMonth === SAVINGS_EMI.day) {
+        push({
+          date,
+          description: withReference(`NACH/{ref}/Home loan EMI ${SAVINGS_EMI.loan}`, date, random),
+          direction: "DR",
+          amount: 4_356_700,
           category: "LOAN",
           cheque: null,
         });
       }
-      continue;
+      if (random() < 0.35) {
+        const [description, category, min, max] =
+          DEBITS[randomIntBetween(random, 0, DEBITS.length - 1)] ?? DEBITS[0]!;
+        const chequeChance = account.group === "DDA" ? 0.1 : account.group === "SAV" ? 0.04 : 0;
+        const cheque = random() < chequeChance ? String(chequeNumber++) : null;
+        push({
+          date,
+          description:
+            cheque === null ? withReference(description, date, random) : `CHQ/${cheque}/Cheque paid`,
+          direction: "DR",
+          amount: randomIntBetween(random, min, max),
+          category,
+          cheque,
+        });
+      }
+      if (account.interestBp > 0 && isQuarterEnd(date)) {
+        const interest = Math.floor((balance * account.interestBp) / 40_000);
+        if (interest > 0) {
+          push({
+            date,
+            description: "Interest credit",
+            direction: "CR",
+            amount: interest,
+            category: "INTEREST",
+            cheque: null,
+          });
+        }
+      }
     }
-    if (dayOfMonth === 1) {
-      const salary = account.group === "DDA" ? randomIntBetween(random, 30_000_000, 45_000_000) : 12_500_000;
-      rows.push({
-        date,
-        description: account.group === "DDA" ? "NEFT/Client payment" : "NEFT/Salary credit",
-        direction: "CR",
-        amount: salary,
-        category: "INCOME",
-        cheque: null,
-      });
-    }
-    if (random() < 0.35) {
-      const [description, category, min, max] =
-        DEBITS[randomIntBetween(random, 0, DEBITS.length - 1)] ?? DEBITS[0]!;
-      const cheque =
-        account.group === "DDA" && random() < 0.1
-          ? String(100_000 + randomIntBetween(random, 1, 899_999))
-          : null;
-      rows.push({
-        date,
-        description: cheque === null ? description : "CHQ/Cheque paid",
-        direction: "DR",
-        amount: randomIntBetween(random, min, max),
-        category,
-        cheque,
-      });
-    }
-    if (dayOfMonth === 28 && random() < 0.5) {
-      rows.push({
-        date,
-        description: "Interest credit",
-        direction: "CR",
-        amount: randomIntBetween(random, 1_000, 90_000),
-        category: "INTEREST",
+    const last = monthDates[monthDates.length - 1] ?? endDate;
+    const share = (monthIndex + 1) / months.length;
+    const wobble = monthIndex === months.length - 1 ? 0 : (random() - 0.5) * 0.2 * startBalance;
+    const target = Math.max(0, Math.round(startBalance + (finalBalance - startBalance) * share + wobble));
+    const sweep = target - balance;
+    if (sweep !== 0) {
+      push({
+        date: last,
+        description: withReference(
+          sweep > 0 ? "NEFT/{ref}/Transfer from own account" : "IMPS/{ref}/Transfer to own account",
+          last,
+          random,
+        ),
+        direction: sweep > 0 ? "CR" : "DR",
+        amount: Math.abs(sweep),
+        category: "TRANSFER",
         cheque: null,
       });
     }
   }
-  const sign = isLoan ? -1 : 1;
-  const net = rows.reduce((sum, row) => sum + (row.direction === "CR" ? sign : -sign) * row.amount, 0);
-  let balance = account.balance - net;
-  return rows.map((row, index) => {
-    balance += (row.direction === "CR" ? sign : -sign) * row.amount;
-    return { ...row, sequence: index + 1, balanceAfter: balance };
-  });
+  return rows;
+}
+
+/**
+ * Generates `months` months of transactions of `account` ending the day before `endDate` (the
+ * application date, or the closing date of a closed account) that end at the account's balance. A
+ * closed savings or current account ends with the transfer of its balance on the closing date.
+ */
+export function generateTransactions(
+  account: AccountSeed,
+  endDate: string,
+  months: number,
+  random: () => number,
+): TransactionSeed[] {
+  const days = Math.round(months * 30.44);
+  if (account.group === "LN" || account.group === "RC") return instalmentRows(account, endDate, days);
+  if (account.closedDaysAgo === undefined)
+    return operativeRows(account, endDate, days, account.balance, random);
+  const beforeClosing = randomIntBetween(random, 500_000, 2_500_000);
+  const rows = operativeRows(account, endDate, days, beforeClosing, random);
+  const sequence = rows.length + 1;
+  return [
+    ...rows,
+    {
+      sequence,
+      date: endDate,
+      description: "Account closed: balance transferred to 100010000011",
+      direction: "DR",
+      amount: beforeClosing,
+      balanceAfter: 0,
+      category: "TRANSFER",
+      cheque: null,
+    },
+  ];
 }
 
 /** Inserts the demo data when the database has no customers yet; returns whether it seeded. */
@@ -128,8 +300,8 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
   const random = mulberry32(SEED);
   for (const branch of BRANCHES) {
     await tx.query(
-      "INSERT INTO branches (code, name, address2, address3, ifsc) VALUES ($1, $2, $3, $4, $5)",
-      [branch.code, branch.name, branch.address2, branch.address3, branch.ifsc],
+      "INSERT INTO branches (code, name, address2, address3, ifsc, micr) VALUES ($1, $2, $3, $4, $5, $6)",
+      [branch.code, branch.name, branch.address2, branch.address3, branch.ifsc, branch.micr],
     );
   }
   for (const customer of CUSTOMERS) {
@@ -180,11 +352,16 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
   }
   for (const account of ACCOUNTS) {
     const opened = addDays(appDate, -account.openedDaysAgo);
+    const closedOn = account.closedDaysAgo === undefined ? null : addDays(appDate, -account.closedDaysAgo);
     const termMonths = account.deposit?.termMonths ?? null;
+    const loan = account.loan;
     await tx.query(
       `INSERT INTO accounts (account_number, account_group, account_type, product_name, branch_code, opened_on, balance_paise,
-         interest_rate_bp, original_paise, maturity_paise, maturity_date, term_months, disbursed_on, emi_paise, payment_due_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         interest_rate_bp, original_paise, maturity_paise, maturity_date, term_months, disbursed_on, emi_paise, payment_due_on,
+         nickname, status, closed_on, mode_of_operation, nominee_name, accrued_interest_paise, tds_paise, auto_renew,
+         disbursed_paise, payoff_paise, lien_fd_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
+         $25, $26)`,
       [
         account.number,
         account.group,
@@ -198,9 +375,20 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
         account.deposit?.maturity ?? null,
         termMonths === null ? null : addDays(opened, Math.round(termMonths * 30.44)),
         termMonths,
-        account.loan === undefined ? null : opened,
-        account.loan?.emi ?? null,
-        account.loan === undefined ? null : addDays(appDate, 13),
+        loan === undefined ? null : opened,
+        loan?.emi ?? null,
+        loan === undefined ? null : addDays(appDate, 13),
+        account.nickname ?? null,
+        closedOn === null ? 0 : CLOSED_STATUS_CODE,
+        closedOn,
+        account.mode ?? (account.holders.length > 1 ? "JOINT" : "SINGLE"),
+        account.nominee ?? null,
+        account.accruedInterest ?? 0,
+        account.deposit?.tds ?? null,
+        account.deposit?.autoRenew ?? false,
+        loan?.disbursed ?? null,
+        loan === undefined ? null : account.balance + (account.accruedInterest ?? 0),
+        loan?.lienFdNumber ?? null,
       ],
     );
     for (const [position, customerId] of account.holders.entries()) {
@@ -209,8 +397,13 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
         [account.number, customerId, position === 0 ? "primary" : "joint", position + 1],
       );
     }
-    if (account.historyMonths > 0) {
-      const rows = generateTransactions(account, appDate, account.historyMonths, random);
+    const rows =
+      account.deposit !== undefined && closedOn !== null
+        ? closedDepositRows(account, opened, closedOn)
+        : account.historyMonths > 0
+          ? generateTransactions(account, closedOn ?? appDate, account.historyMonths, random)
+          : [];
+    if (rows.length > 0) {
       for (let start = 0; start < rows.length; start += 100) {
         const chunk = rows.slice(start, start + 100);
         const params: unknown[] = [];

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRANSACTION_CATEGORIES } from "../../../../src/domain/enquiry/TransactionCategory";
+import type { Database } from "../Database";
+import { migrate } from "../migrate";
+import { openTestDatabase, TEST_APP_DATE } from "../../testSupport/testDatabase";
+import { ACCOUNTS } from "./demoData";
+import { seedIfEmpty } from "./seed";
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await migrate(db);
+  await seedIfEmpty(db, TEST_APP_DATE);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+interface TxnRow {
+  account_number: string;
+  sequence: number;
+  posted_on: string;
+  description: string;
+  direction: "DR" | "CR";
+  amount: number;
+  balance: number;
+  category: string;
+  cheque_number: string | null;
+}
+
+async function transactions(accountNumber: string): Promise<TxnRow[]> {
+  const rows = await db.query<TxnRow>(
+    `SELECT account_number, sequence, to_char(posted_on, 'YYYY-MM-DD') AS posted_on, description, direction,
+            amount_paise::int AS amount, balance_after_paise::bigint::text AS balance, category, cheque_number
+       FROM transactions WHERE account_number = $1 ORDER BY sequence`,
+    [accountNumber],
+  );
+  return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
+}
+
+describe("demo seed", () => {
+  it("every account's rows reconcile: each balance is the previous one plus or minus the amount, ending at the account's balance", async () => {
+    for (const account of ACCOUNTS) {
+      const rows = await transactions(account.number);
+      const sign = account.group === "LN" ? -1 : 1;
+      for (let i = 1; i < rows.length; i++) {
+        const previous = rows[i - 1]!;
+        const row = rows[i]!;
+        const delta = (row.direction === "CR" ? sign : -sign) * row.amount;
+        expect(row.balance, `${account.number} #${String(row.sequence)}`).toBe(previous.balance + delta);
+        expect(row.posted_on >= previous.posted_on).toBe(true);
+      }
+      if (rows.length > 0) {
+        expect(rows[rows.length - 1]?.balance).toBe(account.balance);
+        if (account.group !== "LN") expect(Math.min(...rows.map((r) => r.balance))).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it("asha's savings and current accounts have 24 months with every category, cheques on both, references, salary, EMI and quarterly interest", async () => {
+    const sav = await transactions("100010000011");
+    const dda = await transactions("100020000012");
+    expect(sav[0]?.posted_on.startsWith("2024-11")).toBe(true);
+    expect(dda[0]?.posted_on.startsWith("2024-11")).toBe(true);
+    expect(sav[sav.length - 1]?.posted_on).toBe("2026-11-21");
+    const categories = new Set([...sav, ...dda].map((r) => r.category));
+    expect([...categories].sort()).toEqual([...TRANSACTION_CATEGORIES].sort());
+    expect(new Set(sav.map((r) => r.category)).size).toBe(TRANSACTION_CATEGORIES.length);
+    expect(sav.some((r) => r.cheque_number !== null)).toBe(true);
+    expect(dda.some((r) => r.cheque_number !== null)).toBe(true);
+    const all = [...sav, ...dda];
+    expect(all.some((r) => /^NEFT\/N\d{12}\//.test(r.description))).toBe(true);
+    expect(all.some((r) => /^IMPS\/\d{12}\//.test(r.description))).toBe(true);
+    expect(all.some((r) => /^UPI\/\d{12}\//.test(r.description))).toBe(true);
+    const salaries = sav.filter((r) => r.category === "INCOME" && r.description.includes("Salary"));
+    expect(new Set(salaries.map((r) => r.posted_on.slice(0, 7))).size).toBeGreaterThanOrEqual(24);
+    const emis = sav.filter((r) => r.category === "LOAN" && r.direction === "DR");
+    expect(emis.length).toBeGreaterThanOrEqual(24);
+    const interest = sav.filter((r) => r.category === "INTEREST");
+    expect(interest.length).toBeGreaterThanOrEqual(8);
+    expect(interest.every((r) => ["03-31", "06-30", "09-30", "12-31"].includes(r.posted_on.slice(5)))).toBe(
+      true,
+    );
+  });
+
+  it("asha has a joint family account with three joint holders, a gold loan with a lien FD and two closed accounts at 0", async () => {
+    const holders = await db.query<{ customer_id: string; role: string; position: number }>(
+      "SELECT customer_id, role, position FROM account_holders WHERE account_number = '100010000071' ORDER BY position",
+    );
+    expect(holders.map((h) => [h.customer_id, h.role])).toEqual([
+      ["CIF10000001", "primary"],
+      ["CIF10000007", "joint"],
+      ["CIF10000008", "joint"],
+      ["CIF10000009", "joint"],
+    ]);
+    const gold = await db.query<{ account_group: string; account_type: string; lien_fd_number: string }>(
+      "SELECT account_group, account_type, lien_fd_number FROM accounts WHERE account_number = '100060000016'",
+    );
+    expect(gold[0]).toEqual({ account_group: "LN", account_type: "GL", lien_fd_number: "100030000013" });
+    const closed = await db.query<{
+      account_number: string;
+      account_group: string;
+      balance: string;
+      closed_on: string;
+    }>(
+      `SELECT account_number, account_group, balance_paise::text AS balance, to_char(closed_on, 'YYYY-MM-DD') AS closed_on
+         FROM accounts a JOIN account_holders h USING (account_number)
+        WHERE h.customer_id = 'CIF10000001' AND a.status = 4 ORDER BY account_number`,
+    );
+    expect(closed.map((c) => [c.account_number, c.account_group, c.balance])).toEqual([
+      ["100010000081", "SAV", "0"],
+      ["100030000091", "CD", "0"],
+    ]);
+    for (const account of closed) {
+      const rows = await transactions(account.account_number);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows[rows.length - 1]?.posted_on).toBe(account.closed_on);
+      expect(rows[rows.length - 1]?.balance).toBe(0);
+    }
+  });
+
+  it("every deposit has its deposit fields and every loan its loan fields", async () => {
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT account_group, original_paise, maturity_paise, maturity_date, term_months, tds_paise,
+              disbursed_on, disbursed_paise, emi_paise, payment_due_on, payoff_paise
+         FROM accounts WHERE account_group IN ('CD', 'RC', 'LN')`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      const fields =
+        row["account_group"] === "LN"
+          ? ["disbursed_on", "disbursed_paise", "emi_paise", "payment_due_on", "payoff_paise"]
+          : ["original_paise", "maturity_paise", "maturity_date", "term_months", "tds_paise"];
+      for (const field of fields) expect(row[field], field).not.toBeNull();
+    }
+  });
+});
