@@ -51,6 +51,10 @@ export const ErrorCodes = {
   accountNotFound: "ACCOUNT.NOT_FOUND",
   enquiryAccountNotEligible: "ENQUIRY.ACCOUNT_NOT_ELIGIBLE",
   enquiryCategoriseNotAllowed: "ENQUIRY.CATEGORISE_NOT_ALLOWED",
+  statementNoData: "STATEMENT.NO_DATA",
+  statementNotOffered: "STATEMENT.NOT_OFFERED",
+  certificateNoInterest: "CERTIFICATE.NO_INTEREST",
+  certificateNotAvailable: "CERTIFICATE.NOT_AVAILABLE",
 } as const;
 
 /** One of the stable error codes of {@link ErrorCodes}. */

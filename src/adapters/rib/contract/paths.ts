@@ -68,6 +68,9 @@ export const Paths = {
   updateTranCategory: "transaction/updateTranCategory",
   checkDuplicateFraudTrans: "transaction/checkDuplicateFraudTrans",
   markFraudTransaction: "transaction/markFraudTransaction",
+  statementSearch: "transaction/search",
+  statementReport: "report/statement",
+  interestCertificate: "getInterestCertificate",
 } as const;
 
 /** Name of one REST call of {@link Paths}. */
