@@ -30,6 +30,11 @@ export const STATE_META = {
   dashboard: { titleKey: "states:dashboard", area: "signedIn" },
   about: { titleKey: "states:about", area: "signedIn" },
   txnEnquiry: { titleKey: "states:txnEnquiry", area: "signedIn" },
+  acnList: { titleKey: "states:acnList", area: "signedIn" },
+  closedAcnList: { titleKey: "states:closedAcnList", area: "signedIn" },
+  activeAccountDetail: { titleKey: "states:activeAccountDetail", area: "signedIn" },
+  inactiveAccountDetail: { titleKey: "states:inactiveAccountDetail", area: "signedIn" },
+  acnNickName: { titleKey: "states:acnNickName", area: "signedIn" },
   // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).
   feedback: { titleKey: "states:feedback", area: "reset", guarded: false },
 } as const satisfies Record<string, StateMeta>;

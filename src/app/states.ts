@@ -50,6 +50,28 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META.txnEnquiry,
     load: () => import("./enquiry/EnquiryScreen").then((m) => ({ default: m.EnquiryScreen })),
   },
+  acnList: {
+    ...STATE_META.acnList,
+    load: () => import("./accounts/AccountListScreen").then((m) => ({ default: m.AccountListScreen })),
+  },
+  closedAcnList: {
+    ...STATE_META.closedAcnList,
+    load: () => import("./accounts/AccountListScreen").then((m) => ({ default: m.ClosedAccountListScreen })),
+  },
+  activeAccountDetail: {
+    ...STATE_META.activeAccountDetail,
+    load: () =>
+      import("./accounts/AccountDetailScreen").then((m) => ({ default: m.ActiveAccountDetailScreen })),
+  },
+  inactiveAccountDetail: {
+    ...STATE_META.inactiveAccountDetail,
+    load: () =>
+      import("./accounts/AccountDetailScreen").then((m) => ({ default: m.InactiveAccountDetailScreen })),
+  },
+  acnNickName: {
+    ...STATE_META.acnNickName,
+    load: () => import("./accounts/NicknameScreen").then((m) => ({ default: m.NicknameScreen })),
+  },
   feedback: {
     ...STATE_META.feedback,
     load: () => import("./feedback/FeedbackScreen").then((m) => ({ default: m.FeedbackScreen })),
@@ -66,5 +88,10 @@ export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentTy
   dashboard: lazy(states.dashboard.load),
   about: lazy(states.about.load),
   txnEnquiry: lazy(states.txnEnquiry.load),
+  acnList: lazy(states.acnList.load),
+  closedAcnList: lazy(states.closedAcnList.load),
+  activeAccountDetail: lazy(states.activeAccountDetail.load),
+  inactiveAccountDetail: lazy(states.inactiveAccountDetail.load),
+  acnNickName: lazy(states.acnNickName.load),
   feedback: lazy(states.feedback.load),
 };

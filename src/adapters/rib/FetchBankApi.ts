@@ -22,7 +22,17 @@ import {
   type MarkFraudRequest,
   type UpdateCategoryRequest,
 } from "./contract/enquiry";
-import { AccountListResponse } from "./contract/accounts";
+import {
+  AccountDetailResponse,
+  AccountInformationResponse,
+  AccountListResponse,
+  AccountNicknamesResponse,
+  CustomerDetailsAndRmResponse,
+  NicknameUpdateResponse,
+  PrimarySignatureResponse,
+  type AccountDetailRequest,
+  type NicknameUpdateRequest,
+} from "./contract/accounts";
 import { LOGIN_PATH, LOGOUT_PATH, Paths, SERVICE_ROOT } from "./contract/paths";
 import { RIB_ENC_HEADER, SFAUTH_HEADER } from "./contract/headers";
 import {
@@ -308,6 +318,39 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
     },
     getAccountList: (kind: AccountListKind) =>
       call(`${SERVICE_ROOT}${ACCOUNT_LIST_PATHS[kind]}`, AccountListResponse, { method: "GET" }),
+    getAccountDetail: async (request: AccountDetailRequest): Promise<AccountDetail> => {
+      const query = new URLSearchParams({
+        accountNumber: request.accountNumber,
+        accountType: request.accountType,
+      }).toString();
+      const detail = await call(`${SERVICE_ROOT}${Paths.accountDetail}?${query}`, AccountDetailResponse, {
+        method: "POST",
+        json: { accountNumber: request.accountNumber },
+        encKey: await sessionKey(),
+      });
+      const { encKey } = await rest("configuration", ConfigurationResponse, { method: "GET" });
+      if (encKey === null) {
+        throw new RibError({ status: 200, code: RESPONSE_INVALID_CODE, statusMsg: "No configuration key." });
+      }
+      return { ...detail, accountNumber: await cipher.decrypt(detail.encAccountNumber, encKey) };
+    },
+    updateNicknames: (request: NicknameUpdateRequest) =>
+      rest("updateNicknames", NicknameUpdateResponse, { method: "POST", json: request }),
+    getAccountNicknames: () => rest("accountNicknames", AccountNicknamesResponse, { method: "GET" }),
+    getCustomerDetailsAndRm: () =>
+      rest("customerDetailsAndRm", CustomerDetailsAndRmResponse, { method: "GET" }),
+    getAccountInformation: (accountNumber: string) =>
+      call(
+        `${SERVICE_ROOT}${Paths.accountInformation}?accountNumber=${encodeURIComponent(accountNumber)}`,
+        AccountInformationResponse,
+        { method: "GET" },
+      ),
+    getPrimarySignature: (accountNumber: string) =>
+      call(
+        `${SERVICE_ROOT}${Paths.primarySignature}?accountnumber=${encodeURIComponent(accountNumber)}`,
+        PrimarySignatureResponse,
+        { method: "GET" },
+      ),
     searchTransactions: (request: EnquiryRequest) =>
       rest("transactionList", EnquiryResponse, { method: "POST", json: request }),
     searchFraudTransactions: (request: EnquiryRequest) =>
@@ -464,6 +507,9 @@ const ACCOUNT_LIST_PATHS: Readonly<Record<AccountListKind, string>> = {
   enquiry: Paths.enquiryAccountList,
 };
 
+/** An account detail with its number as decrypted from `encAccountNumber`. */
+export type AccountDetail = AccountDetailResponse & { readonly accountNumber: string };
+
 /** The bank client made by {@link createBankApi}: the domain port plus the calls not in it yet. */
 export interface RibBankApi extends BankApi {
   /** `GET customerDetails`: name, address, branch and relationship manager. */
@@ -476,6 +522,21 @@ export interface RibBankApi extends BankApi {
   generateOtp(request: GenerateOtpRequest): Promise<GenerateOtpResponse>;
   /** `GET account/accountlist` (active), `account/viewclsAcct` (closed), `account/accountlistForStmt`, `account/viewAccountlist` (SAV and DDA). */
   getAccountList(kind: AccountListKind): Promise<AccountListResponse>;
+  /**
+   * `POST account/viewAcct?accountNumber=&accountType=` with `X-RIB-ENC` over `{accountNumber}`:
+   * the account's detail, with `encAccountNumber` decrypted with the configuration key into `accountNumber`.
+   */
+  getAccountDetail(request: AccountDetailRequest): Promise<AccountDetail>;
+  /** `POST updateaccountnames`: saves the changed nicknames of one group (all or none). */
+  updateNicknames(request: NicknameUpdateRequest): Promise<NicknameUpdateResponse>;
+  /** `GET account/fetchAccountNickNames`: the active accounts with their nicknames, grouped by kind. */
+  getAccountNicknames(): Promise<AccountNicknamesResponse>;
+  /** `GET getCustomerDetailsAndRM`: the customer information dialog (relationship manager's mobile masked). */
+  getCustomerDetailsAndRm(): Promise<CustomerDetailsAndRmResponse>;
+  /** `GET account/accountInformation?accountNumber=`: the account information dialog. */
+  getAccountInformation(accountNumber: string): Promise<AccountInformationResponse>;
+  /** `GET account/primarySignature?accountnumber=`: the primary holder's specimen signature. */
+  getPrimarySignature(accountNumber: string): Promise<PrimarySignatureResponse>;
   /** `POST transaction/transactionList`: one page of the enquiry. */
   searchTransactions(request: EnquiryRequest): Promise<EnquiryResponse>;
   /** `POST transaction/transactionListFruad`: one page of the transactions marked as fraud. */

@@ -21,6 +21,9 @@ export interface MenuEntry {
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: "dashboard", group: "myHome", state: "dashboard", labelKey: "common:menu.dashboard" },
+  { id: "acnList", group: "myAccounts", state: "acnList", labelKey: "states:acnList" },
+  { id: "closedAcnList", group: "myAccounts", state: "closedAcnList", labelKey: "states:closedAcnList" },
+  { id: "acnNickName", group: "myAccounts", state: "acnNickName", labelKey: "states:acnNickName" },
   { id: "txnEnquiry", group: "myAccounts", state: "txnEnquiry", labelKey: "states:txnEnquiry" },
   { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
   { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },

@@ -24,6 +24,8 @@ import type {
 import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
 import type { AppBankApi } from "../services";
 import { FakeEnquiry } from "../enquiry/FakeEnquiry";
+import { FakeAccounts } from "../accounts/FakeAccounts";
+import type { AccountDetailRequest, NicknameUpdateRequest } from "../../adapters/rib/contract/accounts";
 import type {
   DuplicateFraudCheckRequest,
   EnquiryRequest,
@@ -228,6 +230,8 @@ export class FakeBankApi implements AppBankApi {
 
   /** The transaction enquiry's accounts, rows, categories and fraud marks. */
   readonly enquiry = new FakeEnquiry();
+  /** The accounts of the account screens (lists, details, nicknames). */
+  readonly accounts = new FakeAccounts();
 
   constructor(customers: readonly FakeCustomer[] = [meera()]) {
     for (const customer of customers) this.customers.set(customer.username, customer);
@@ -770,10 +774,54 @@ export class FakeBankApi implements AppBankApi {
     this.savedFeedback.push({ answers: [...input.answers], comments: checked.success.comments });
   }
 
-  /** The enquiry's SAV and DDA accounts for every list kind. */
+  /** The enquiry's SAV and DDA accounts for the enquiry; the account screens' accounts for the other lists. */
   async getAccountList(kind: AccountListKind) {
     this.calls.push(`getAccountList:${kind}`);
-    return this.enquiry.accounts;
+    return kind === "enquiry" ? this.enquiry.accounts : this.accounts.list(kind);
+  }
+
+  /** The detail of one of the customer's accounts; another number is 404 ACCOUNT.NOT_FOUND. */
+  async getAccountDetail(request: AccountDetailRequest) {
+    this.calls.push(`getAccountDetail:${request.accountNumber}`);
+    const detail = this.accounts.detail(request.accountNumber);
+    if (detail === undefined) throw new FakeFailure(404, "ACCOUNT.NOT_FOUND");
+    return detail;
+  }
+
+  /** The active accounts with nicknames, grouped by kind. */
+  async getAccountNicknames() {
+    this.calls.push("getAccountNicknames");
+    return this.accounts.nicknames();
+  }
+
+  /** The customer information dialog's details. */
+  async getCustomerDetailsAndRm() {
+    this.calls.push("getCustomerDetailsAndRm");
+    return this.accounts.customerDetails();
+  }
+
+  /** The account information of one of the customer's accounts; another number is 404. */
+  async getAccountInformation(accountNumber: string) {
+    this.calls.push(`getAccountInformation:${accountNumber}`);
+    const information = this.accounts.information(accountNumber);
+    if (information === undefined) throw new FakeFailure(404, "ACCOUNT.NOT_FOUND");
+    return information;
+  }
+
+  /** The primary holder's signature; for a joint holder or another number 404. */
+  async getPrimarySignature(accountNumber: string) {
+    this.calls.push(`getPrimarySignature:${accountNumber}`);
+    const signature = this.accounts.signature(accountNumber);
+    if (signature === undefined) throw new FakeFailure(404, "ACCOUNT.NOT_FOUND");
+    return signature;
+  }
+
+  /** Saves one group's changed nicknames (see `FakeAccounts.failNicknameSave`). */
+  async updateNicknames(request: NicknameUpdateRequest) {
+    this.calls.push("updateNicknames");
+    const answer = this.accounts.updateNicknames(request);
+    if ("status" in answer) throw new FakeFailure(answer.status, "SERVER.ERROR");
+    return answer;
   }
 
   /** One page of the enquiry. */

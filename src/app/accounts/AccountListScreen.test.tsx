@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi, FakeFailure } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+import type { Language } from "../i18n/i18n";
+import type { StateName } from "../stateNames";
+import { FAKE_ACCOUNTS } from "./FakeAccounts";
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+
+async function open(state: StateName, api = new FakeBankApi(), lang: Language = "en", title = "My accounts") {
+  const user = userEvent.setup();
+  await renderApp({ api, lang, initialState: state, initialSession: signedIn });
+  await screen.findByRole("heading", { level: 1, name: title });
+  return { api, user };
+}
+
+function rowsOf(caption: string | RegExp) {
+  return within(screen.getByRole("grid", { name: caption }))
+    .getAllByRole("row")
+    .slice(1);
+}
+
+describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
+  it("groups the active accounts by kind in order, each a table with its caption, balances and a details link naming the account", async () => {
+    await open("acnList");
+    const captions = (await screen.findAllByRole("grid")).map((g) => g.getAttribute("aria-label") ?? "");
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(["Savings accounts (2)", "Current accounts (1)", "Deposits (2)", "Loans (2)"]);
+    expect(captions).toHaveLength(4);
+    const savings = rowsOf("Savings accounts (2)");
+    expect(savings).toHaveLength(2);
+    const first = savings[0] as HTMLElement;
+    expect(within(first).getByRole("rowheader")).toHaveTextContent(`${FAKE_ACCOUNTS.savings}Salary`);
+    expect(first).toHaveTextContent("₹1,23,456.78");
+    expect(first).toHaveTextContent(
+      "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only",
+    );
+    expect(first).toHaveTextContent("Active");
+    expect(
+      within(first).getByRole("link", {
+        name: new RegExp(`^View details ?of account ${FAKE_ACCOUNTS.savings}$`),
+      }),
+    ).toBeInTheDocument();
+    // Loans show the outstanding amount, deposits the maturity date.
+    expect(screen.getByRole("grid", { name: "Loans (2)" })).toHaveTextContent("Outstanding amount");
+    expect(screen.getByRole("grid", { name: "Deposits (2)" })).toHaveTextContent("15-Mar-2027");
+    // The total of savings and current.
+    expect(screen.getByText(/Total balance of your savings and current accounts/)).toHaveTextContent(
+      "₹6,30,557.28",
+    );
+    // No group has more than four rows: no pager.
+    expect(screen.queryByRole("navigation", { name: /^Pages of/ })).toBeNull();
+  });
+
+  it("shows a group's pager only above four rows (4 hidden, 5 shown) and pages four rows at a time", async () => {
+    const api = new FakeBankApi();
+    api.accounts.add("100100000020", "CD", {
+      balance: 100_000,
+      availableBalance: 100_000,
+      bal_Available: 100_000,
+    });
+    api.accounts.add("100100000021", "CD", {
+      balance: 100_000,
+      availableBalance: 100_000,
+      bal_Available: 100_000,
+    });
+    const { user } = await open("acnList", api);
+    await screen.findByRole("grid", { name: "Deposits (4)" });
+    expect(screen.queryByRole("navigation", { name: /^Pages of/ })).toBeNull();
+    cleanup();
+
+    api.accounts.add("100100000022", "CD", {
+      balance: 100_000,
+      availableBalance: 100_000,
+      bal_Available: 100_000,
+    });
+    await open("acnList", api);
+    await screen.findByRole("grid", { name: "Deposits (5)" });
+    const pager = screen.getByRole("navigation", { name: "Pages of Deposits (5)" });
+    expect(rowsOf("Deposits (5)")).toHaveLength(4);
+    await user.click(within(pager).getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(rowsOf("Deposits (5)")).toHaveLength(1));
+    expect(screen.getAllByRole("navigation", { name: /^Pages of/ })).toHaveLength(1);
+  });
+
+  it("opens an account's details from its link with the number and type as params", async () => {
+    const { api, user } = await open("acnList");
+    await user.click(
+      await screen.findByRole("link", {
+        name: new RegExp(`^View details ?of account ${FAKE_ACCOUNTS.current}$`),
+      }),
+    );
+    const h1 = await screen.findByRole("heading", { level: 1, name: "Account details" });
+    await waitFor(() => expect(h1).toHaveFocus());
+    await screen.findByRole("heading", { level: 2, name: `Account ${FAKE_ACCOUNTS.current}` });
+    expect(api.calls).toContain(`getAccountDetail:${FAKE_ACCOUNTS.current}`);
+  });
+
+  it("says so when the customer has no active accounts", async () => {
+    const api = new FakeBankApi();
+    api.accounts.accounts.splice(0, api.accounts.accounts.length);
+    await open("acnList", api);
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "You have no active accounts." }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a failure to load in place", async () => {
+    const api = new FakeBankApi();
+    api.getAccountList = () => Promise.reject(new FakeFailure(404, "ACCOUNT.NOT_FOUND"));
+    await open("acnList", api);
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(screen.queryByRole("grid")).toBeNull();
+  });
+
+  it("reads in German and Hindi with the language's grouping and words", async () => {
+    await open("acnList", new FakeBankApi(), "de", "Meine Konten");
+    const savings = await screen.findByRole("grid", { name: "Sparkonten (2)" });
+    expect(savings).toHaveTextContent("1.23.456,78 ₹");
+    expect(within(savings).getAllByRole("link", { name: /^Details anzeigen ?zum Konto/ })).toHaveLength(2);
+    cleanup();
+    await open("acnList", new FakeBankApi(), "hi", "मेरे खाते");
+    const hiSavings = await screen.findByRole("grid", { name: "बचत खाते (2)" });
+    expect(hiSavings).toHaveTextContent("सक्रिय");
+    expect(hiSavings).toHaveTextContent("एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे मात्र");
+  });
+});
+
+describe("closed accounts (closedAcnList)", () => {
+  it("lists the closed accounts by former kind, always Closed, with the closing date, and opens the closed detail", async () => {
+    const { api, user } = await open("closedAcnList", new FakeBankApi(), "en", "Closed accounts");
+    const savings = await screen.findByRole("grid", { name: "Closed savings accounts (1)" });
+    expect(savings).toHaveTextContent("30-Sep-2025");
+    expect(savings).toHaveTextContent("Closed");
+    expect(screen.getByRole("grid", { name: "Closed deposits (1)" })).toHaveTextContent("15-Jan-2026");
+    expect(api.calls).toContain("getAccountList:closed");
+    await user.click(
+      screen.getByRole("link", {
+        name: new RegExp(`^View details ?of account ${FAKE_ACCOUNTS.closedSavings}$`),
+      }),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Closed account details" });
+    const status = await screen.findByText("Status");
+    expect(status.nextElementSibling).toHaveTextContent("Closed");
+  });
+});

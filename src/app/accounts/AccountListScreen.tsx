@@ -1,0 +1,217 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ACCOUNT_LIST_PAGER_HIDDEN_AT,
+  groupAccountsByKind,
+  isAccountListPagerShown,
+  pageRows,
+  type AccountKind,
+} from "../../domain";
+import type { AccountListItem } from "../../adapters/rib/contract/accounts";
+import { Banner } from "../../ui/Banner";
+import { EmptyState } from "../../ui/EmptyState";
+import { Link } from "../../ui/Link";
+import { Pagination } from "../../ui/Pagination";
+import { LoadingRegion } from "../../ui/Spinner";
+import { Table, type TableColumn } from "../../ui/Table";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
+import { useBankApi } from "../ServicesContext";
+import { ScreenHeading, useGo } from "../navigation/StateProvider";
+import { useFailureOf } from "../session/FailureProvider";
+import { Amount, KIND_ORDER, kindOfItem, longDate, statusKey, useLanguage } from "./accountFormat";
+import { accountListQuery } from "./accountQueries";
+import "./accounts.css";
+
+/** Rows a page of an account group; the pager is hidden at this many rows or fewer (spec 000 section 9). */
+export const ACCOUNT_LIST_PAGE_SIZE = ACCOUNT_LIST_PAGER_HIDDEN_AT;
+
+interface GroupTableProps {
+  readonly kind: AccountKind;
+  readonly rows: readonly AccountListItem[];
+  readonly closed: boolean;
+}
+
+function AccountCell({ account }: { readonly account: AccountListItem }) {
+  return (
+    <span className="accounts-number">
+      <span>{account.account_number}</span>
+      {account.shrt_account_names !== "" ? (
+        <span className="accounts-nickname">{account.shrt_account_names}</span>
+      ) : null}
+    </span>
+  );
+}
+
+function GroupTable({ kind, rows, closed }: GroupTableProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const go = useGo();
+  const [page, setPage] = useState(1);
+  const prefix = closed ? "accounts:closed" : "accounts:list";
+  const caption = t(`${prefix}.caption.${kind}`, { n: rows.length });
+
+  const open = (account: AccountListItem) =>
+    go(closed ? "inactiveAccountDetail" : "activeAccountDetail", {
+      params: { accountNumber: account.account_number, accountType: account.account_type_code },
+    });
+
+  const account: TableColumn<AccountListItem> = {
+    id: "account",
+    label: t("accounts:list.column.account"),
+    isRowHeader: true,
+    render: (row) => <AccountCell account={row} />,
+  };
+  const status: TableColumn<AccountListItem> = {
+    id: "status",
+    label: t("accounts:list.column.status"),
+    render: (row) => t(statusKey(row.status, closed)),
+  };
+  const details: TableColumn<AccountListItem> = {
+    id: "details",
+    label: t("accounts:list.column.details"),
+    render: (row) => (
+      <Link onPress={() => open(row)}>
+        {t("accounts:list.viewDetails")}
+        <VisuallyHidden> {t("accounts:list.ofAccount", { number: row.account_number })}</VisuallyHidden>
+      </Link>
+    ),
+  };
+  const money = (id: string, labelKey: string, pick: (row: AccountListItem) => number) => ({
+    id,
+    label: t(labelKey),
+    align: "end" as const,
+    render: (row: AccountListItem) => <Amount paise={pick(row)} withWords />,
+  });
+
+  const columns: TableColumn<AccountListItem>[] = closed
+    ? [
+        account,
+        {
+          id: "opened",
+          label: t("accounts:list.column.opened"),
+          render: (row) => longDate(row.openedDate, language),
+        },
+        {
+          id: "closedOn",
+          label: t("accounts:list.column.closedOn"),
+          render: (row) => longDate(row.closedDate, language),
+        },
+        status,
+        details,
+      ]
+    : kind === "loan"
+      ? [account, status, money("balance", "accounts:list.column.outstanding", (r) => r.balance), details]
+      : kind === "deposit"
+        ? [
+            account,
+            status,
+            money("balance", "accounts:list.column.depositAmount", (r) => r.balance),
+            money(
+              "available",
+              "accounts:list.column.available",
+              (r) => r.bal_Available ?? r.availableBalance,
+            ),
+            {
+              id: "maturity",
+              label: t("accounts:list.column.maturity"),
+              render: (row) => longDate(row.maturityDate, language),
+            },
+            details,
+          ]
+        : [
+            account,
+            status,
+            money("balance", "accounts:list.column.balance", (r) => r.balance),
+            money("available", "accounts:list.column.available", (r) => r.availableBalance),
+            details,
+          ];
+
+  const pagerShown = isAccountListPagerShown(rows.length, false);
+  return (
+    <section className="accounts-group" aria-label={caption}>
+      <Table
+        caption={caption}
+        captionHeadingLevel={2}
+        columns={columns}
+        rows={pagerShown ? pageRows(rows, page, ACCOUNT_LIST_PAGE_SIZE) : rows}
+        getRowId={(row) => row.account_number}
+        emptyContent={t("accounts:list.emptyGroup")}
+      />
+      {pagerShown ? (
+        <Pagination
+          label={t("accounts:pager.label", { group: caption })}
+          page={page}
+          onPageChange={setPage}
+          previousLabel={t("accounts:pager.previous")}
+          nextLabel={t("accounts:pager.next")}
+          pageLabel={(n) => t("accounts:pager.page", { page: n })}
+          pageOfLabel={(p, count) => t("accounts:pager.pageOf", { page: p, count })}
+          totalRows={rows.length}
+          pageSize={ACCOUNT_LIST_PAGE_SIZE}
+          hiddenAt={ACCOUNT_LIST_PAGER_HIDDEN_AT}
+          rangeText={(from, to, total) => t("accounts:pager.range", { from, to, total })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function AccountLists({ closed }: { readonly closed: boolean }) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const list = useQuery(accountListQuery(api, closed ? "closed" : "active"));
+  const failure = useFailureOf(list.error);
+  const groups = groupAccountsByKind(list.data ?? [], (item) => ({
+    groupCode: item.grp ?? item.account_grp_code,
+    typeCode: item.account_type_code,
+    classCode: item.clas.code,
+  }));
+  const prefix = closed ? "accounts:closed" : "accounts:list";
+  const spendable = (list.data ?? []).filter((a) => {
+    const kind = kindOfItem(a);
+    return kind === "savings" || kind === "current";
+  });
+  const total = spendable.reduce((sum, a) => sum + a.balance, 0);
+
+  return (
+    <div className="app-screen accounts-screen">
+      <ScreenHeading />
+      {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
+      <LoadingRegion isBusy={list.isPending} label={t("accounts:loading")}>
+        {list.data !== undefined && list.data.length === 0 ? (
+          <EmptyState
+            title={t(`${prefix}.empty`)}
+            description={t(`${prefix}.emptyDescription`)}
+            headingLevel={2}
+          />
+        ) : null}
+        {!closed && spendable.length > 0 ? (
+          <p className="accounts-total">
+            {t("accounts:list.total", { count: spendable.length })} <Amount paise={total} withWords />
+          </p>
+        ) : null}
+        {KIND_ORDER.map((kind) => {
+          const rows = groups.get(kind);
+          return rows === undefined ? null : (
+            <GroupTable key={kind} kind={kind} rows={rows} closed={closed} />
+          );
+        })}
+      </LoadingRegion>
+    </div>
+  );
+}
+
+/**
+ * My accounts (state `acnList`, spec 000 sections 2-4, 9): the active accounts grouped by kind
+ * (savings, current, deposits, loans), each group a table with balances (amount in words for screen
+ * readers), status and a link to the details; a group's pager appears above four rows.
+ */
+export function AccountListScreen() {
+  return <AccountLists closed={false} />;
+}
+
+/** Closed accounts (state `closedAcnList`): grouped by their former kind, always Closed, with the closing date. */
+export function ClosedAccountListScreen() {
+  return <AccountLists closed />;
+}

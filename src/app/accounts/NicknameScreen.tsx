@@ -1,0 +1,220 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ACCOUNT_LIST_PAGER_HIDDEN_AT,
+  DEPOSIT_NICKNAME_PAGER_HIDDEN_AT,
+  canSubmitNicknames,
+  changedNicknames,
+  clearConflictingNicknames,
+  duplicateNicknameMessage,
+  isAccountListPagerShown,
+  isBlankNickname,
+  pageRows,
+} from "../../domain";
+import type { AccountKindCode, AccountNicknameItem } from "../../adapters/rib/contract/accounts";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
+import { EmptyState } from "../../ui/EmptyState";
+import { Form } from "../../ui/Form";
+import { Pagination } from "../../ui/Pagination";
+import { LoadingRegion } from "../../ui/Spinner";
+import { TextField } from "../../ui/TextField";
+import { useBankApi } from "../ServicesContext";
+import { ScreenHeading } from "../navigation/StateProvider";
+import { useFailure, useFailureOf } from "../session/FailureProvider";
+import { ACCOUNTS_QUERY_ROOT, accountNicknamesQuery } from "./accountQueries";
+import "./accounts.css";
+
+/** The longest nickname the bank keeps (contract `Nickname`). */
+export const NICKNAME_MAX_LENGTH = 20;
+
+interface Edit {
+  readonly accountNumber: string;
+  readonly accountTypeCode: string;
+  readonly original: string;
+  readonly current: string;
+}
+
+type Outcome = { readonly tone: "success" | "error"; readonly text: string } | null;
+
+function NicknameGroup({
+  kind,
+  accounts,
+}: {
+  readonly kind: AccountKindCode;
+  readonly accounts: readonly AccountNicknameItem[];
+}) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const queryClient = useQueryClient();
+  const { handleFailure } = useFailure();
+  const headingId = useId();
+  const hintId = useId();
+  const [edits, setEdits] = useState<readonly Edit[]>(() =>
+    accounts.map((a) => ({
+      accountNumber: a.account_number,
+      accountTypeCode: a.account_type_code,
+      original: a.shrt_account_names,
+      current: a.shrt_account_names,
+    })),
+  );
+  const [page, setPage] = useState(1);
+  const [isSaving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcomeSerial, setOutcomeSerial] = useState(0);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcomeSerial > 0) outcomeRef.current?.focus();
+  }, [outcomeSerial]);
+
+  const isDepositGroup = kind === "deposit";
+  const pageSize = isDepositGroup ? DEPOSIT_NICKNAME_PAGER_HIDDEN_AT : ACCOUNT_LIST_PAGER_HIDDEN_AT;
+  const pagerShown = isAccountListPagerShown(edits.length, isDepositGroup);
+  const shown = pagerShown ? pageRows(edits, page, pageSize) : edits;
+  const canSubmit = canSubmitNicknames(edits);
+  const changed = changedNicknames(edits);
+  const hint = canSubmit
+    ? null
+    : changed.length === 0
+      ? t("accounts:nickname.hintUnchanged")
+      : t("accounts:nickname.hintEmpty");
+  const groupName = t(`accounts:nickname.group.${kind}`);
+
+  const show = (next: Outcome) => {
+    setOutcome(next);
+    setOutcomeSerial((n) => n + 1);
+  };
+
+  const change = (accountNumber: string, value: string) => {
+    setEdits((all) => all.map((e) => (e.accountNumber === accountNumber ? { ...e, current: value } : e)));
+  };
+
+  const submit = async () => {
+    if (!canSubmit || isSaving) return;
+    const request = changed.map((e) => ({
+      account_number: e.accountNumber,
+      account_type_code: e.accountTypeCode,
+      shrt_account_names: e.current.trim(),
+    }));
+    setSaving(true);
+    try {
+      const answer = await api.updateNicknames(request);
+      if (answer.success) {
+        setEdits((all) => all.map((e) => ({ ...e, original: e.current.trim(), current: e.current.trim() })));
+        show({ tone: "success", text: t("accounts:nickname.saved", { group: groupName }) });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: [ACCOUNTS_QUERY_ROOT] }),
+          queryClient.invalidateQueries({ queryKey: ["accountList"] }),
+        ]);
+      } else {
+        const conflicts = answer.conflicts.map((c) => c.shrt_account_names);
+        const first = conflicts[0] ?? "";
+        const message = duplicateNicknameMessage(first);
+        setEdits((all) => clearConflictingNicknames(all, conflicts));
+        show({
+          tone: "error",
+          text:
+            first === ""
+              ? t("accounts:nickname.failed")
+              : `${t(message.labelKey)} ${message.nickname} ${t(message.suffixKey)}`,
+        });
+      }
+    } catch (error) {
+      const message = handleFailure(error);
+      show({
+        tone: "error",
+        text:
+          message === null ? t("accounts:nickname.failed") : `${t("accounts:nickname.failed")} ${message}`,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="accounts-nickname-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{groupName}</h2>
+      {outcome !== null ? (
+        <div ref={outcomeRef} tabIndex={-1} className="accounts-outcome">
+          <Banner tone={outcome.tone}>{outcome.text}</Banner>
+        </div>
+      ) : null}
+      <Form onSubmit={() => void submit()} aria-labelledby={headingId}>
+        {shown.map((edit) => {
+          const blank = edit.current !== edit.original && isBlankNickname(edit);
+          return (
+            <TextField
+              key={edit.accountNumber}
+              label={t("accounts:nickname.label", { number: edit.accountNumber })}
+              description={t("accounts:nickname.description", { max: NICKNAME_MAX_LENGTH })}
+              value={edit.current}
+              onChange={(value) => change(edit.accountNumber, value)}
+              maxLength={NICKNAME_MAX_LENGTH}
+              autoComplete="off"
+              {...(blank ? { errorMessage: t("accounts:nickname.emptyError") } : {})}
+            />
+          );
+        })}
+        {pagerShown ? (
+          <Pagination
+            label={t("accounts:pager.label", { group: groupName })}
+            page={page}
+            onPageChange={setPage}
+            previousLabel={t("accounts:pager.previous")}
+            nextLabel={t("accounts:pager.next")}
+            pageLabel={(n) => t("accounts:pager.page", { page: n })}
+            pageOfLabel={(p, count) => t("accounts:pager.pageOf", { page: p, count })}
+            totalRows={edits.length}
+            pageSize={pageSize}
+            hiddenAt={pageSize}
+            rangeText={(from, to, total) => t("accounts:pager.range", { from, to, total })}
+          />
+        ) : null}
+        {hint !== null ? (
+          <p id={hintId} className="accounts-hint">
+            {hint}
+          </p>
+        ) : null}
+        <div className="flow-actions">
+          <Button
+            type="submit"
+            isDisabled={!canSubmit}
+            isPending={isSaving}
+            pendingLabel={t("accounts:processing")}
+            {...(hint !== null ? { "aria-describedby": hintId } : {})}
+          >
+            {t("accounts:nickname.submit", { group: groupName })}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * Account nicknames (state `acnNickName`, spec 000 sections 4, 5, 8): one form per kind; a group's
+ * save is enabled once a nickname changed and none of the changed is empty (a visible hint says why
+ * it is not); only the changed nicknames are sent; a per-group banner takes focus; a duplicate
+ * names the nickname with "already exists" and clears the conflicting fields.
+ */
+export function NicknameScreen() {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const groups = useQuery(accountNicknamesQuery(api));
+  const failure = useFailureOf(groups.error);
+  return (
+    <div className="app-screen accounts-screen">
+      <ScreenHeading />
+      {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
+      <LoadingRegion isBusy={groups.isPending} label={t("accounts:loading")}>
+        {groups.data !== undefined && groups.data.length === 0 ? (
+          <EmptyState title={t("accounts:list.empty")} headingLevel={2} />
+        ) : null}
+        {groups.data?.map((group) => (
+          <NicknameGroup key={group.kind} kind={group.kind} accounts={group.accounts} />
+        ))}
+      </LoadingRegion>
+    </div>
+  );
+}
