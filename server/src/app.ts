@@ -10,6 +10,7 @@ import { registerSessionRoutes } from "./session/sessionRoutes";
 import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
 import { registerEnquiryRoutes } from "./enquiry/enquiryRoutes";
 import { registerAccountListRoutes } from "./accounts/accountListRoutes";
+import { registerAccountRoutes } from "./accounts/accountRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSecurityRoutes(rest, services);
   registerFeedbackRoutes(rest, services);
   registerAccountListRoutes(rest, services);
+  registerAccountRoutes(rest, services);
   registerEnquiryRoutes(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");

@@ -1,0 +1,495 @@
+import type { Context, Hono } from "hono";
+import { Schema } from "effect";
+import {
+  AccountDetailRequest,
+  AccountInformationRequest,
+  AccountNumber,
+  NicknameUpdateRequest,
+  PrimarySignatureRequest,
+  type AccountDetailResponse,
+  type AccountInformationResponse,
+  type AccountKindCode,
+  type AccountNamesResponse,
+  type AccountNicknamesResponse,
+  type CustomerDetailsAndRmResponse,
+  type ModeOfOperation,
+  type NicknameUpdateResponse,
+  type PrimarySignatureResponse,
+} from "../../../src/adapters/rib/contract/accounts";
+import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
+import { maskMobile } from "../../../src/domain/money/Money";
+import { audit } from "../auth/audit";
+import type { Queryable } from "../db/Database";
+import { invalidRequest, SessionErrors } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { checkIntegrity, encryptForClient } from "../http/integrity";
+import { readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import type { Services } from "../services";
+import { listAccounts, storedAccountKind, toAccountListItem } from "./accountListRoutes";
+import { accountNotFound, requireOwnAccount, type OwnedAccount } from "./ownership";
+
+/** The longest nickname the bank keeps (spec 000 section 3: `shrt_account_names`). */
+export const NICKNAME_MAX_LENGTH = 20;
+
+/** The characters a nickname may have: letters, digits, spaces, `.`, `-` and `_`. */
+const NICKNAME_PATTERN = /^[A-Za-z0-9 ._-]+$/;
+
+/** The body of `POST account/viewAcct`: the number again, covered by `X-RIB-ENC`. */
+const AccountDetailBody = Schema.Struct({ accountNumber: AccountNumber });
+
+interface AccountDetailDbRow {
+  readonly account_number: string;
+  readonly account_group: string;
+  readonly account_type: string;
+  readonly product_name: string;
+  readonly nickname: string | null;
+  readonly status: number;
+  readonly currency: string;
+  readonly opened_on: string;
+  readonly closed_on: string | null;
+  readonly maturity_date: string | null;
+  readonly balance_paise: string;
+  readonly hold_paise: string;
+  readonly interest_rate_bp: number;
+  readonly original_paise: string | null;
+  readonly maturity_paise: string | null;
+  readonly term_months: number | null;
+  readonly tds_paise: string | null;
+  readonly auto_renew: boolean;
+  readonly disbursed_on: string | null;
+  readonly emi_paise: string | null;
+  readonly payment_due_on: string | null;
+  readonly payoff_paise: string | null;
+  readonly lien_fd_number: string | null;
+  readonly accrued_interest_paise: string;
+  readonly mode_of_operation: ModeOfOperation;
+  readonly nominee_name: string | null;
+  readonly branch_name: string;
+  readonly branch_address2: string;
+  readonly branch_address3: string;
+  readonly ifsc: string;
+  readonly micr: string;
+  readonly role: "primary" | "joint";
+  readonly holder_count: string;
+}
+
+/** The holders of an account in order (primary first) with their full names. */
+async function holderNames(db: Queryable, accountNumber: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT c.prefix || ' ' || c.first_name || ' ' || c.last_name AS name
+       FROM account_holders h JOIN customers c ON c.id = h.customer_id
+      WHERE h.account_number = $1 ORDER BY h.position`,
+    [accountNumber],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Every stored field of one account the customer holds, with its branch and the customer's role. */
+async function loadAccount(db: Queryable, owned: OwnedAccount): Promise<AccountDetailDbRow> {
+  const rows = await db.query<AccountDetailDbRow>(
+    `SELECT a.account_number, a.account_group, a.account_type, a.product_name, a.nickname, a.status, a.currency,
+            to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on, to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on,
+            to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date,
+            a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise, a.interest_rate_bp,
+            a.original_paise::text AS original_paise, a.maturity_paise::text AS maturity_paise, a.term_months,
+            a.tds_paise::text AS tds_paise, a.auto_renew, to_char(a.disbursed_on, 'YYYY-MM-DD') AS disbursed_on,
+            a.emi_paise::text AS emi_paise, to_char(a.payment_due_on, 'YYYY-MM-DD') AS payment_due_on,
+            a.payoff_paise::text AS payoff_paise, a.lien_fd_number,
+            a.accrued_interest_paise::text AS accrued_interest_paise, a.mode_of_operation, a.nominee_name,
+            b.name AS branch_name, b.address2 AS branch_address2, b.address3 AS branch_address3, b.ifsc, b.micr,
+            $2::text AS role,
+            (SELECT count(*) FROM account_holders x WHERE x.account_number = a.account_number)::text AS holder_count
+       FROM accounts a JOIN branches b ON b.code = a.branch_code
+      WHERE a.account_number = $1`,
+    [owned.account_number, owned.role],
+  );
+  const row = rows[0];
+  if (row === undefined) throw accountNotFound();
+  return row;
+}
+
+/** A paise column that the seed always fills for the kind; 0 when it is missing. */
+const paise = (value: string | null): number => (value === null ? 0 : Number(value));
+
+/** The customer's relationship to the account (spec 000 section 4: code 2 with "A" is a joint holder). */
+function relationship(
+  role: "primary" | "joint",
+): Pick<AccountDetailResponse, "acctRelationship" | "acnRelCode" | "acnRel"> {
+  return role === "primary"
+    ? { acctRelationship: "Primary holder", acnRelCode: 1, acnRel: "P" }
+    : { acctRelationship: "Joint holder", acnRelCode: 2, acnRel: "A" };
+}
+
+/** The account detail of spec 000 section 3 (without the encrypted number). */
+export function toAccountDetail(
+  row: AccountDetailDbRow,
+  titles: readonly string[],
+  customerId: string,
+): Omit<AccountDetailResponse, "encAccountNumber"> {
+  const kind = storedAccountKind(row.account_group, row.account_type);
+  const item = toAccountListItem(row);
+  const closed = row.status === CLOSED_STATUS_CODE;
+  return {
+    status: row.status,
+    group: row.account_group,
+    groupCode: row.account_group,
+    accountType: row.account_type,
+    productName: row.product_name,
+    availableBalance: item.availableBalance,
+    balance: item.balance,
+    interestRate: row.interest_rate_bp,
+    dateOpened: row.opened_on,
+    openedDate: row.opened_on,
+    brachDesc: row.branch_name,
+    currencyCode: row.currency,
+    title1: titles[0] ?? "",
+    title2: titles[1] ?? "",
+    title3: titles[2] ?? "",
+    title4: titles[3] ?? "",
+    ...relationship(row.role),
+    accruedInterest: Number(row.accrued_interest_paise),
+    holdAmount: Number(row.hold_paise),
+    closedDate: closed ? row.closed_on : null,
+    nickname: row.nickname ?? "",
+    deposit:
+      kind === "deposit"
+        ? {
+            originalAmount: paise(row.original_paise),
+            maturityValue: paise(row.maturity_paise),
+            maturityDate: row.maturity_date ?? row.opened_on,
+            tdsDeduction: paise(row.tds_paise),
+            term: row.term_months ?? 0,
+            scheduleProcessingFlag: row.auto_renew ? "Y" : "N",
+          }
+        : null,
+    loan:
+      kind === "loan"
+        ? {
+            disbursedDate: row.disbursed_on ?? row.opened_on,
+            currPaymentAmt: paise(row.emi_paise),
+            totalPaymentDue: closed ? 0 : paise(row.emi_paise),
+            paymentDueDate: closed ? null : row.payment_due_on,
+            customerId,
+            payoffAmount: closed ? 0 : paise(row.payoff_paise),
+            isGoldLoanProdType: row.account_type === "GL",
+            lienMarkedFdNumber: row.lien_fd_number,
+          }
+        : null,
+  };
+}
+
+/** A nominee's name as shown: the first letter of each word, the rest "x" ("Arjun Verma" → "Axxxx Vxxxx"). */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => `${word.slice(0, 1)}${"x".repeat(Math.max(0, word.length - 1))}`)
+    .join(" ");
+}
+
+/** Escapes text for SVG markup. */
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${String(ch.charCodeAt(0))};`);
+}
+
+/**
+ * A specimen signature drawn from the holder's name: the name in a script face with a flourish
+ * whose shape comes from the name's characters, so the same name always gives the same image.
+ */
+export function signatureSvg(name: string): string {
+  let hash = 2166136261;
+  for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const rise = 8 + (hash % 14);
+  const dip = 6 + ((hash >>> 8) % 12);
+  const end = 250 + ((hash >>> 16) % 60);
+  const skew = -8 - ((hash >>> 4) % 8);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="100" viewBox="0 0 320 100">` +
+    `<rect width="320" height="100" fill="#ffffff"/>` +
+    `<text x="16" y="58" transform="skewX(${String(skew)})" font-family="'Brush Script MT', 'Segoe Script', cursive" ` +
+    `font-size="34" fill="#0b2a6f">${escapeXml(name)}</text>` +
+    `<path d="M16 ${String(74 - rise / 4)} C 90 ${String(74 + dip)}, 170 ${String(74 - rise)}, ${String(end)} ${String(72 + dip / 3)}" ` +
+    `stroke="#0b2a6f" stroke-width="2" fill="none" stroke-linecap="round"/></svg>`
+  );
+}
+
+/** The account screens (spec 000 sections 3, 4, 5 and 7): detail, nicknames, names, customer and RM, information, signature. */
+export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const { db, clock } = deps;
+
+  /** The signed-in customer's id. */
+  const customerIdOf = async (username: string): Promise<string> => {
+    const rows = await db.query<{ customer_id: string }>(
+      "SELECT customer_id FROM users WHERE username = $1",
+      [username],
+    );
+    const id = rows[0]?.customer_id;
+    if (id === undefined) throw SessionErrors.required();
+    return id;
+  };
+
+  /** A query parameter decoded with `schema`, 400 naming the field when absent or malformed. */
+  const queryOf = <T>(
+    c: Context<AppEnv>,
+    schema: Schema.ConstraintDecoder<T>,
+    names: readonly string[],
+  ): T => {
+    const values: Record<string, string> = {};
+    for (const name of names) {
+      const value = c.req.query(name);
+      if (value === undefined)
+        throw invalidRequest(`Invalid request: the query parameter ${name} is missing.`);
+      values[name] = value;
+    }
+    return decodeRequest(schema, values);
+  };
+
+  rest.post(`/${Paths.accountDetail}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const query = queryOf(c, AccountDetailRequest, ["accountNumber", "accountType"]);
+    const raw = await readJson(c);
+    const body = decodeRequest(AccountDetailBody, raw);
+    if (body.accountNumber !== query.accountNumber) {
+      throw invalidRequest("Invalid request: accountNumber of the body differs from the query.");
+    }
+    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, raw);
+    const owned = await requireOwnAccount(c, db, clock, session.username, query.accountNumber);
+    if (owned.account_type.toUpperCase() !== query.accountType.trim().toUpperCase()) {
+      throw invalidRequest(
+        `Invalid request: accountType ${query.accountType} is not the type of this account.`,
+      );
+    }
+    const row = await loadAccount(db, owned);
+    const encKey = services.derive("enckey", session.id_hash).toString("base64url");
+    const detail: AccountDetailResponse = {
+      encAccountNumber: await encryptForClient(owned.account_number, encKey),
+      ...toAccountDetail(row, await holderNames(db, owned.account_number), owned.customer_id),
+    };
+    return c.json(detail);
+  });
+
+  rest.post(`/${Paths.updateNicknames}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const request = decodeRequest(NicknameUpdateRequest, await readJson(c));
+    const seen = new Set<string>();
+    const items = request.map((item, index) => {
+      const field = `[${String(index)}].shrt_account_names`;
+      const nickname = item.shrt_account_names.trim();
+      if (nickname === "")
+        throw invalidRequest(`Invalid request: ${field} is empty; a nickname cannot be empty.`);
+      if (nickname.length > NICKNAME_MAX_LENGTH) {
+        throw invalidRequest(
+          `Invalid request: ${field} has more than ${String(NICKNAME_MAX_LENGTH)} characters.`,
+        );
+      }
+      if (!NICKNAME_PATTERN.test(nickname)) {
+        throw invalidRequest(
+          `Invalid request: ${field} may have only letters, digits, spaces and the characters . - _`,
+        );
+      }
+      if (seen.has(item.account_number)) {
+        throw invalidRequest(
+          `Invalid request: [${String(index)}].account_number ${item.account_number} is repeated.`,
+        );
+      }
+      seen.add(item.account_number);
+      return { ...item, nickname };
+    });
+    for (const [index, item] of items.entries()) {
+      const owned = await requireOwnAccount(c, db, clock, session.username, item.account_number);
+      if (owned.status === CLOSED_STATUS_CODE) {
+        throw invalidRequest(
+          `Invalid request: [${String(index)}].account_number is closed; it cannot be renamed.`,
+        );
+      }
+      if (owned.account_type.toUpperCase() !== item.account_type_code.trim().toUpperCase()) {
+        throw invalidRequest(
+          `Invalid request: [${String(index)}].account_type_code is not the type of account ${item.account_number}.`,
+        );
+      }
+    }
+    const customerId = await customerIdOf(session.username);
+    const answer = await db.transaction(async (tx): Promise<NicknameUpdateResponse> => {
+      // One nickname change of a customer at a time, so two requests cannot both pass the duplicate check.
+      await tx.query("SELECT id FROM customers WHERE id = $1 FOR UPDATE", [customerId]);
+      const existing = await tx.query<{ account_number: string; nickname: string }>(
+        `SELECT a.account_number, a.nickname FROM accounts a JOIN account_holders h ON h.account_number = a.account_number
+          WHERE h.customer_id = $1 AND a.nickname IS NOT NULL AND btrim(a.nickname) <> ''`,
+        [customerId],
+      );
+      const requested = new Set(items.map((i) => i.account_number));
+      const kept = new Set(
+        existing.filter((e) => !requested.has(e.account_number)).map((e) => e.nickname.trim().toLowerCase()),
+      );
+      const conflicts = items.filter(
+        (item) =>
+          kept.has(item.nickname.toLowerCase()) ||
+          items.some(
+            (other) => other !== item && other.nickname.toLowerCase() === item.nickname.toLowerCase(),
+          ),
+      );
+      const first = conflicts[0];
+      if (first !== undefined) {
+        return {
+          success: false,
+          statusMsg: `Nickname ${first.nickname} already exists`,
+          conflicts: conflicts.map((i) => ({
+            account_number: i.account_number,
+            shrt_account_names: i.nickname,
+          })),
+        };
+      }
+      for (const item of items) {
+        await tx.query("UPDATE accounts SET nickname = $2 WHERE account_number = $1", [
+          item.account_number,
+          item.nickname,
+        ]);
+      }
+      return { success: true, statusMsg: "Nicknames updated", conflicts: [] };
+    });
+    await audit(db, {
+      event: "NICKNAME_UPDATE",
+      username: session.username,
+      ip: c.get("req").ip,
+      outcome: answer.success ? "SUCCESS" : "DUPLICATE",
+      at: clock.now(),
+    });
+    return c.json(answer);
+  });
+
+  rest.get(`/${Paths.accountNicknames}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const accounts = await listAccounts(db, session.username, "active");
+    const groups: Array<{
+      kind: AccountKindCode;
+      accounts: AccountNicknamesResponse[number]["accounts"][number][];
+    }> = [];
+    for (const account of accounts) {
+      const kind = storedAccountKind(account.account_grp_code, account.account_type_code);
+      let group = groups.find((g) => g.kind === kind);
+      if (group === undefined) {
+        group = { kind, accounts: [] };
+        groups.push(group);
+      }
+      group.accounts.push({
+        account_number: account.account_number,
+        account_grp_code: account.account_grp_code,
+        account_type_code: account.account_type_code,
+        prodType: account.prodType,
+        shrt_account_names: account.shrt_account_names,
+        acnPrimaryHolder: account.acnPrimaryHolder,
+      });
+    }
+    const body: AccountNicknamesResponse = groups;
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.accountNames}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const body: AccountNamesResponse = (await listAccounts(db, session.username, "active")).map((a) => ({
+      account_number: a.account_number,
+      account_grp_code: a.account_grp_code,
+      account_type_code: a.account_type_code,
+      prodType: a.prodType,
+      shrt_account_names: a.shrt_account_names,
+      accNoWithNickName: a.accNoWithNickName,
+    }));
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.customerDetailsAndRm}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const rows = await db.query<{
+      id: string;
+      prefix: string;
+      first_name: string;
+      last_name: string;
+      address3: string;
+      address4: string;
+      rm_name: string;
+      rm_mobile: string;
+      branch_name: string;
+      address2_b: string;
+      address3_b: string;
+      ifsc: string;
+    }>(
+      `SELECT c.id, c.prefix, c.first_name, c.last_name, c.address3, c.address4, c.rm_name, c.rm_mobile,
+              b.name AS branch_name, b.address2 AS address2_b, b.address3 AS address3_b, b.ifsc
+         FROM users u JOIN customers c ON c.id = u.customer_id JOIN branches b ON b.code = c.branch_code
+        WHERE u.username = $1`,
+      [session.username],
+    );
+    const row = rows[0];
+    if (row === undefined) throw SessionErrors.required();
+    const body: CustomerDetailsAndRmResponse = {
+      customerName: `${row.prefix} ${row.first_name} ${row.last_name}`,
+      customerId: row.id,
+      mad3: row.address3,
+      mad4: row.address4,
+      bankDetails: {
+        branchName: row.branch_name,
+        branchAdd2: row.address2_b,
+        branchAdd3: row.address3_b,
+        ifsc: row.ifsc,
+      },
+      rmName: row.rm_name,
+      rmMobileno: maskMobile(row.rm_mobile),
+    };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.accountInformation}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const query = queryOf(c, AccountInformationRequest, ["accountNumber"]);
+    const owned = await requireOwnAccount(c, db, clock, session.username, query.accountNumber);
+    const row = await loadAccount(db, owned);
+    const body: AccountInformationResponse = {
+      accountNumber: row.account_number,
+      productName: row.product_name,
+      status: row.status,
+      ifsc: row.ifsc,
+      micr: row.micr,
+      branchName: row.branch_name,
+      branchAdd2: row.branch_address2,
+      branchAdd3: row.branch_address3,
+      currencyCode: row.currency,
+      openedDate: row.opened_on,
+      modeOfOperation: row.mode_of_operation,
+      nomineeRegistered: row.nominee_name !== null,
+      nomineeName: row.nominee_name === null ? null : maskName(row.nominee_name),
+    };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.primarySignature}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const query = queryOf(c, PrimarySignatureRequest, ["accountnumber"]);
+    const owned = await requireOwnAccount(c, db, clock, session.username, query.accountnumber);
+    if (owned.role !== "primary") {
+      // Only the primary holder sees the specimen signature; a joint holder is answered as for any other account.
+      await audit(db, {
+        event: "ACCOUNT_ACCESS",
+        username: session.username,
+        ip: c.get("req").ip,
+        outcome: "REFUSED",
+        at: clock.now(),
+      });
+      throw accountNotFound();
+    }
+    const names = await db.query<{ name: string }>(
+      "SELECT first_name || ' ' || last_name AS name FROM customers WHERE id = $1",
+      [owned.customer_id],
+    );
+    const holderName = names[0]?.name ?? "";
+    const body: PrimarySignatureResponse = {
+      signatureSvg: `data:image/svg+xml;base64,${Buffer.from(signatureSvg(holderName), "utf8").toString("base64")}`,
+      holderName,
+      altText: `Specimen signature of ${holderName}`,
+    };
+    return c.json(body);
+  });
+}
