@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+import type { Language } from "../i18n/i18n";
+import { FAKE_ACCOUNTS } from "./FakeAccounts";
+import { maskedRmMobile } from "./AccountDialogs";
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+
+/** Opens the list, then the details of `number` by its link, as a customer would. */
+async function openDetail(number: string, api = new FakeBankApi(), lang: Language = "en") {
+  const user = userEvent.setup();
+  await renderApp({ api, lang, initialState: "acnList", initialSession: signedIn });
+  const link = await screen.findByRole("link", { name: new RegExp(number) });
+  await user.click(link);
+  await screen.findByRole("heading", { level: 2, name: new RegExp(number) });
+  return { api, user };
+}
+
+/** The description of a term of the details list. */
+function valueOf(term: string): string {
+  const dt = screen.getAllByText(term, { selector: "dt" })[0];
+  return dt?.nextElementSibling?.textContent ?? "";
+}
+
+function terms(): string[] {
+  return Array.from(document.querySelectorAll(".ui-description-list dt")).map((dt) => dt.textContent ?? "");
+}
+
+describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", () => {
+  it("shows a savings account's fields with the decrypted number, status, dd-MMM-yyyy dates, the rate and balances in words; no deposit or loan fields", async () => {
+    await openDetail(FAKE_ACCOUNTS.savings);
+    expect(valueOf("Account number")).toBe(FAKE_ACCOUNTS.savings);
+    expect(valueOf("Nickname")).toBe("Salary");
+    expect(valueOf("Status")).toBe("Active");
+    expect(valueOf("Account type")).toBe("Savings");
+    expect(valueOf("Opened on")).toBe("14-Jun-2019");
+    expect(valueOf("Interest rate")).toBe("3.50 % a year");
+    expect(valueOf("Balance")).toBe(
+      "₹1,23,456.78 (Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only)",
+    );
+    expect(terms()).not.toContain("Maturity value");
+    expect(terms()).not.toContain("Total payment due");
+    // Not a joint account: no joint holders button; links to the enquiry and back.
+    expect(screen.queryByRole("button", { name: "Joint holders" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Transaction enquiry" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to my accounts" })).toBeInTheDocument();
+  });
+
+  it("shows a deposit's own fields", async () => {
+    await openDetail(FAKE_ACCOUNTS.fixedDeposit);
+    expect(valueOf("Account type")).toBe("Deposit");
+    expect(valueOf("Maturity date")).toBe("15-Mar-2027");
+    expect(valueOf("Term")).toBe("24 months");
+    expect(valueOf("Maturity value")).toMatch(/^₹5,75,600.00/);
+    expect(valueOf("Tax deducted at source")).toBe("₹2,130.00");
+    expect(valueOf("Standing instruction on maturity")).toBe("Yes");
+    expect(valueOf("Interest rate")).toBe("7.10 % a year");
+    expect(terms()).not.toContain("Disbursed on");
+    expect(screen.queryByRole("link", { name: "Transaction enquiry" })).toBeNull();
+  });
+
+  it("shows a loan's own fields, the outstanding amount and no available balance", async () => {
+    await openDetail(FAKE_ACCOUNTS.goldLoan);
+    expect(valueOf("Account type")).toBe("Loan");
+    expect(valueOf("Outstanding amount")).toMatch(/^₹1,50,000.00/);
+    expect(valueOf("Gold loan")).toBe("Yes");
+    expect(valueOf("Deposit held as security")).toBe(FAKE_ACCOUNTS.fixedDeposit);
+    expect(valueOf("Payment due date")).toBe("None");
+    expect(valueOf("Disbursed on")).toBe("02-Feb-2026");
+    expect(terms()).not.toContain("Available balance");
+    expect(terms()).not.toContain("Maturity value");
+  });
+
+  it("opens the joint holders dialog with the primary and three joint holders; Escape closes it and focus returns", async () => {
+    const { user } = await openDetail(FAKE_ACCOUNTS.jointSavings);
+    const trigger = screen.getByRole("button", { name: "Joint holders" });
+    await user.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Holders of this account" });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByText("Primary holder").nextElementSibling).toHaveTextContent("Asha Verma");
+    expect(within(dialog).getByText("Joint holder 1").nextElementSibling).toHaveTextContent("Rohan Verma");
+    expect(within(dialog).getByText("Joint holder 3").nextElementSibling).toHaveTextContent("Sunita Verma");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it("opens account information (mode, nominee) and closes with its Close button", async () => {
+    const { api, user } = await openDetail(FAKE_ACCOUNTS.savings);
+    const trigger = screen.getByRole("button", { name: "Account information" });
+    await user.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Account information" });
+    await within(dialog).findByText("SAHY0001234");
+    expect(within(dialog).getByText("Mode of operation").nextElementSibling).toHaveTextContent("Single");
+    expect(within(dialog).getByText("Nominee").nextElementSibling).toHaveTextContent(
+      "Registered: Rxxxx Vxxxx",
+    );
+    expect(api.calls).toContain(`getAccountInformation:${FAKE_ACCOUNTS.savings}`);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it("opens customer information with the relationship manager's mobile masked", async () => {
+    const { user } = await openDetail(FAKE_ACCOUNTS.savings);
+    await user.click(screen.getByRole("button", { name: "Customer information" }));
+    const dialog = await screen.findByRole("dialog", { name: "Customer information" });
+    await within(dialog).findByText("Vikram Rao");
+    expect(within(dialog).getByText("Relationship manager's mobile").nextElementSibling).toHaveTextContent(
+      "+91 xxxx xxx 345",
+    );
+    expect(maskedRmMobile("9820012345")).toBe("+91 xxxx xxx 345");
+    expect(maskedRmMobile("+91 xxxx xxx 345")).toBe("+91 xxxx xxx 345");
+  });
+
+  it("shows the primary signature as an image with a text alternative naming the holder", async () => {
+    const { user } = await openDetail(FAKE_ACCOUNTS.savings);
+    await user.click(screen.getByRole("button", { name: "Primary signature" }));
+    const dialog = await screen.findByRole("dialog", { name: "Specimen signature" });
+    const image = await within(dialog).findByRole("img", { name: "Specimen signature of Asha Verma" });
+    expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it("reads in Hindi with the month in Hindi and the rate with its words", async () => {
+    await openDetail(FAKE_ACCOUNTS.fixedDeposit, new FakeBankApi(), "hi");
+    expect(valueOf("परिपक्वता तिथि")).toBe("15-मार्च-2027");
+    expect(valueOf("ब्याज दर")).toBe("7.10 % प्रति वर्ष");
+    expect(valueOf("अवधि")).toBe("24 महीने");
+  });
+
+  it("reads in German with a decimal comma", async () => {
+    await openDetail(FAKE_ACCOUNTS.fixedDeposit, new FakeBankApi(), "de");
+    expect(valueOf("Zinssatz")).toBe("7,10 % pro Jahr");
+    expect(valueOf("Kontostatus")).toBe("Aktiv");
+  });
+});
