@@ -9,6 +9,7 @@ import {
   NicknameUpdateResponse,
   PrimarySignatureResponse,
 } from "../../../src/adapters/rib/contract/accounts";
+import { isJointRelationshipFlag } from "../../../src/domain/accounts/AccountGroup";
 import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
@@ -143,6 +144,8 @@ describe("POST account/viewAcct", () => {
     ]);
     const ravi = await signedIn("ravi");
     const asJoint = await detailOf(ravi, RAVI_JOINT, "SB");
+    expect(isJointRelationshipFlag(asJoint.acnRelCode, asJoint.acnRel)).toBe(true);
+    expect(isJointRelationshipFlag(joint.acnRelCode, joint.acnRel)).toBe(false);
     expect(asJoint).toMatchObject({
       acnRelCode: 2,
       acnRel: "A",
@@ -331,6 +334,29 @@ describe("POST updateaccountnames", () => {
     expect((response.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
     expect(await refusedAudits()).toBe(audits + 1);
     expect(await nicknames()).toEqual(before);
+  });
+
+  it("two requests at once giving two accounts the same new nickname keep exactly one", async () => {
+    const browser = await signedIn();
+    const answers = await Promise.all([
+      updateNicknames(browser, [
+        { account_number: DDA, account_type_code: "CA", shrt_account_names: "Twin" },
+      ]),
+      updateNicknames(browser, [{ account_number: RD, account_type_code: "RD", shrt_account_names: "twin" }]),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => (a.body as { success: boolean }).success).sort()).toEqual([false, true]);
+    const saved = await nicknames();
+    expect([saved[DDA], saved[RD]].filter((n) => n?.toLowerCase() === "twin")).toHaveLength(1);
+  });
+
+  it("is served under the second service root too", async () => {
+    const browser = await signedIn();
+    const response = await browser.call("POST", "/RIBProducer/rest/updateaccountnames", {
+      json: [{ account_number: RD, account_type_code: "RD", shrt_account_names: "Holiday" }],
+    });
+    expect(response.status).toBe(200);
+    expect((await nicknames())[RD]).toBe("Holiday");
   });
 
   it("answers 401 without a session", async () => {
