@@ -24,6 +24,9 @@ import {
 } from "./AccountDialogs";
 import "./accounts.css";
 
+/** The statement screen; linked only once it is registered (it is built apart from these screens). */
+const STATEMENT_STATE: string = "acctStmt";
+
 type OpenDialog = "holders" | "information" | "customer" | "signature" | null;
 
 /** The kind of a detail: a loan or deposit by its own block, else by its group codes. */
@@ -146,9 +149,9 @@ function DetailBody({ detail, closed }: { readonly detail: AccountDetail; readon
       </div>
       <nav className="accounts-links" aria-label={t("accounts:detail.linksLabel")}>
         <ul>
-          {isStateName("acctStmt") ? (
+          {isStateName(STATEMENT_STATE) ? (
             <li>
-              <Link onPress={() => go("acctStmt" as never, { params: { accountNumber: number } })}>
+              <Link onPress={() => go(STATEMENT_STATE, { params: { accountNumber: number } })}>
                 {t("accounts:detail.statement")}
               </Link>
             </li>
