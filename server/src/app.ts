@@ -9,6 +9,7 @@ import { FaultInjector } from "./dev/faults";
 import { registerSessionRoutes } from "./session/sessionRoutes";
 import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
 import { registerEnquiryRoutes } from "./enquiry/enquiryRoutes";
+import { registerReportServiceRoute, registerStatementRoutes } from "./statements/statementRoutes";
 import { registerAccountListRoutes } from "./accounts/accountListRoutes";
 import { registerAccountRoutes } from "./accounts/accountRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
@@ -73,10 +74,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerAccountListRoutes(rest, services);
   registerAccountRoutes(rest, services);
   registerEnquiryRoutes(rest, services);
+  registerStatementRoutes(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
   });
   for (const root of SERVICE_ROOTS) app.route(root, rest);
+  registerReportServiceRoute(app, services, limit, guard);
   app.all(LOGIN_PATH, () => {
     throw new ApiError(405, "REQUEST.INVALID", "Sign in with POST.");
   });

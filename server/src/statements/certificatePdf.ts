@@ -1,0 +1,99 @@
+import { formatLongDate } from "../../../src/domain/dates/AppDate";
+import { DOCUMENT_LABELS, periodText, type DocumentLanguage } from "./documentLabels";
+import { artifact, drawRun, openTaggedPdf, PAGE, taggedText, wrapLines, fontFor } from "./pdfSupport";
+import { money, type BranchInfo } from "./statementDocument";
+
+/** What an interest certificate shows. */
+export interface CertificateDocument {
+  readonly lang: DocumentLanguage;
+  readonly branch: BranchInfo;
+  readonly customer: string;
+  readonly accountNumber: string;
+  readonly product: string;
+  /** The financial year as "2025-26". */
+  readonly yearLabel: string;
+  readonly from: string;
+  readonly to: string;
+  readonly interestPaise: number;
+  readonly tdsPaise: number;
+  readonly generatedOn: string;
+}
+
+/** The financial year label of a start year: 2025 -> "2025-26". */
+export function financialYearLabel(startYear: number): string {
+  return `${String(startYear)}-${String((startYear + 1) % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Writes the interest certificate of one financial year as a tagged PDF: the bank's header, the
+ * title (H1), the certifying sentence, then customer, account, year, period, interest paid and
+ * tax deducted at source as labelled paragraphs, and the date; the page number is an artifact.
+ */
+export function certificatePdf(document: CertificateDocument): ReadableStream<Uint8Array> {
+  const labels = DOCUMENT_LABELS[document.lang];
+  const pdf = openTaggedPdf(document.lang, `${labels.certificateTitle} ${document.yearLabel}`);
+  const { doc, root } = pdf;
+  let y = PAGE.margin;
+  const line = (type: string, text: string, size: number, bold: boolean, gap: number): void => {
+    root.add(
+      taggedText(doc, type, text, () => {
+        drawRun(doc, text, { x: PAGE.margin, y, size, bold });
+      }),
+    );
+    y += size * 1.4 + gap;
+  };
+  const item = (label: string, value: string): void => {
+    root.add(
+      taggedText(doc, "P", `${label}: ${value}`, () => {
+        drawRun(doc, label, { x: PAGE.margin, y, size: 10, bold: true });
+        drawRun(doc, value, { x: PAGE.margin + 190, y, size: 10 });
+      }),
+    );
+    y += 16;
+  };
+  artifact(doc, () => {
+    drawRun(doc, labels.page(1), {
+      x: PAGE.width - PAGE.margin,
+      y: PAGE.height - PAGE.margin + 8,
+      size: 8,
+      alignRight: true,
+    });
+  });
+  line("P", labels.bankName, 13, true, 0);
+  item(labels.branch, `${document.branch.name}, ${document.branch.address2}, ${document.branch.address3}`);
+  item(labels.ifsc, document.branch.ifsc);
+  y += 10;
+  line("H1", labels.certificateTitle, 18, true, 10);
+  const sentence = labels.certificateText(document.accountNumber, document.yearLabel);
+  doc.font(fontFor(sentence)).fontSize(10);
+  const sentenceLines = wrapLines(doc, sentence, PAGE.width - 2 * PAGE.margin);
+  root.add(
+    taggedText(doc, "P", sentence, () => {
+      sentenceLines.forEach((text, index) => {
+        drawRun(doc, text, { x: PAGE.margin, y: y + index * 15, size: 10 });
+      });
+    }),
+  );
+  y += sentenceLines.length * 15 + 12;
+  item(labels.customer, document.customer);
+  item(labels.accountNumber, document.accountNumber);
+  item(labels.product, document.product);
+  item(labels.financialYear, document.yearLabel);
+  item(
+    labels.period,
+    periodText(
+      labels,
+      document.lang,
+      formatLongDate(document.from, document.lang),
+      formatLongDate(document.to, document.lang),
+    ),
+  );
+  item(labels.interestPaid, money(document.interestPaise, document.lang));
+  item(labels.taxDeducted, money(document.tdsPaise, document.lang));
+  item(labels.generatedOn, formatLongDate(document.generatedOn, document.lang));
+  y += 12;
+  line("P", labels.computerGenerated, 8, false, 0);
+  root.end();
+  doc.end();
+  return pdf.stream;
+}

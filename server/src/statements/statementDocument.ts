@@ -1,0 +1,105 @@
+import type { StatementRow } from "../../../src/adapters/rib/contract/statements";
+import { formatLongDate } from "../../../src/domain/dates/AppDate";
+import { formatInr, paiseFromNumber } from "../../../src/domain/money/Money";
+import { DOCUMENT_LABELS, periodText, type DocumentLabels, type DocumentLanguage } from "./documentLabels";
+import type { StatementSummary } from "./statementData";
+
+/** The bank branch that keeps the account (from the database). */
+export interface BranchInfo {
+  readonly name: string;
+  readonly address2: string;
+  readonly address3: string;
+  readonly ifsc: string;
+}
+
+/** Everything a statement file shows, with its rows as batches read while the file is written. */
+export interface StatementDocument {
+  readonly lang: DocumentLanguage;
+  readonly branch: BranchInfo;
+  readonly accountNumber: string;
+  readonly holder: string;
+  readonly product: string;
+  readonly from: string;
+  readonly to: string;
+  /** The application date the file is made on. */
+  readonly generatedOn: string;
+  readonly summary: StatementSummary;
+  readonly batches: AsyncIterable<readonly StatementRow[]>;
+}
+
+/** The texts of one statement row in the document language (empty cells as ""). */
+export interface RowTexts {
+  readonly date: string;
+  readonly description: string;
+  readonly cheque: string;
+  readonly debit: string;
+  readonly credit: string;
+  readonly balance: string;
+}
+
+/** Rupees with Indian grouping in the document language (the domain's `formatInr`). */
+export function money(paise: number, lang: DocumentLanguage): string {
+  return formatInr(paiseFromNumber(paise), lang);
+}
+
+/** A row's cell texts: dd-MMM-yyyy date, amounts in the debit or credit column, balance. */
+export function rowTexts(row: StatementRow, lang: DocumentLanguage): RowTexts {
+  const amount = money(row.amount, lang);
+  return {
+    date: formatLongDate(row.date, lang),
+    description: row.description,
+    cheque: row.chequeNumber ?? "",
+    debit: row.crdr === "DR" ? amount : "",
+    credit: row.crdr === "CR" ? amount : "",
+    balance: money(row.balance, lang),
+  };
+}
+
+/** A label and its value of the document's summary block. */
+export interface SummaryItem {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The account and period block of a statement, in order. */
+export function accountItems(document: StatementDocument): SummaryItem[] {
+  const labels = DOCUMENT_LABELS[document.lang];
+  return [
+    { label: labels.accountNumber, value: document.accountNumber },
+    { label: labels.accountHolder, value: document.holder },
+    { label: labels.product, value: document.product },
+    {
+      label: labels.branch,
+      value: `${document.branch.name}, ${document.branch.address2}, ${document.branch.address3}`,
+    },
+    { label: labels.ifsc, value: document.branch.ifsc },
+    {
+      label: labels.period,
+      value: periodText(
+        labels,
+        document.lang,
+        formatLongDate(document.from, document.lang),
+        formatLongDate(document.to, document.lang),
+      ),
+    },
+    { label: labels.generatedOn, value: formatLongDate(document.generatedOn, document.lang) },
+  ];
+}
+
+/** The balances and totals of a statement, in order (opening + credits - debits = closing). */
+export function balanceItems(document: StatementDocument): SummaryItem[] {
+  const labels = DOCUMENT_LABELS[document.lang];
+  const { summary, lang } = document;
+  return [
+    { label: labels.openingBalance, value: money(summary.openingBalance, lang) },
+    { label: labels.totalCredits, value: money(summary.creditTotal, lang) },
+    { label: labels.totalDebits, value: money(summary.debitTotal, lang) },
+    { label: labels.closingBalance, value: money(summary.closingBalance, lang) },
+    { label: labels.rowCount, value: String(summary.rowCount) },
+  ];
+}
+
+/** The column headings of the rows table, in order. */
+export function columnHeadings(labels: DocumentLabels): readonly string[] {
+  return [labels.date, labels.description, labels.cheque, labels.debit, labels.credit, labels.balance];
+}

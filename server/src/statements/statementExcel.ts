@@ -1,0 +1,102 @@
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { DOCUMENT_LABELS } from "./documentLabels";
+import { accountItems, columnHeadings, type StatementDocument } from "./statementDocument";
+
+/** Rupees with two decimals and Indian digit grouping (lakh, crore); negative amounts in the last section. */
+export const INDIAN_RUPEE_FORMAT = "[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00";
+
+/** Dates of the sheet: dd-mmm-yyyy, as on the statement screen. */
+const DATE_FORMAT = "dd-mmm-yyyy";
+
+/** A payload date as the UTC midnight Excel stores as that calendar day. */
+function excelDate(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/**
+ * Writes a statement as an Excel workbook (.xlsx) with exceljs's streaming writer: a title block
+ * (bank, account, period, opening and closing balance, totals), then a header row and one row per
+ * transaction with real dates and amounts as numbers in rupees (Indian number format). Each row is
+ * committed as soon as it is written, so the sheet is never held in memory.
+ */
+export function statementExcel(document: StatementDocument): ReadableStream<Uint8Array> {
+  const labels = DOCUMENT_LABELS[document.lang];
+  const output = new PassThrough();
+  const run = async (): Promise<void> => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    workbook.creator = labels.bankName;
+    workbook.title = `${labels.statementTitle} ${document.accountNumber}`;
+    const sheet = workbook.addWorksheet(labels.statementTitle);
+    sheet.columns = [
+      { width: 14 },
+      { width: 44 },
+      { width: 16 },
+      { width: 16 },
+      { width: 16 },
+      { width: 18 },
+    ];
+    const title = sheet.addRow([labels.bankName]);
+    title.font = { bold: true, size: 13 };
+    title.commit();
+    const heading = sheet.addRow([labels.statementTitle]);
+    heading.font = { bold: true, size: 16 };
+    heading.commit();
+    for (const item of accountItems(document)) {
+      const row = sheet.addRow([item.label, item.value]);
+      row.getCell(1).font = { bold: true };
+      row.commit();
+    }
+    const { summary } = document;
+    const amounts: [string, number][] = [
+      [labels.openingBalance, summary.openingBalance],
+      [labels.totalCredits, summary.creditTotal],
+      [labels.totalDebits, summary.debitTotal],
+      [labels.closingBalance, summary.closingBalance],
+    ];
+    for (const [label, paise] of amounts) {
+      const row = sheet.addRow([label, paise / 100]);
+      row.getCell(1).font = { bold: true };
+      row.getCell(2).numFmt = INDIAN_RUPEE_FORMAT;
+      row.getCell(2).alignment = { horizontal: "left" };
+      row.commit();
+    }
+    const count = sheet.addRow([labels.rowCount, summary.rowCount]);
+    count.getCell(1).font = { bold: true };
+    count.getCell(2).alignment = { horizontal: "left" };
+    count.commit();
+    sheet.addRow([]).commit();
+    const header = sheet.addRow([...columnHeadings(labels)]);
+    header.font = { bold: true };
+    header.eachCell((cell) => {
+      cell.border = { bottom: { style: "thin" } };
+    });
+    header.commit();
+    for await (const batch of document.batches) {
+      for (const transaction of batch) {
+        const amount = transaction.amount / 100;
+        const row = sheet.addRow([
+          excelDate(transaction.date),
+          transaction.description,
+          transaction.chequeNumber ?? "",
+          transaction.crdr === "DR" ? amount : null,
+          transaction.crdr === "CR" ? amount : null,
+          transaction.balance / 100,
+        ]);
+        row.getCell(1).numFmt = DATE_FORMAT;
+        for (const column of [4, 5, 6]) row.getCell(column).numFmt = INDIAN_RUPEE_FORMAT;
+        row.commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  run().catch((error: unknown) => {
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,186 @@
+import { DOCUMENT_LABELS } from "./documentLabels";
+import { artifact, drawRun, fontFor, openTaggedPdf, PAGE, taggedText, wrapLines } from "./pdfSupport";
+import {
+  accountItems,
+  balanceItems,
+  columnHeadings,
+  rowTexts,
+  type StatementDocument,
+  type SummaryItem,
+} from "./statementDocument";
+
+/** The table columns: left edge, width and alignment (amounts right-aligned). */
+const COLUMNS = [
+  { x: 40, width: 62, right: false },
+  { x: 102, width: 168, right: false },
+  { x: 270, width: 55, right: false },
+  { x: 325, width: 76, right: true },
+  { x: 401, width: 76, right: true },
+  { x: 477, width: 78, right: true },
+] as const;
+
+const ROW_SIZE = 8;
+const LINE = 11;
+const CELL_PAD = 3;
+const BOTTOM = PAGE.height - PAGE.margin - 14;
+const LABEL_WIDTH = 150;
+
+/** The structure options of a column header cell (PDF table attribute Scope). */
+const COLUMN_HEADER = { scope: "Column" } as unknown as PDFKit.Mixins.StructureElementOptions;
+/** The structure options of a row header cell. */
+const ROW_HEADER = { scope: "Row" } as unknown as PDFKit.Mixins.StructureElementOptions;
+
+/**
+ * Writes a statement as a tagged, accessible PDF (PDF 1.7, document language, title shown): the
+ * bank's header and the account (H1 and paragraphs), the balances, then a Table structure with a
+ * header row (TH, scope Column) and one TR per transaction (the date as the row header), the header
+ * row repeated on every page as an artifact, page numbers as artifacts, and the closing balance.
+ * Rows are drawn batch by batch as they are read; finished pages leave as stream chunks.
+ */
+export function statementPdf(document: StatementDocument): ReadableStream<Uint8Array> {
+  const labels = DOCUMENT_LABELS[document.lang];
+  const pdf = openTaggedPdf(document.lang, `${labels.statementTitle} ${document.accountNumber}`);
+  const { doc, root } = pdf;
+  let page = 1;
+  let y = PAGE.margin;
+
+  const pageNumber = (): void => {
+    artifact(doc, () => {
+      drawRun(doc, labels.page(page), {
+        x: PAGE.width - PAGE.margin,
+        y: PAGE.height - PAGE.margin + 8,
+        size: 8,
+        alignRight: true,
+      });
+    });
+  };
+
+  const paragraph = (type: string, text: string, size: number, bold: boolean, gap: number): void => {
+    root.add(
+      taggedText(doc, type, text, () => {
+        drawRun(doc, text, { x: PAGE.margin, y, size, bold });
+      }),
+    );
+    y += size * 1.4 + gap;
+  };
+
+  const items = (list: readonly SummaryItem[]): void => {
+    for (const item of list) {
+      root.add(
+        taggedText(doc, "P", `${item.label}: ${item.value}`, () => {
+          drawRun(doc, item.label, { x: PAGE.margin, y, size: 9, bold: true });
+          drawRun(doc, item.value, { x: PAGE.margin + LABEL_WIDTH, y, size: 9 });
+        }),
+      );
+      y += 13;
+    }
+    y += 6;
+  };
+
+  const headings = columnHeadings(labels);
+  /** Draws the header cells; `wrap` marks each one (structure on the first page, artifact after). */
+  const drawHeaderCells = (wrap: (heading: string, draw: () => void) => void): void => {
+    headings.forEach((heading, index) => {
+      const column = COLUMNS[index] as (typeof COLUMNS)[number];
+      wrap(heading, () => {
+        drawRun(doc, heading, {
+          x: column.right ? column.x + column.width - CELL_PAD : column.x + CELL_PAD,
+          y: y + 2,
+          size: ROW_SIZE,
+          bold: true,
+          alignRight: column.right,
+        });
+      });
+    });
+    artifact(doc, () => {
+      doc
+        .moveTo(PAGE.margin, y + LINE + 4)
+        .lineTo(PAGE.width - PAGE.margin, y + LINE + 4)
+        .lineWidth(0.6)
+        .stroke();
+    });
+  };
+
+  const newPage = (): void => {
+    doc.addPage();
+    page += 1;
+    y = PAGE.margin;
+    pageNumber();
+    drawHeaderCells((_heading, draw) => {
+      artifact(doc, draw);
+    });
+    y += LINE + 8;
+  };
+
+  const run = async (): Promise<void> => {
+    pageNumber();
+    paragraph("P", labels.bankName, 13, true, 2);
+    paragraph("H1", labels.statementTitle, 18, true, 8);
+    items(accountItems(document));
+    paragraph("H2", labels.summary, 12, true, 4);
+    items(balanceItems(document));
+    paragraph("H2", labels.transactions, 12, true, 4);
+
+    const table = doc.struct("Table");
+    root.add(table);
+    const headerRow = doc.struct("TR");
+    table.add(headerRow);
+    drawHeaderCells((heading, draw) => {
+      headerRow.add(taggedText(doc, "TH", heading, draw, COLUMN_HEADER));
+    });
+    headerRow.end();
+    y += LINE + 8;
+
+    for await (const batch of document.batches) {
+      for (const row of batch) {
+        const texts = rowTexts(row, document.lang);
+        doc.font(fontFor(texts.description)).fontSize(ROW_SIZE);
+        const descriptionLines = wrapLines(doc, texts.description, COLUMNS[1].width - 2 * CELL_PAD);
+        const height = descriptionLines.length * LINE + 4;
+        if (y + height > BOTTOM) newPage();
+        const cells = [texts.date, texts.description, texts.cheque, texts.debit, texts.credit, texts.balance];
+        const tr = doc.struct("TR");
+        table.add(tr);
+        cells.forEach((text, index) => {
+          const column = COLUMNS[index] as (typeof COLUMNS)[number];
+          if (text === "") {
+            tr.add(doc.struct("TD", {}, []));
+            return;
+          }
+          const cell = taggedText(
+            doc,
+            index === 0 ? "TH" : "TD",
+            text,
+            () => {
+              const lines = index === 1 ? descriptionLines : [text];
+              lines.forEach((line, lineIndex) => {
+                drawRun(doc, line, {
+                  x: column.right ? column.x + column.width - CELL_PAD : column.x + CELL_PAD,
+                  y: y + 2 + lineIndex * LINE,
+                  size: ROW_SIZE,
+                  alignRight: column.right,
+                });
+              });
+            },
+            index === 0 ? ROW_HEADER : {},
+          );
+          tr.add(cell);
+        });
+        tr.end();
+        y += height;
+      }
+    }
+    table.end();
+    y += 10;
+    if (y + 40 > BOTTOM) newPage();
+    const closing = balanceItems(document)[3] as SummaryItem;
+    items([closing]);
+    paragraph("P", labels.computerGenerated, 8, false, 0);
+    root.end();
+    doc.end();
+  };
+  run().catch((error: unknown) => {
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return pdf.stream;
+}

@@ -1,0 +1,233 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import {
+  InterestCertificateRequest,
+  StatementDownloadRequest,
+  StatementRequest,
+  type StatementResponse,
+} from "../../../src/adapters/rib/contract/statements";
+import { compareIsoDates, minIsoDate } from "../../../src/domain/dates/CalendarMath";
+import { isDownloadOffered } from "../../../src/domain/statements/StatementForm";
+import { storedAccountKind } from "../accounts/accountListRoutes";
+import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
+import type { Queryable } from "../db/Database";
+import { ApiError } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { checkIntegrity } from "../http/integrity";
+import { readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import type { Services } from "../services";
+import { certificatePdf, financialYearLabel } from "./certificatePdf";
+import { statementBatches, statementPage, statementScope, statementSummary } from "./statementData";
+import type { BranchInfo, StatementDocument } from "./statementDocument";
+import { statementExcel } from "./statementExcel";
+import { statementHtml } from "./statementHtml";
+import { statementPdf } from "./statementPdf";
+
+/** The report services root the spec names for the statement download. */
+export const REPORT_SERVICE_ROOT = "/fis-rpt-svcs/RIBProducer/rest";
+
+/** The files of the three download types (dwndType 1, 2, 3). Excel is written as .xlsx (Office Open XML). */
+export const STATEMENT_FILES = {
+  1: { fileName: "Statement.pdf", contentType: "application/pdf" },
+  2: {
+    fileName: "Statement.xlsx",
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  },
+  3: { fileName: "Statement.html", contentType: "text/html; charset=utf-8" },
+} as const;
+
+/** The file name of the interest certificate. */
+export const CERTIFICATE_FILE_NAME = "InterestCertificate.pdf";
+
+const noData = (): ApiError =>
+  new ApiError(404, "STATEMENT.NO_DATA", "No transactions were found for the selected period and filters.");
+const notOffered = (): ApiError =>
+  new ApiError(
+    400,
+    "STATEMENT.NOT_OFFERED",
+    "The download is offered for ascending statements of a period only, not for the mini statement.",
+  );
+const noInterest = (): ApiError =>
+  new ApiError(404, "CERTIFICATE.NO_INTEREST", "No Interest paid for the account in selected period");
+const notAvailable = (): ApiError =>
+  new ApiError(404, "CERTIFICATE.NOT_AVAILABLE", "Information not available for download");
+
+/** A file answer: streamed body, type, attachment name, never cached. */
+function fileResponse(body: ReadableStream<Uint8Array>, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** The branch of the account and the name of its primary holder. */
+async function accountParties(
+  db: Queryable,
+  accountNumber: string,
+): Promise<{ readonly branch: BranchInfo; readonly holder: string }> {
+  const rows = await db.query<BranchInfo & { holder: string }>(
+    `SELECT b.name, b.address2, b.address3, b.ifsc,
+            COALESCE((SELECT concat_ws(' ', c.prefix, c.first_name, c.last_name)
+                        FROM account_holders h JOIN customers c ON c.id = h.customer_id
+                       WHERE h.account_number = a.account_number
+                       ORDER BY (h.role = 'primary') DESC, h.position LIMIT 1), '') AS holder
+       FROM accounts a JOIN branches b ON b.code = a.branch_code
+      WHERE a.account_number = $1`,
+    [accountNumber],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error(`Account ${accountNumber} has no branch.`);
+  return {
+    branch: { name: row.name, address2: row.address2, address3: row.address3, ifsc: row.ifsc },
+    holder: row.holder,
+  };
+}
+
+/** The session, the decoded body (with `X-RIB-ENC` over `{ accountNumber }`) and the customer's account. */
+async function statementCall<T extends StatementRequest>(
+  c: Context<AppEnv>,
+  services: Services,
+  schema: typeof StatementRequest | typeof StatementDownloadRequest,
+): Promise<{ request: T; account: OwnedAccount }> {
+  const { db, clock } = services.deps;
+  const session = await requireSession(c, services.sessions, clock);
+  const request = decodeRequest(schema, await readJson(c)) as T;
+  await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, {
+    accountNumber: request.accountNumber,
+  });
+  const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+  return { request, account };
+}
+
+/** `report/statement`: the whole period as a streamed PDF, Excel or HTML file. */
+function statementDownload(services: Services): (c: Context<AppEnv>) => Promise<Response> {
+  const { db } = services.deps;
+  return async (c) => {
+    const { request, account } = await statementCall<StatementDownloadRequest>(
+      c,
+      services,
+      StatementDownloadRequest,
+    );
+    const scope = statementScope(request, account, services.appDate());
+    if (!isDownloadOffered(request.sortByAsc, request.stmtType)) throw notOffered();
+    const summary = await statementSummary(db, scope, account);
+    if (summary.rowCount === 0) throw noData();
+    const parties = await accountParties(db, account.account_number);
+    const document: StatementDocument = {
+      lang: request.lang,
+      branch: parties.branch,
+      accountNumber: account.account_number,
+      holder: parties.holder,
+      product: account.product_name,
+      from: scope.from,
+      to: scope.to,
+      generatedOn: services.appDate(),
+      summary,
+      batches: statementBatches(db, scope),
+    };
+    const file = STATEMENT_FILES[request.dwndType];
+    const body =
+      request.dwndType === 1
+        ? statementPdf(document)
+        : request.dwndType === 2
+          ? statementExcel(document)
+          : statementHtml(document);
+    return fileResponse(body, file.contentType, file.fileName);
+  };
+}
+
+/**
+ * Statements (spec 000 sections 3, 4, 5, 7, 8, 9): `transaction/search` (the rows of a period, a
+ * page at a time), `report/statement` (the whole period as PDF, Excel or HTML, streamed) and
+ * `getInterestCertificate` (PDF).
+ */
+export function registerStatementRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const { db, clock } = deps;
+
+  rest.post(`/${Paths.statementSearch}`, async (c) => {
+    const { request, account } = await statementCall<StatementRequest>(c, services, StatementRequest);
+    const scope = statementScope(request, account, services.appDate());
+    const summary = await statementSummary(db, scope, account);
+    const rows = await statementPage(db, scope, request.sortByAsc, request.beginValue, request.totalrows);
+    const body: StatementResponse = {
+      transaclist: rows,
+      totalRecords: summary.rowCount,
+      fromDate: scope.from,
+      toDate: scope.to,
+      openingBalance: summary.openingBalance,
+      closingBalance: summary.closingBalance,
+      accountOpenedDate: account.opened_on,
+    };
+    return c.json(body);
+  });
+
+  rest.post(`/${Paths.statementReport}`, statementDownload(services));
+  rest.post(`/${Paths.interestCertificate}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const request = decodeRequest(InterestCertificateRequest, await readJson(c));
+    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, {
+      accountNumber: request.accountNumber,
+      financialYearStart: request.financialYearStart,
+    });
+    const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+    const appDate = services.appDate();
+    const yearStart = `${String(request.financialYearStart)}-04-01`;
+    const yearEnd = `${String(request.financialYearStart + 1)}-03-31`;
+    const isLoan = storedAccountKind(account.account_group, account.account_type) === "loan";
+    const beforeOpening = compareIsoDates(yearEnd, account.opened_on) < 0;
+    const inFuture = compareIsoDates(yearStart, appDate) > 0;
+    const afterClosing = account.closed_on !== null && compareIsoDates(yearStart, account.closed_on) > 0;
+    if (isLoan || beforeOpening || inFuture || afterClosing) throw notAvailable();
+    const to = minIsoDate(yearEnd, appDate);
+    const sums = await db.query<{ interest: string; tds: string }>(
+      `SELECT COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR' AND category = 'INTEREST'), 0)::text AS interest,
+              COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR' AND description ILIKE 'TDS%'), 0)::text AS tds
+         FROM transactions
+        WHERE account_number = $1 AND posted_on BETWEEN $2::date AND $3::date`,
+      [account.account_number, yearStart, to],
+    );
+    const interest = Number(sums[0]?.interest ?? 0);
+    if (interest <= 0) throw noInterest();
+    const parties = await accountParties(db, account.account_number);
+    const body = certificatePdf({
+      lang: request.lang,
+      branch: parties.branch,
+      customer: parties.holder,
+      accountNumber: account.account_number,
+      product: account.product_name,
+      yearLabel: financialYearLabel(request.financialYearStart),
+      from: yearStart,
+      to,
+      interestPaise: interest,
+      tdsPaise: Number(sums[0]?.tds ?? 0),
+      generatedOn: appDate,
+    });
+    return fileResponse(body, "application/pdf", CERTIFICATE_FILE_NAME);
+  });
+}
+
+/**
+ * Serves `report/statement` under the report services root as well
+ * (`/fis-rpt-svcs/RIBProducer/rest/report/statement`), behind the same middleware as the
+ * service roots (body limit, UrlToken, session); no other call answers there.
+ */
+export function registerReportServiceRoute(
+  app: Hono<AppEnv>,
+  services: Services,
+  ...middleware: MiddlewareHandler<AppEnv>[]
+): void {
+  const report = new Hono<AppEnv>();
+  report.post(`/${Paths.statementReport}`, statementDownload(services));
+  report.all("*", () => {
+    throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
+  });
+  app.use(`${REPORT_SERVICE_ROOT}/*`, ...middleware);
+  app.route(REPORT_SERVICE_ROOT, report);
+}

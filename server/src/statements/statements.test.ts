@@ -1,0 +1,676 @@
+import { spawn } from "node:child_process";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { canonicalJson } from "../../../src/adapters/rib/contract/canonicalJson";
+import { statementPeriod } from "../../../src/domain/dates/StatementPeriod";
+import { formatLongDate } from "../../../src/domain/dates/AppDate";
+import { formatInr } from "../../../src/domain/money/Money";
+import { createApp } from "../app";
+import type { ManualClock } from "../clock";
+import type { AppDeps } from "../http/context";
+import { encryptForClient } from "../http/integrity";
+import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
+import { sessionKey, signInActive } from "../testSupport/flows";
+import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
+import { createUrlTokenForTests } from "../testSupport/urlToken";
+import { statementBatches, type StatementScope } from "./statementData";
+import { INDIAN_RUPEE_FORMAT } from "./statementExcel";
+
+let deps: AppDeps & { clock: ManualClock };
+beforeAll(async () => {
+  deps = await openTestDeps();
+});
+afterAll(async () => {
+  await deps.db.close();
+});
+beforeEach(async () => {
+  await resetSignInState(deps.db);
+});
+
+const SAV = "100010000011";
+const DDA = "100020000012";
+const LOAN = "100050000015";
+const CLOSED_SAV = "100010000081";
+const RAVI_PRIMARY = "200010000021";
+
+interface Row {
+  sequence: number;
+  date: string;
+  description: string;
+  chequeNumber: string | null;
+  crdr: "DR" | "CR";
+  amount: number;
+  balance: number;
+}
+interface SearchBody {
+  transaclist: Row[];
+  totalRecords: number;
+  fromDate: string;
+  toDate: string;
+  openingBalance: number;
+  closingBalance: number;
+  accountOpenedDate: string;
+}
+
+/** A signed-in browser and its session key (for `X-RIB-ENC`). */
+interface Customer {
+  readonly browser: TestBrowser;
+  readonly key: string;
+}
+
+async function signedIn(username = "asha"): Promise<Customer> {
+  const browser = new TestBrowser(createApp(deps));
+  await signInActive(browser, deps.db, username);
+  return { browser, key: await sessionKey(browser) };
+}
+
+function statement(accountNumber: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    accountNumber,
+    accountType: "SB",
+    stmtType: "SIX_MONTHS",
+    fromDate: null,
+    toDate: null,
+    fromAmount: null,
+    toAmount: null,
+    fromCheckNumber: null,
+    toCheckNumber: null,
+    type: null,
+    sortByAsc: true,
+    totalrows: 10,
+    beginValue: 0,
+    ...overrides,
+  };
+}
+
+const search = (customer: Customer, body: Record<string, unknown>): Promise<TestResponse> =>
+  customer.browser.rest("POST", "transaction/search", {
+    json: body,
+    encKey: customer.key,
+    encValues: { accountNumber: body["accountNumber"] },
+  });
+
+async function searchBody(customer: Customer, body: Record<string, unknown>): Promise<SearchBody> {
+  const response = await search(customer, body);
+  expect(response.status, response.text).toBe(200);
+  return response.body as SearchBody;
+}
+
+/** Every row of a statement, through the pages of 100. */
+async function allRows(customer: Customer, body: Record<string, unknown>): Promise<SearchBody> {
+  const first = await searchBody(customer, { ...body, totalrows: 100, beginValue: 0 });
+  const rows = [...first.transaclist];
+  while (rows.length < first.totalRecords) {
+    const next = await searchBody(customer, { ...body, totalrows: 100, beginValue: rows.length });
+    expect(next.transaclist.length).toBeGreaterThan(0);
+    rows.push(...next.transaclist);
+  }
+  return { ...first, transaclist: rows };
+}
+
+async function dbCount(account: string, from: string, to: string, extra = ""): Promise<number> {
+  const rows = await deps.db.query<{ n: number }>(
+    `SELECT COUNT(*)::int AS n FROM transactions WHERE account_number = $1 AND posted_on BETWEEN $2::date AND $3::date ${extra}`,
+    [account, from, to],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function auditCount(event: string, outcome: string): Promise<number> {
+  const rows = await deps.db.query<{ n: number }>(
+    "SELECT COUNT(*)::int AS n FROM audit_log WHERE event = $1 AND outcome = $2",
+    [event, outcome],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The binary answer of a call (the test browser reads text). */
+interface FileResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly bytes: Buffer;
+}
+
+async function postFile(
+  customer: Customer,
+  path: string,
+  body: Record<string, unknown>,
+  encValues: unknown,
+): Promise<FileResponse> {
+  const { browser } = customer;
+  const headers = new Headers({
+    "Content-Type": "application/json",
+    UrlToken: createUrlTokenForTests(),
+    "X-RIB-ENC": await encryptForClient(canonicalJson(encValues), customer.key),
+  });
+  const token = browser.cookies.get("Token");
+  if (token !== undefined) headers.set("Token", token);
+  if (browser.sfauth !== undefined) headers.set("X-SFAUTH-TOKEN", browser.sfauth);
+  headers.set("Cookie", [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+  const response = await createApp(deps).request(`http://127.0.0.1:8080${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+  const sfauth = response.headers.get("X-SFAUTH-TOKEN");
+  if (sfauth !== null) browser.sfauth = sfauth;
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+const download = (
+  customer: Customer,
+  body: Record<string, unknown>,
+  path = "/app/rest/report/statement",
+): Promise<FileResponse> => postFile(customer, path, body, { accountNumber: body["accountNumber"] });
+
+const certificate = (
+  customer: Customer,
+  accountNumber: string,
+  year: number,
+  lang = "en",
+): Promise<FileResponse> =>
+  postFile(
+    customer,
+    "/app/rest/getInterestCertificate",
+    { accountNumber, financialYearStart: year, lang },
+    { accountNumber, financialYearStart: year },
+  );
+
+/** Runs a poppler tool on the bytes (stdin) and answers its standard output. */
+function poppler(
+  tool: "pdftotext" | "pdfinfo",
+  bytes: Buffer,
+  args: readonly string[] = [],
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, [...args, "-", ...(tool === "pdftotext" ? ["-"] : [])]);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString("utf8"));
+      else reject(new Error(`${tool} exited ${String(code)}: ${Buffer.concat(err).toString("utf8")}`));
+    });
+    child.stdin.end(bytes);
+  });
+}
+
+const signed = (row: Row): number => (row.crdr === "CR" ? row.amount : -row.amount);
+
+describe("transaction/search", () => {
+  it("answers the six-month statement in pages, ascending, with balances that reconcile with the rows", async () => {
+    const asha = await signedIn();
+    const period = statementPeriod("SIX_MONTHS", TEST_APP_DATE);
+    if (period.kind !== "DATES") throw new Error("six months is a date period");
+    const first = await searchBody(asha, statement(SAV));
+    expect(first.fromDate).toBe(period.from);
+    expect(first.toDate).toBe(TEST_APP_DATE);
+    expect(first.accountOpenedDate).toBe("2015-12-10");
+    expect(first.transaclist).toHaveLength(10);
+    expect(first.totalRecords).toBe(await dbCount(SAV, period.from, period.to));
+    const all = await allRows(asha, statement(SAV));
+    expect(all.transaclist).toHaveLength(all.totalRecords);
+    expect(all.transaclist.slice(0, 10)).toEqual(first.transaclist);
+    const keys = all.transaclist.map((row) => `${row.date}#${String(row.sequence).padStart(6, "0")}`);
+    expect([...keys].sort()).toEqual(keys);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Each row's balance follows from the one before; opening + credits - debits = closing.
+    let balance = all.openingBalance;
+    for (const row of all.transaclist) {
+      balance += signed(row);
+      expect(row.balance).toBe(balance);
+    }
+    expect(all.closingBalance).toBe(balance);
+    // Descending: the same rows, newest first.
+    const descending = await searchBody(asha, statement(SAV, { sortByAsc: false }));
+    expect(descending.transaclist[0]).toEqual(all.transaclist[all.transaclist.length - 1]);
+    expect(descending.openingBalance).toBe(all.openingBalance);
+  });
+
+  it("works out every statement type's period, with the financial year from 1 April", async () => {
+    const asha = await signedIn();
+    for (const type of ["ONE_MONTH", "SIX_MONTHS", "CURRENT_YEAR", "PREVIOUS_YEAR"] as const) {
+      const period = statementPeriod(type, TEST_APP_DATE);
+      if (period.kind !== "DATES") throw new Error(`${type} is a date period`);
+      const body = await searchBody(asha, statement(SAV, { stmtType: type }));
+      expect([type, body.fromDate, body.toDate]).toEqual([type, period.from, period.to]);
+      expect(body.totalRecords).toBe(await dbCount(SAV, period.from, period.to));
+    }
+    const current = await allRows(asha, statement(SAV, { stmtType: "CURRENT_YEAR" }));
+    expect(current.fromDate).toBe("2026-04-01");
+    expect(current.transaclist.every((row) => row.date >= "2026-04-01")).toBe(true);
+    const previous = await allRows(asha, statement(SAV, { stmtType: "PREVIOUS_YEAR" }));
+    expect([previous.fromDate, previous.toDate]).toEqual(["2025-04-01", "2026-03-31"]);
+    expect(previous.transaclist.every((row) => row.date >= "2025-04-01" && row.date <= "2026-03-31")).toBe(
+      true,
+    );
+    // The previous year's closing balance is the current year's opening balance.
+    expect(previous.closingBalance).toBe(current.openingBalance);
+    const range = await searchBody(
+      asha,
+      statement(SAV, {
+        stmtType: "DATE_RANGE",
+        fromDate: "2025-03-31",
+        toDate: "2025-04-01",
+        totalrows: 100,
+      }),
+    );
+    expect([range.fromDate, range.toDate]).toEqual(["2025-03-31", "2025-04-01"]);
+    expect(range.totalRecords).toBe(await dbCount(SAV, "2025-03-31", "2025-04-01"));
+  });
+
+  it("answers the mini statement as the last five rows, newest first", async () => {
+    const asha = await signedIn();
+    const mini = await searchBody(
+      asha,
+      statement(SAV, { stmtType: "MINI", sortByAsc: false, totalrows: 10 }),
+    );
+    expect(mini.transaclist).toHaveLength(5);
+    expect(mini.totalRecords).toBe(5);
+    const newest = await deps.db.query<{ sequence: number }>(
+      "SELECT sequence FROM transactions WHERE account_number = $1 ORDER BY posted_on DESC, sequence DESC LIMIT 5",
+      [SAV],
+    );
+    expect(mini.transaclist.map((row) => row.sequence)).toEqual(newest.map((row) => row.sequence));
+  });
+
+  it("filters debits, credits, amounts and cheque numbers without changing the balances", async () => {
+    const asha = await signedIn();
+    const plain = await searchBody(asha, statement(DDA, { stmtType: "PREVIOUS_YEAR", accountType: "CA" }));
+    const debits = await allRows(asha, statement(DDA, { stmtType: "PREVIOUS_YEAR", type: 0 }));
+    const credits = await allRows(asha, statement(DDA, { stmtType: "PREVIOUS_YEAR", type: 1 }));
+    expect(debits.transaclist.length).toBeGreaterThan(0);
+    expect(credits.transaclist.length).toBeGreaterThan(0);
+    expect(debits.transaclist.every((row) => row.crdr === "DR")).toBe(true);
+    expect(credits.transaclist.every((row) => row.crdr === "CR")).toBe(true);
+    expect(debits.totalRecords + credits.totalRecords).toBe(plain.totalRecords);
+    expect([debits.openingBalance, debits.closingBalance]).toEqual([
+      plain.openingBalance,
+      plain.closingBalance,
+    ]);
+    const amounts = await allRows(
+      asha,
+      statement(DDA, { stmtType: "PREVIOUS_YEAR", fromAmount: 100_000, toAmount: 1_000_000 }),
+    );
+    expect(amounts.transaclist.length).toBeGreaterThan(0);
+    expect(amounts.transaclist.every((row) => row.amount >= 100_000 && row.amount <= 1_000_000)).toBe(true);
+    const cheques = await deps.db.query<{ cheque_number: string }>(
+      "SELECT cheque_number FROM transactions WHERE account_number = $1 AND cheque_number IS NOT NULL ORDER BY cheque_number::numeric",
+      [DDA],
+    );
+    const low = cheques[0]?.cheque_number ?? "";
+    const high = cheques[2]?.cheque_number ?? "";
+    const byCheque = await allRows(
+      asha,
+      statement(DDA, {
+        stmtType: "DATE_RANGE",
+        fromDate: "2024-01-01",
+        toDate: TEST_APP_DATE,
+        fromCheckNumber: low,
+        toCheckNumber: high,
+      }),
+    );
+    expect(byCheque.transaclist.map((row) => row.chequeNumber)).toEqual(
+      expect.arrayContaining([low, cheques[1]?.cheque_number, high]),
+    );
+    expect(byCheque.transaclist).toHaveLength(3);
+  });
+
+  it("answers a closed account's statement, and a deposit without rows in the period as an empty list", async () => {
+    const asha = await signedIn();
+    const closed = await allRows(
+      asha,
+      statement(CLOSED_SAV, { stmtType: "DATE_RANGE", fromDate: "2025-01-01", toDate: TEST_APP_DATE }),
+    );
+    expect(closed.totalRecords).toBe(await dbCount(CLOSED_SAV, "2025-01-01", TEST_APP_DATE));
+    expect(closed.totalRecords).toBeGreaterThan(0);
+    let balance = closed.openingBalance;
+    for (const row of closed.transaclist) balance += signed(row);
+    expect(closed.closingBalance).toBe(balance);
+    const emptyRange = await searchBody(
+      asha,
+      statement("100030000013", {
+        accountType: "FD",
+        stmtType: "DATE_RANGE",
+        fromDate: "2020-01-01",
+        toDate: "2020-12-31",
+      }),
+    );
+    expect(emptyRange.transaclist).toEqual([]);
+    expect(emptyRange.totalRecords).toBe(0);
+  });
+
+  it("refuses bad input with 400 naming the field", async () => {
+    const asha = await signedIn();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ stmtType: "DATE_RANGE", toDate: TEST_APP_DATE }, /fromDate/],
+      [{ stmtType: "DATE_RANGE", fromDate: "2026-01-01" }, /toDate/],
+      [{ stmtType: "DATE_RANGE", fromDate: "2026-02-01", toDate: "2026-01-01" }, /fromDate/],
+      [{ stmtType: "DATE_RANGE", fromDate: "2026-01-01", toDate: "2026-11-23" }, /toDate/],
+      [{ stmtType: "DATE_RANGE", fromDate: "2026-02-30", toDate: "2026-03-01" }, /fromDate/],
+      [{ fromAmount: 500, toAmount: 100 }, /toAmount/],
+      [{ fromAmount: -1 }, /fromAmount/],
+      [{ fromCheckNumber: "200", toCheckNumber: "100" }, /toCheckNumber/],
+      [{ fromCheckNumber: "12a" }, /fromCheckNumber/],
+      [{ stmtType: "YEARLY" }, /stmtType/],
+      [{ totalrows: 0 }, /totalrows/],
+      [{ beginValue: -1 }, /beginValue/],
+      [{ type: 2 }, /type/],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await search(asha, statement(SAV, overrides));
+      const body = response.body as { code: string; statusMsg: string };
+      expect([JSON.stringify(overrides), response.status, body.code]).toEqual([
+        JSON.stringify(overrides),
+        400,
+        "REQUEST.INVALID",
+      ]);
+      expect(body.statusMsg).toMatch(field);
+    }
+    const noIntegrity = await asha.browser.rest("POST", "transaction/search", { json: statement(SAV) });
+    expect([noIntegrity.status, (noIntegrity.body as { code: string }).code]).toEqual([
+      400,
+      "REQUEST.INTEGRITY",
+    ]);
+    const otherValues = await asha.browser.rest("POST", "transaction/search", {
+      json: statement(SAV),
+      encKey: asha.key,
+      encValues: { accountNumber: DDA },
+    });
+    expect(otherValues.status).toBe(400);
+    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(0);
+  });
+
+  it("refuses another customer's account with 404 and an audit row, and needs a session", async () => {
+    const asha = await signedIn();
+    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const response = await search(asha, statement(RAVI_PRIMARY));
+    expect([response.status, (response.body as { code: string }).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
+    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    const anonymous = new TestBrowser(createApp(deps));
+    expect((await anonymous.rest("POST", "transaction/search", { json: statement(SAV) })).status).toBe(401);
+  });
+});
+
+describe("statement batches", () => {
+  it("reads a long period in batches of the given size, in order, each row once", async () => {
+    const scope: StatementScope = {
+      accountNumber: SAV,
+      from: "2024-01-01",
+      to: TEST_APP_DATE,
+      fromAmount: null,
+      toAmount: null,
+      fromCheque: null,
+      toCheque: null,
+      direction: null,
+      mini: false,
+    };
+    const sizes: number[] = [];
+    const sequences: number[] = [];
+    for await (const batch of statementBatches(deps.db, scope, 50)) {
+      sizes.push(batch.length);
+      sequences.push(...batch.map((row) => row.sequence));
+    }
+    const total = await dbCount(SAV, "2024-01-01", TEST_APP_DATE);
+    expect(sequences).toHaveLength(total);
+    expect(sizes.slice(0, -1).every((size) => size === 50)).toBe(true);
+    expect(sizes.length).toBe(Math.ceil(total / 50));
+    expect([...sequences].sort((a, b) => a - b)).toEqual(sequences);
+  });
+});
+
+describe("report/statement", () => {
+  it("downloads a tagged PDF with every row, the balances with Indian grouping, in English", async () => {
+    const asha = await signedIn();
+    const body = { ...statement(SAV, { stmtType: "PREVIOUS_YEAR" }), dwndType: 1, lang: "en" };
+    const all = await allRows(asha, body);
+    const file = await download(asha, body);
+    expect(file.status, file.bytes.toString("utf8").slice(0, 200)).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.pdf"');
+    expect(file.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const info = await poppler("pdfinfo", file.bytes);
+    expect(info).toMatch(/Tagged:\s+yes/);
+    expect(info).toMatch(/Title:\s+Account statement 100010000011/);
+    const text = await poppler("pdftotext", file.bytes, ["-layout"]);
+    expect(text).toContain("Sahyog Bank");
+    expect(text).toContain("Account statement");
+    expect(text).toContain("01-Apr-2025 to 31-Mar-2026");
+    expect(text).toContain("Opening balance");
+    expect(text).toContain(formatInr(BigInt(all.openingBalance), "en"));
+    expect(text).toContain(formatInr(BigInt(all.closingBalance), "en"));
+    expect(formatInr(BigInt(all.closingBalance), "en")).toMatch(/^-?₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
+    // Every row: its date and balance are on the page, in order.
+    let position = 0;
+    for (const row of all.transaclist) {
+      const line = `${formatLongDate(row.date, "en")}`;
+      const balance = formatInr(BigInt(row.balance), "en");
+      const at = text.indexOf(balance, text.indexOf(line, position));
+      expect(at, `row ${String(row.sequence)} ${line} ${balance}`).toBeGreaterThan(-1);
+      position = text.indexOf(line, position);
+    }
+    const credits = all.transaclist
+      .filter((row) => row.crdr === "CR")
+      .reduce((sum, row) => sum + row.amount, 0);
+    const debits = all.transaclist
+      .filter((row) => row.crdr === "DR")
+      .reduce((sum, row) => sum + row.amount, 0);
+    expect(all.openingBalance + credits - debits).toBe(all.closingBalance);
+    expect(text).toContain(formatInr(BigInt(credits), "en"));
+    expect(text).toContain(formatInr(BigInt(debits), "en"));
+    expect(text).toMatch(/Page 2/);
+  });
+
+  it("writes the Hindi PDF with Devanagari that extracts as words, and the German one with its grouping", async () => {
+    const asha = await signedIn();
+    const body = { ...statement(SAV, { stmtType: "ONE_MONTH" }), dwndType: 1, lang: "hi" };
+    const all = await allRows(asha, body);
+    const hindi = await download(asha, body);
+    expect(hindi.status).toBe(200);
+    expect(await poppler("pdfinfo", hindi.bytes)).toMatch(/Tagged:\s+yes/);
+    const text = await poppler("pdftotext", hindi.bytes);
+    for (const words of ["सहयोग बैंक", "खाता विवरण", "प्रारंभिक शेष", "अंतिम शेष", "खाता संख्या", "विवरण", "शेष"]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain(formatInr(BigInt(all.closingBalance), "hi"));
+    const last = all.transaclist[all.transaclist.length - 1] as Row;
+    expect(text).toContain(formatLongDate(last.date, "hi"));
+    const german = await download(asha, { ...body, lang: "de" });
+    const deText = await poppler("pdftotext", german.bytes);
+    expect(deText).toContain("Kontoauszug");
+    expect(deText).toContain("Anfangssaldo");
+    expect(deText.replace(/\u00a0/g, " ")).toContain(
+      formatInr(BigInt(all.closingBalance), "de").replace(/\u00a0/g, " "),
+    );
+  });
+
+  it("downloads Excel (.xlsx) with the rows as dates and numbers and the balances", async () => {
+    const asha = await signedIn();
+    const body = { ...statement(SAV, { stmtType: "SIX_MONTHS" }), dwndType: 2, lang: "en" };
+    const all = await allRows(asha, body);
+    const file = await download(asha, body);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (sheet === undefined) throw new Error("no worksheet");
+    const values: unknown[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row) => values.push((row.values as unknown[]).slice(1)));
+    const find = (label: string): unknown[] | undefined => values.find((row) => row[0] === label);
+    expect(find("Opening balance")?.[1]).toBe(all.openingBalance / 100);
+    expect(find("Closing balance")?.[1]).toBe(all.closingBalance / 100);
+    expect(find("Account number")?.[1]).toBe(SAV);
+    const headerIndex = values.findIndex((row) => row[0] === "Date" && row[5] === "Balance");
+    expect(headerIndex).toBeGreaterThan(0);
+    const rows = values.slice(headerIndex + 1);
+    expect(rows).toHaveLength(all.totalRecords);
+    rows.forEach((row, index) => {
+      const expected = all.transaclist[index] as Row;
+      expect(row[0]).toBeInstanceOf(Date);
+      expect((row[0] as Date).toISOString().slice(0, 10)).toBe(expected.date);
+      expect(row[1]).toBe(expected.description);
+      expect(row[expected.crdr === "DR" ? 3 : 4]).toBe(expected.amount / 100);
+      expect(row[5]).toBe(expected.balance / 100);
+    });
+    const firstRow = sheet.getRow(headerIndex + 2);
+    // exceljs's reader drops the backslashes of the literal commas it wrote (`##\,##\,##0.00`).
+    expect(firstRow.getCell(6).numFmt).toBe(INDIAN_RUPEE_FORMAT.replace(/\\(.)/g, "$1"));
+    expect(firstRow.getCell(1).numFmt).toBe("dd-mmm-yyyy");
+  });
+
+  it("downloads one accessible HTML document with every row, also under the report services root", async () => {
+    const asha = await signedIn();
+    const body = { ...statement(SAV, { stmtType: "SIX_MONTHS" }), dwndType: 3, lang: "de" };
+    const all = await allRows(asha, body);
+    const file = await download(asha, body, "/fis-rpt-svcs/RIBProducer/rest/report/statement");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.html"');
+    const html = file.bytes.toString("utf8");
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toMatch(/<title>Kontoauszug 100010000011<\/title>/);
+    expect(html).toMatch(/<h1>Kontoauszug<\/h1>/);
+    expect(html).toContain("<caption>");
+    expect(html.match(/<th scope="col"/g)).toHaveLength(6);
+    expect(html).toMatch(/role="region" aria-label="[^"]+" tabindex="0"/);
+    expect(html.match(/<th scope="row"/g)).toHaveLength(all.totalRecords);
+    expect(html).toContain(`<dd>${formatInr(BigInt(all.closingBalance), "de")}</dd>`);
+    expect(html).not.toMatch(/<script/i);
+    const last = all.transaclist[all.transaclist.length - 1] as Row;
+    expect(html).toContain(formatInr(BigInt(last.balance), "de"));
+  });
+
+  it("refuses the mini and descending statements, and a period without rows", async () => {
+    const asha = await signedIn();
+    const mini = await download(asha, { ...statement(SAV, { stmtType: "MINI" }), dwndType: 1, lang: "en" });
+    expect([mini.status, JSON.parse(mini.bytes.toString("utf8")).code]).toEqual([
+      400,
+      "STATEMENT.NOT_OFFERED",
+    ]);
+    const descending = await download(asha, {
+      ...statement(SAV, { sortByAsc: false }),
+      dwndType: 2,
+      lang: "en",
+    });
+    expect([descending.status, JSON.parse(descending.bytes.toString("utf8")).code]).toEqual([
+      400,
+      "STATEMENT.NOT_OFFERED",
+    ]);
+    const none = await download(asha, {
+      ...statement(SAV, { fromAmount: 9_000_000_000_000, toAmount: 9_000_000_000_001 }),
+      dwndType: 3,
+      lang: "en",
+    });
+    expect([none.status, JSON.parse(none.bytes.toString("utf8")).code]).toEqual([404, "STATEMENT.NO_DATA"]);
+    const bad = await download(asha, { ...statement(SAV), dwndType: 4, lang: "en" });
+    expect([bad.status, JSON.parse(bad.bytes.toString("utf8")).code]).toEqual([400, "REQUEST.INVALID"]);
+    const badLang = await download(asha, { ...statement(SAV), dwndType: 1, lang: "fr" });
+    expect(JSON.parse(badLang.bytes.toString("utf8")).statusMsg).toMatch(/lang/);
+  });
+
+  it("refuses another customer's account with 404 and an audit row, and needs a session", async () => {
+    const asha = await signedIn();
+    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const other = await download(asha, { ...statement(RAVI_PRIMARY), dwndType: 1, lang: "en" });
+    expect([other.status, JSON.parse(other.bytes.toString("utf8")).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
+    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    const anonymous = new TestBrowser(createApp(deps));
+    const response = await anonymous.rest("POST", "report/statement", {
+      json: { ...statement(SAV), dwndType: 1, lang: "en" },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("getInterestCertificate", () => {
+  it("certifies the interest credited in a financial year as a tagged PDF in English and Hindi", async () => {
+    const asha = await signedIn();
+    const sums = await deps.db.query<{ interest: string }>(
+      `SELECT SUM(amount_paise)::text AS interest FROM transactions
+        WHERE account_number = $1 AND direction = 'CR' AND category = 'INTEREST'
+          AND posted_on BETWEEN '2025-04-01' AND '2026-03-31'`,
+      [SAV],
+    );
+    const interest = BigInt(sums[0]?.interest ?? "0");
+    expect(interest).toBeGreaterThan(0n);
+    const file = await certificate(asha, SAV, 2025);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="InterestCertificate.pdf"');
+    expect(await poppler("pdfinfo", file.bytes)).toMatch(/Tagged:\s+yes/);
+    const text = await poppler("pdftotext", file.bytes);
+    expect(text).toContain("Interest certificate");
+    expect(text).toContain("2025-26");
+    expect(text).toContain(formatInr(interest, "en"));
+    expect(text).toContain("Tax deducted at source (TDS)");
+    expect(text).toContain(SAV);
+    const hindi = await certificate(asha, SAV, 2025, "hi");
+    const hiText = await poppler("pdftotext", hindi.bytes);
+    expect(hiText).toContain("ब्याज प्रमाणपत्र");
+    expect(hiText).toContain("भुगतान किया गया ब्याज");
+    expect(hiText).toContain(formatInr(interest, "hi"));
+  });
+
+  it("answers NO_INTEREST for a year without interest and NOT_AVAILABLE for a loan, a future year or one before opening", async () => {
+    const asha = await signedIn();
+    const noInterest = await certificate(asha, DDA, 2025);
+    expect([noInterest.status, JSON.parse(noInterest.bytes.toString("utf8")).code]).toEqual([
+      404,
+      "CERTIFICATE.NO_INTEREST",
+    ]);
+    for (const [account, year] of [
+      [LOAN, 2025],
+      [SAV, 2027],
+      [SAV, 2014],
+      [CLOSED_SAV, 2026 + 1],
+    ] as const) {
+      const response = await certificate(asha, account, year);
+      expect([account, year, response.status, JSON.parse(response.bytes.toString("utf8")).code]).toEqual([
+        account,
+        year,
+        404,
+        "CERTIFICATE.NOT_AVAILABLE",
+      ]);
+    }
+  });
+
+  it("refuses bad input, another customer's account (404 + audit) and a call without a session", async () => {
+    const asha = await signedIn();
+    const badYear = await postFile(
+      asha,
+      "/app/rest/getInterestCertificate",
+      { accountNumber: SAV, financialYearStart: "2025", lang: "en" },
+      { accountNumber: SAV, financialYearStart: "2025" },
+    );
+    expect([badYear.status, JSON.parse(badYear.bytes.toString("utf8")).statusMsg]).toEqual([
+      400,
+      expect.stringMatching(/financialYearStart/),
+    ]);
+    const wrongIntegrity = await postFile(
+      asha,
+      "/app/rest/getInterestCertificate",
+      { accountNumber: SAV, financialYearStart: 2025, lang: "en" },
+      { accountNumber: SAV, financialYearStart: 2024 },
+    );
+    expect(JSON.parse(wrongIntegrity.bytes.toString("utf8")).code).toBe("REQUEST.INTEGRITY");
+    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const other = await certificate(asha, RAVI_PRIMARY, 2026);
+    expect([other.status, JSON.parse(other.bytes.toString("utf8")).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
+    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    const anonymous = new TestBrowser(createApp(deps));
+    const response = await anonymous.rest("POST", "getInterestCertificate", {
+      json: { accountNumber: SAV, financialYearStart: 2025, lang: "en" },
+    });
+    expect(response.status).toBe(401);
+  });
+});
