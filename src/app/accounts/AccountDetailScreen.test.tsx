@@ -36,6 +36,7 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
     await openDetail(FAKE_ACCOUNTS.savings);
     expect(valueOf("Account number")).toBe(FAKE_ACCOUNTS.savings);
     expect(valueOf("Nickname")).toBe("Salary");
+    expect(valueOf("Your relationship")).toBe("Primary holder");
     expect(valueOf("Status")).toBe("Active");
     expect(valueOf("Account type")).toBe("Savings");
     expect(valueOf("Opened on")).toBe("14-Jun-2019");
@@ -126,6 +127,16 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
     expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
+  it("for a joint holder (acnRelCode 2, acnRel A) says Joint holder and offers no primary signature", async () => {
+    const api = new FakeBankApi();
+    const joint = api.accounts.accounts.find((a) => a.item.account_number === FAKE_ACCOUNTS.jointSavings);
+    Object.assign(joint?.detail ?? {}, { acnRelCode: 2, acnRel: "A" });
+    await openDetail(FAKE_ACCOUNTS.jointSavings, api);
+    expect(valueOf("Your relationship")).toBe("Joint holder");
+    expect(screen.getByRole("button", { name: "Joint holders" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Primary signature" })).toBeNull();
+  });
+
   it("reads in Hindi with the month in Hindi and the rate with its words", async () => {
     await openDetail(FAKE_ACCOUNTS.fixedDeposit, new FakeBankApi(), "hi");
     expect(valueOf("परिपक्वता तिथि")).toBe("15-मार्च-2027");
@@ -137,5 +148,6 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
     await openDetail(FAKE_ACCOUNTS.fixedDeposit, new FakeBankApi(), "de");
     expect(valueOf("Zinssatz")).toBe("7,10 % pro Jahr");
     expect(valueOf("Kontostatus")).toBe("Aktiv");
+    expect(valueOf("Ihre Beziehung zum Konto")).toBe("Hauptinhaber");
   });
 });

@@ -36,6 +36,13 @@ function kindOfDetail(detail: AccountDetail): AccountKind {
   return accountKind({ groupCode: detail.groupCode, typeCode: detail.accountType });
 }
 
+/** The customer's relationship to the account in the page's language (the server's English text only for another code). */
+function relationshipText(detail: AccountDetail, t: (key: string) => string): string {
+  if (isJointRelationshipFlag(detail.acnRelCode, detail.acnRel)) return t("accounts:detail.relJoint");
+  if (detail.acnRelCode === 1) return t("accounts:detail.relPrimary");
+  return detail.acctRelationship;
+}
+
 function useDetailItems(detail: AccountDetail, kind: AccountKind, closed: boolean): DescriptionListItem[] {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -47,7 +54,7 @@ function useDetailItems(detail: AccountDetail, kind: AccountKind, closed: boolea
     { term: t("accounts:detail.kind"), description: t(`accounts:kind.${kind}`) },
     { term: t("accounts:detail.status"), description: t(statusKey(detail.status, closed)) },
     { term: t("accounts:detail.holder"), description: detail.title1 },
-    { term: t("accounts:detail.relationship"), description: detail.acctRelationship },
+    { term: t("accounts:detail.relationship"), description: relationshipText(detail, t) },
     { term: t("accounts:detail.branch"), description: detail.brachDesc },
     { term: t("accounts:detail.currency"), description: detail.currencyCode },
     { term: t("accounts:detail.openedOn"), description: longDate(detail.openedDate, language) },
