@@ -34,7 +34,7 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
     const savings = rowsOf("Savings accounts (2)");
     expect(savings).toHaveLength(2);
     const first = savings[0] as HTMLElement;
-    expect(within(first).getByRole("rowheader")).toHaveTextContent(`${FAKE_ACCOUNTS.savings}Salary`);
+    expect(within(first).getByRole("rowheader")).toHaveTextContent(`${FAKE_ACCOUNTS.savings}, Salary`);
     expect(first).toHaveTextContent("₹1,23,456.78");
     expect(first).toHaveTextContent(
       "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only",

@@ -37,7 +37,10 @@ function AccountCell({ account }: { readonly account: AccountListItem }) {
     <span className="accounts-number">
       <span>{account.account_number}</span>
       {account.shrt_account_names !== "" ? (
-        <span className="accounts-nickname">{account.shrt_account_names}</span>
+        <>
+          <VisuallyHidden>, </VisuallyHidden>
+          <span className="accounts-nickname">{account.shrt_account_names}</span>
+        </>
       ) : null}
     </span>
   );
