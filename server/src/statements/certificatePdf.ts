@@ -1,6 +1,6 @@
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
 import { DOCUMENT_LABELS, periodText, type DocumentLanguage } from "./documentLabels";
-import { artifact, drawRun, openTaggedPdf, PAGE, taggedText, wrapLines, fontFor } from "./pdfSupport";
+import { artifact, drawRun, fontFor, openTaggedPdf, PAGE, taggedRuns, wrapLines } from "./pdfSupport";
 import { money, type BranchInfo } from "./statementDocument";
 
 /** What an interest certificate shows. */
@@ -35,19 +35,15 @@ export function certificatePdf(document: CertificateDocument): ReadableStream<Ui
   const { doc, root } = pdf;
   let y = PAGE.margin;
   const line = (type: string, text: string, size: number, bold: boolean, gap: number): void => {
-    root.add(
-      taggedText(doc, type, text, () => {
-        drawRun(doc, text, { x: PAGE.margin, y, size, bold });
-      }),
-    );
+    root.add(taggedRuns(doc, type, [{ text, x: PAGE.margin, y, size, bold }]));
     y += size * 1.4 + gap;
   };
   const item = (label: string, value: string): void => {
     root.add(
-      taggedText(doc, "P", `${label}: ${value}`, () => {
-        drawRun(doc, label, { x: PAGE.margin, y, size: 10, bold: true });
-        drawRun(doc, value, { x: PAGE.margin + 190, y, size: 10 });
-      }),
+      taggedRuns(doc, "P", [
+        { text: label, x: PAGE.margin, y, size: 10, bold: true },
+        { text: value, x: PAGE.margin + 190, y, size: 10 },
+      ]),
     );
     y += 16;
   };
@@ -68,11 +64,11 @@ export function certificatePdf(document: CertificateDocument): ReadableStream<Ui
   doc.font(fontFor(sentence)).fontSize(10);
   const sentenceLines = wrapLines(doc, sentence, PAGE.width - 2 * PAGE.margin);
   root.add(
-    taggedText(doc, "P", sentence, () => {
-      sentenceLines.forEach((text, index) => {
-        drawRun(doc, text, { x: PAGE.margin, y: y + index * 15, size: 10 });
-      });
-    }),
+    taggedRuns(
+      doc,
+      "P",
+      sentenceLines.map((text, index) => ({ text, x: PAGE.margin, y: y + index * 15, size: 10 })),
+    ),
   );
   y += sentenceLines.length * 15 + 12;
   item(labels.customer, document.customer);

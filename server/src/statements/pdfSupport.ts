@@ -19,6 +19,9 @@ const FONT_FILES: Readonly<Record<FontName, string>> = {
 const DEVANAGARI = /[\u0900-\u097f]/;
 const LATIN_LETTER = /[A-Za-z\u00c0-\u024f]/;
 
+/** The ascent of Noto Sans (em units): a run's baseline lies this far below its top. */
+const LATIN_ASCENT = 1.069;
+
 /** A4 portrait in points. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 
@@ -41,6 +44,7 @@ export function openTaggedPdf(lang: DocumentLanguage, title: string): TaggedPdf 
     size: "A4",
     margin: PAGE.margin,
     bufferPages: false,
+    compress: process.env["PDF_DEBUG"] === undefined,
     info: { Title: title, Author: "Sahyog Bank", Creator: "Sahyog Bank internet banking" },
   });
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, `${FONT_DIR}${file}`);
@@ -70,25 +74,58 @@ export interface RunOptions {
 export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptions): void {
   doc.font(fontFor(text, options.bold === true)).fontSize(options.size);
   const x = options.alignRight === true ? options.x - doc.widthOfString(text) : options.x;
-  doc.text(text, x, options.y, { lineBreak: false });
+  // Baselines line up across the Latin and Devanagari fonts (their ascents differ).
+  doc.text(text, x, options.y + options.size * LATIN_ASCENT, { lineBreak: false, baseline: "alphabetic" });
+}
+
+/** The resource name of the document's current font (pdfkit keeps it on the document). */
+function currentFontId(doc: PDFKit.PDFDocument): string {
+  return (doc as unknown as { readonly _font: { readonly id: string } })._font.id;
+}
+
+/** One run of text to draw as part of a structure element. */
+export interface TextRun extends RunOptions {
+  readonly text: string;
 }
 
 /**
- * Marks the drawing of `draw` as the content of a new structure element of `type`, with the text
- * as its ActualText so that Devanagari extracts in logical order (the shaped glyph order of
- * conjuncts and vowel signs differs from it). Returns the element to add to its parent.
+ * Draws `runs` as the content of a new structure element of `type` (one marked-content sequence
+ * per run) and returns the element to add to its parent. A run with Devanagari carries its text
+ * as ActualText, so that Hindi extracts in logical order (the shaped glyph order of conjuncts and
+ * vowel signs differs from it); Latin runs and figures are extracted from their glyphs as they are.
  */
-export function taggedText(
+export function taggedRuns(
   doc: PDFKit.PDFDocument,
   type: string,
-  actual: string,
-  draw: () => void,
+  runs: readonly TextRun[],
   options: PDFKit.Mixins.StructureElementOptions = {},
 ): PDFKit.PDFStructureElement {
-  const content = doc.markStructureContent("Span", { actual });
-  draw();
-  doc.endMarkedContent();
-  return doc.struct(type, options, [content]);
+  const contents = runs.map((run) => {
+    if (!DEVANAGARI.test(run.text)) {
+      const content = doc.markStructureContent("Span");
+      drawRun(doc, run.text, run);
+      doc.endMarkedContent();
+      return content;
+    }
+    // Text extractors place an ActualText with the transformation in force at the end of its
+    // sequence; pdfkit draws glyphs in unflipped page space inside its own save/restore, so the
+    // sequence is opened and closed in that same space (and the run drawn in pdfkit's usual one).
+    const { height } = doc.page;
+    doc.save();
+    doc.transform(1, 0, 0, -1, 0, height);
+    const content = doc.markStructureContent("Span", { actual: run.text });
+    doc.save();
+    doc.transform(1, 0, 0, -1, 0, height);
+    drawRun(doc, run.text, run);
+    doc.restore();
+    // The same font and size in force at the end of the sequence (pdfkit sets them inside its own
+    // save/restore), so that extractors measure the ActualText as upright text of that size.
+    doc.addContent(`/${currentFontId(doc)} ${String(run.size)} Tf`);
+    doc.endMarkedContent();
+    doc.restore();
+    return content;
+  });
+  return doc.struct(type, options, contents);
 }
 
 /** Draws `draw` as an artifact (page furniture such as page numbers and repeated table headers). */

@@ -1,5 +1,14 @@
 import { DOCUMENT_LABELS } from "./documentLabels";
-import { artifact, drawRun, fontFor, openTaggedPdf, PAGE, taggedText, wrapLines } from "./pdfSupport";
+import {
+  artifact,
+  drawRun,
+  fontFor,
+  openTaggedPdf,
+  PAGE,
+  taggedRuns,
+  wrapLines,
+  type TextRun,
+} from "./pdfSupport";
 import {
   accountItems,
   balanceItems,
@@ -56,21 +65,17 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
   };
 
   const paragraph = (type: string, text: string, size: number, bold: boolean, gap: number): void => {
-    root.add(
-      taggedText(doc, type, text, () => {
-        drawRun(doc, text, { x: PAGE.margin, y, size, bold });
-      }),
-    );
+    root.add(taggedRuns(doc, type, [{ text, x: PAGE.margin, y, size, bold }]));
     y += size * 1.4 + gap;
   };
 
   const items = (list: readonly SummaryItem[]): void => {
     for (const item of list) {
       root.add(
-        taggedText(doc, "P", `${item.label}: ${item.value}`, () => {
-          drawRun(doc, item.label, { x: PAGE.margin, y, size: 9, bold: true });
-          drawRun(doc, item.value, { x: PAGE.margin + LABEL_WIDTH, y, size: 9 });
-        }),
+        taggedRuns(doc, "P", [
+          { text: item.label, x: PAGE.margin, y, size: 9, bold: true },
+          { text: item.value, x: PAGE.margin + LABEL_WIDTH, y, size: 9 },
+        ]),
       );
       y += 13;
     }
@@ -78,20 +83,22 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
   };
 
   const headings = columnHeadings(labels);
-  /** Draws the header cells; `wrap` marks each one (structure on the first page, artifact after). */
-  const drawHeaderCells = (wrap: (heading: string, draw: () => void) => void): void => {
-    headings.forEach((heading, index) => {
+  /** The header cell runs of the current line. */
+  const headerRuns = (): TextRun[] =>
+    headings.map((heading, index) => {
       const column = COLUMNS[index] as (typeof COLUMNS)[number];
-      wrap(heading, () => {
-        drawRun(doc, heading, {
-          x: column.right ? column.x + column.width - CELL_PAD : column.x + CELL_PAD,
-          y: y + 2,
-          size: ROW_SIZE,
-          bold: true,
-          alignRight: column.right,
-        });
-      });
+      return {
+        text: heading,
+        x: column.right ? column.x + column.width - CELL_PAD : column.x + CELL_PAD,
+        y: y + 2,
+        size: ROW_SIZE,
+        bold: true,
+        alignRight: column.right,
+      };
     });
+  /** Draws the header row; `mark` tags each cell (structure on the first page, artifact after). */
+  const drawHeaderCells = (mark: (run: TextRun) => void): void => {
+    headerRuns().forEach(mark);
     artifact(doc, () => {
       doc
         .moveTo(PAGE.margin, y + LINE + 4)
@@ -106,8 +113,10 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
     page += 1;
     y = PAGE.margin;
     pageNumber();
-    drawHeaderCells((_heading, draw) => {
-      artifact(doc, draw);
+    drawHeaderCells((run) => {
+      artifact(doc, () => {
+        drawRun(doc, run.text, run);
+      });
     });
     y += LINE + 8;
   };
@@ -125,8 +134,8 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
     root.add(table);
     const headerRow = doc.struct("TR");
     table.add(headerRow);
-    drawHeaderCells((heading, draw) => {
-      headerRow.add(taggedText(doc, "TH", heading, draw, COLUMN_HEADER));
+    drawHeaderCells((run) => {
+      headerRow.add(taggedRuns(doc, "TH", [run], COLUMN_HEADER));
     });
     headerRow.end();
     y += LINE + 8;
@@ -147,21 +156,17 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
             tr.add(doc.struct("TD", {}, []));
             return;
           }
-          const cell = taggedText(
+          const lines = index === 1 ? descriptionLines : [text];
+          const cell = taggedRuns(
             doc,
             index === 0 ? "TH" : "TD",
-            text,
-            () => {
-              const lines = index === 1 ? descriptionLines : [text];
-              lines.forEach((line, lineIndex) => {
-                drawRun(doc, line, {
-                  x: column.right ? column.x + column.width - CELL_PAD : column.x + CELL_PAD,
-                  y: y + 2 + lineIndex * LINE,
-                  size: ROW_SIZE,
-                  alignRight: column.right,
-                });
-              });
-            },
+            lines.map((line, lineIndex) => ({
+              text: line,
+              x: column.right ? column.x + column.width - CELL_PAD : column.x + CELL_PAD,
+              y: y + 2 + lineIndex * LINE,
+              size: ROW_SIZE,
+              alignRight: column.right,
+            })),
             index === 0 ? ROW_HEADER : {},
           );
           tr.add(cell);

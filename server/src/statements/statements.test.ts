@@ -465,6 +465,8 @@ describe("report/statement", () => {
     expect(text).toContain(formatInr(BigInt(credits), "en"));
     expect(text).toContain(formatInr(BigInt(debits), "en"));
     expect(text).toMatch(/Page 2/);
+    expect(text).toMatch(/Date +Description +Cheque number +Debit +Credit +Balance/);
+    expect(text).toMatch(/Account number +100010000011/);
   });
 
   it("writes the Hindi PDF with Devanagari that extracts as words, and the German one with its grouping", async () => {
@@ -481,6 +483,25 @@ describe("report/statement", () => {
     expect(text).toContain(formatInr(BigInt(all.closingBalance), "hi"));
     const last = all.transaclist[all.transaclist.length - 1] as Row;
     expect(text).toContain(formatLongDate(last.date, "hi"));
+    // In reading order, label beside value and each row on one line.
+    const layout = await poppler("pdftotext", hindi.bytes, ["-layout"]);
+    expect(layout).toMatch(/खाता संख्या +100010000011/);
+    expect(layout).toMatch(/अवधि +\d\d-\S+-\d{4} से \d\d-\S+-\d{4} तक/);
+    expect(layout).toMatch(/तारीख़ +विवरण +चेक संख्या +नामे +जमा +शेष/);
+    const lastDate = formatLongDate(last.date, "hi");
+    const lastLine = layout
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith(lastDate))
+      .at(-1);
+    expect(
+      lastLine,
+      layout
+        .split("\n")
+        .filter((line) => line.includes(lastDate))
+        .join("\n"),
+    ).toBeDefined();
+    expect(lastLine).toContain(last.description.slice(0, 20));
+    expect(lastLine).toContain(formatInr(BigInt(last.balance), "hi"));
     const german = await download(asha, { ...body, lang: "de" });
     const deText = await poppler("pdftotext", german.bytes);
     expect(deText).toContain("Kontoauszug");
