@@ -116,6 +116,7 @@ async function checkDialog(
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   if (inside !== undefined) await inside(dialog);
   await expectNoAxeViolations(page, `${titleKey} ${lang}`);
+  await expectReflow(page, `${titleKey} ${lang}`);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
