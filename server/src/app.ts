@@ -9,6 +9,7 @@ import { FaultInjector } from "./dev/faults";
 import { registerSessionRoutes } from "./session/sessionRoutes";
 import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
 import { registerEnquiryRoutes } from "./enquiry/enquiryRoutes";
+import { registerDashboardRoutes } from "./dashboard/dashboardRoutes";
 import { registerReportServiceRoute, registerStatementRoutes } from "./statements/statementRoutes";
 import { registerAccountListRoutes } from "./accounts/accountListRoutes";
 import { registerAccountRoutes } from "./accounts/accountRoutes";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerAccountListRoutes(rest, services);
   registerAccountRoutes(rest, services);
   registerEnquiryRoutes(rest, services);
+  registerDashboardRoutes(rest, services);
   registerStatementRoutes(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");

@@ -71,6 +71,9 @@ export const Paths = {
   statementSearch: "transaction/search",
   statementReport: "report/statement",
   interestCertificate: "getInterestCertificate",
+  dashboardWidgets: "dashboard/getDashboardWidgets",
+  saveDashboardWidgets: "saveDashboardWidgets",
+  dashboardSummary: "dashboard/summary",
 } as const;
 
 /** Name of one REST call of {@link Paths}. */

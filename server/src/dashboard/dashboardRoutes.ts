@@ -1,0 +1,322 @@
+import type { Hono } from "hono";
+import {
+  SaveDashboardWidgetsRequest,
+  type DashboardAlert,
+  type DashboardAsset,
+  type DashboardEvent,
+  type DashboardItem,
+  type DashboardLiability,
+  type DashboardSummaryResponse,
+  type DashboardWidgetsResponse,
+} from "../../../src/adapters/rib/contract/dashboard";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import {
+  DASHBOARD_WIDGETS,
+  DEFAULT_FAVOURITE_ORDER,
+  isFavouriteCountAllowed,
+  MAX_FAVOURITES,
+} from "../../../src/domain/dashboard/DashboardConfig";
+import { shiftIsoDate } from "../../../src/domain/dates/CalendarMath";
+import { listAccounts, storedAccountKind } from "../accounts/accountListRoutes";
+import { daysBetween } from "../clock";
+import type { Queryable } from "../db/Database";
+import { invalidRequest } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import type { Services } from "../services";
+
+/**
+ * The menu items a customer may pick as favourites, with their English names (the channels show
+ * their own translations). The spec's eight default favourites carry its ordering values 1-8 and
+ * are added by default; the others follow in menu order and are off until chosen.
+ */
+export const FAVOURITE_CATALOGUE: ReadonlyArray<{ readonly id: string; readonly name: string }> = [
+  { id: "acnList", name: "Active accounts" },
+  { id: "acctStmt", name: "Account statement" },
+  { id: "addModifyBeneficiary", name: "Add or modify beneficiary" },
+  { id: "deposit", name: "Open a deposit" },
+  { id: "updateProfile", name: "Update profile" },
+  { id: "eStatements", name: "E-statements" },
+  { id: "cardPinServices", name: "Card PIN services" },
+  { id: "chequeServices", name: "Cheque services" },
+  { id: "closedAcnList", name: "Closed accounts" },
+  { id: "acnNickName", name: "Account nicknames" },
+  { id: "txnEnquiry", name: "Transaction enquiry" },
+  { id: "certificates", name: "Interest certificate" },
+  { id: "securitySettings", name: "Security settings" },
+  { id: "secureImage", name: "Secure image" },
+  { id: "about", name: "About you" },
+  { id: "menuSearch", name: "Menu search" },
+  { id: "configureHomePage", name: "Customise home page" },
+  { id: "selfService", name: "Self service" },
+];
+
+/** A deposit maturing within this many days raises an alert. */
+export const MATURITY_ALERT_DAYS = 30;
+/** A loan instalment due within this many days raises an alert. */
+export const EMI_ALERT_DAYS = 7;
+/** The sign-in password expiring within this many days raises an alert (the same as the expiry reminder). */
+export const PASSWORD_ALERT_DAYS = 15;
+/** A savings or current balance below this (₹1,000.00) raises a low-balance alert. */
+export const LOW_BALANCE_PAISE = 100_000;
+/** Upcoming events and the calendar cover this many days from the application date. */
+export const EVENT_WINDOW_DAYS = 90;
+
+/** The ordering value of a favourite: the spec's default value, else after them in catalogue order. */
+function favouriteValue(id: string, index: number): number {
+  return DEFAULT_FAVOURITE_ORDER[id] ?? index + 1;
+}
+
+interface SavedItemRow {
+  readonly kind: "WIDGET" | "FAVOURITE";
+  readonly item_id: string;
+  readonly is_added: boolean;
+  readonly position: number;
+}
+
+/** The dashboard settings of `username`: the saved choices, else the defaults. */
+export async function dashboardSettings(db: Queryable, username: string): Promise<DashboardWidgetsResponse> {
+  const saved = await db.query<SavedItemRow>(
+    "SELECT kind, item_id, is_added, position FROM dashboard_items WHERE username = $1",
+    [username],
+  );
+  const savedWidgets = new Map(saved.filter((r) => r.kind === "WIDGET").map((r) => [r.item_id, r]));
+  const savedFavourites = new Map(saved.filter((r) => r.kind === "FAVOURITE").map((r) => [r.item_id, r]));
+  const hasSaved = saved.length > 0;
+  const widgets: DashboardItem[] = DASHBOARD_WIDGETS.map((widget, index) => {
+    const row = savedWidgets.get(widget.id);
+    return {
+      id: widget.id,
+      name: widget.name,
+      isAdded: row?.is_added ?? widget.isDefault,
+      isDefault: widget.isDefault,
+      value: row !== undefined ? row.position : DASHBOARD_WIDGETS.length + index + 1,
+    };
+  }).sort((a, b) => a.value - b.value);
+  const favourites: DashboardItem[] = FAVOURITE_CATALOGUE.map((item, index) => {
+    const isDefault = DEFAULT_FAVOURITE_ORDER[item.id] !== undefined;
+    const row = savedFavourites.get(item.id);
+    return {
+      id: item.id,
+      name: item.name,
+      isAdded: hasSaved ? (row?.is_added ?? false) : isDefault,
+      isDefault,
+      value: favouriteValue(item.id, index),
+    };
+  }).sort((a, b) => a.value - b.value);
+  return {
+    widgets: widgets.map((widget, index) => ({ ...widget, value: index + 1 })),
+    favourites,
+  };
+}
+
+/** Validates a save request's lists, or 400 naming what is wrong. */
+function checkChoices(request: SaveDashboardWidgetsRequest): void {
+  const widgetIds = request.widgets.map((w) => w.id);
+  for (const id of widgetIds) {
+    if (!DASHBOARD_WIDGETS.some((w) => w.id === id))
+      throw invalidRequest(`widgets: ${id} is not a known widget.`);
+  }
+  if (new Set(widgetIds).size !== widgetIds.length) {
+    throw invalidRequest("widgets: a widget is listed more than once.");
+  }
+  if (widgetIds.length !== DASHBOARD_WIDGETS.length) {
+    throw invalidRequest(`widgets: list every one of the ${String(DASHBOARD_WIDGETS.length)} widgets once.`);
+  }
+  const favouriteIds = request.favourites.map((f) => f.id);
+  for (const id of favouriteIds) {
+    if (!FAVOURITE_CATALOGUE.some((f) => f.id === id)) {
+      throw invalidRequest(`favourites: ${id} is not a known favourite.`);
+    }
+  }
+  if (new Set(favouriteIds).size !== favouriteIds.length) {
+    throw invalidRequest("favourites: a favourite is listed more than once.");
+  }
+  const added = request.favourites.filter((f) => f.isAdded).length;
+  if (!isFavouriteCountAllowed(added)) {
+    throw invalidRequest(
+      `favourites: at most ${String(MAX_FAVOURITES)} favourites can be added; ${String(added)} were chosen.`,
+    );
+  }
+}
+
+interface CustomerAccountRow {
+  readonly account_number: string;
+  readonly account_group: string;
+  readonly account_type: string;
+  readonly product_name: string;
+  readonly maturity_date: string | null;
+  readonly maturity_paise: number | null;
+  readonly emi_paise: number | null;
+  readonly payment_due_on: string | null;
+}
+
+/** The instalment due dates of a loan from its next due date, monthly, up to `last` (inclusive). */
+function instalmentDates(nextDue: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let month = 0; ; month += 1) {
+    const date = shiftIsoDate(nextDue, { months: month });
+    if (date > last) return dates;
+    dates.push(date);
+  }
+}
+
+/** The data of the widgets for `username`: only the customer's own open accounts and own data. */
+export async function dashboardSummary(
+  db: Queryable,
+  username: string,
+  appDate: string,
+): Promise<DashboardSummaryResponse> {
+  const active = await listAccounts(db, username, "active");
+  const details = await db.query<CustomerAccountRow>(
+    `SELECT a.account_number, a.account_group, a.account_type, a.product_name,
+            to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date, a.maturity_paise, a.emi_paise,
+            to_char(a.payment_due_on, 'YYYY-MM-DD') AS payment_due_on
+       FROM users u
+       JOIN account_holders h ON h.customer_id = u.customer_id
+       JOIN accounts a ON a.account_number = h.account_number
+      WHERE u.username = $1 AND a.status <> 4`,
+    [username],
+  );
+  const detailOf = new Map(details.map((row) => [row.account_number, row]));
+  const assets: DashboardAsset[] = [];
+  const loans: DashboardLiability[] = [];
+  const alerts: DashboardAlert[] = [];
+  const events: DashboardEvent[] = [];
+  const lastEventDay = shiftIsoDate(appDate, { days: EVENT_WINDOW_DAYS });
+  for (const item of active) {
+    const kind = storedAccountKind(item.account_grp_code, item.account_type_code);
+    const detail = detailOf.get(item.account_number);
+    if (kind === "savings" || kind === "current" || kind === "deposit") {
+      assets.push({
+        accountNumber: item.account_number,
+        kind,
+        productName: item.prodType,
+        nickname: item.shrt_account_names,
+        balance: item.balance,
+        maturityDate: kind === "deposit" ? item.maturityDate : null,
+      });
+      if (kind !== "deposit" && item.availableBalance < LOW_BALANCE_PAISE) {
+        alerts.push({
+          code: "LOW_BALANCE",
+          accountNumber: item.account_number,
+          date: null,
+          amount: item.availableBalance,
+          days: null,
+        });
+      }
+      const maturity = detail?.maturity_date ?? null;
+      if (kind === "deposit" && maturity !== null && maturity >= appDate) {
+        const days = daysBetween(appDate, maturity);
+        const amount = detail?.maturity_paise ?? null;
+        if (days <= MATURITY_ALERT_DAYS) {
+          alerts.push({
+            code: "DEPOSIT_MATURING",
+            accountNumber: item.account_number,
+            date: maturity,
+            amount,
+            days,
+          });
+        }
+        if (maturity <= lastEventDay) {
+          events.push({
+            kind: "MATURITY",
+            date: maturity,
+            accountNumber: item.account_number,
+            productName: item.prodType,
+            amount,
+          });
+        }
+      }
+    } else if (kind === "loan") {
+      const due = detail?.payment_due_on ?? null;
+      const emi = detail?.emi_paise ?? null;
+      loans.push({
+        accountNumber: item.account_number,
+        productName: item.prodType,
+        nickname: item.shrt_account_names,
+        outstanding: item.balance,
+        emi,
+        nextDueDate: due,
+      });
+      if (due !== null && due >= appDate) {
+        const days = daysBetween(appDate, due);
+        if (days <= EMI_ALERT_DAYS) {
+          alerts.push({ code: "EMI_DUE", accountNumber: item.account_number, date: due, amount: emi, days });
+        }
+        for (const date of instalmentDates(due, lastEventDay)) {
+          events.push({
+            kind: "EMI",
+            date,
+            accountNumber: item.account_number,
+            productName: item.prodType,
+            amount: emi,
+          });
+        }
+      }
+    }
+  }
+  const users = await db.query<{ login_pwd_expiry: string | null; security_image_popup: boolean }>(
+    `SELECT to_char(login_pwd_expiry, 'YYYY-MM-DD') AS login_pwd_expiry, security_image_popup
+       FROM users WHERE username = $1`,
+    [username],
+  );
+  const user = users[0];
+  const expiry = user?.login_pwd_expiry ?? null;
+  if (expiry !== null) {
+    const days = daysBetween(appDate, expiry);
+    if (days <= PASSWORD_ALERT_DAYS) {
+      alerts.unshift({ code: "PASSWORD_EXPIRING", accountNumber: null, date: expiry, amount: null, days });
+    }
+  }
+  events.sort((a, b) => a.date.localeCompare(b.date) || a.accountNumber.localeCompare(b.accountNumber));
+  return {
+    appDate,
+    assets: { total: assets.reduce((sum, a) => sum + a.balance, 0), accounts: assets },
+    liabilities: { total: loans.reduce((sum, l) => sum + l.outstanding, 0), loans },
+    alerts,
+    events,
+    securityImagePopup: user?.security_image_popup ?? false,
+  };
+}
+
+/** The dashboard: widget and favourite settings per customer, and the data of the widgets (spec 000 sections 3, 4). */
+export function registerDashboardRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const { db, clock } = deps;
+
+  rest.get(`/${Paths.dashboardWidgets}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    return c.json(await dashboardSettings(db, session.username));
+  });
+
+  rest.post(`/${Paths.saveDashboardWidgets}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const request = decodeRequest(SaveDashboardWidgetsRequest, await readJson(c));
+    if (request.updateFlag) checkChoices(request);
+    await db.transaction(async (tx) => {
+      await tx.query("DELETE FROM dashboard_items WHERE username = $1", [session.username]);
+      if (!request.updateFlag) return;
+      const rows: Array<readonly [string, string, boolean, number]> = [
+        ...request.widgets.map((w, index) => ["WIDGET", w.id, w.isAdded, index + 1] as const),
+        ...FAVOURITE_CATALOGUE.map((item, index) => {
+          const choice = request.favourites.find((f) => f.id === item.id);
+          return ["FAVOURITE", item.id, choice?.isAdded ?? false, index + 1] as const;
+        }),
+      ];
+      for (const [kind, id, isAdded, position] of rows) {
+        await tx.query(
+          "INSERT INTO dashboard_items (username, kind, item_id, is_added, position) VALUES ($1, $2, $3, $4, $5)",
+          [session.username, kind, id, isAdded, position],
+        );
+      }
+    });
+    return c.json(await dashboardSettings(db, session.username));
+  });
+
+  rest.get(`/${Paths.dashboardSummary}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    return c.json(await dashboardSummary(db, session.username, services.appDate()));
+  });
+}
