@@ -4,6 +4,7 @@
 //     Also what Chromium really fetches before the sign-in screen shows (lazy chunks included).
 //  2. Sign-in round trip against the real server on a fresh data dir: the security-info call,
 //     the pre-login key and POST /app/authentication (with UrlToken, X-RIB-ENC, cookies), N times.
+//  3. The 10,000-row statement as PDF, Excel and HTML (tests/bench/statementBench.ts).
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,6 +15,7 @@ import { createJoseTransactionCipher } from "../../src/adapters/crypto/JoseTrans
 import { launchBrowser } from "../support/browser";
 import { CookieJar } from "../support/cookieJar";
 import { startServer } from "../support/server";
+import { measureStatements } from "./statementBench";
 
 const BUDGET_KIB = 160;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -161,3 +163,4 @@ try {
   process.exitCode = 1;
 }
 await measureSignIn();
+if (!(await measureStatements())) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
 import { DOCUMENT_LABELS, periodText, type DocumentLanguage } from "./documentLabels";
-import { artifact, drawRun, fontFor, openTaggedPdf, PAGE, taggedRuns, wrapLines } from "./pdfSupport";
+import { artifact, drawRun, openTaggedPdf, PAGE, taggedRuns, wrapLines } from "./pdfSupport";
 import { money, type BranchInfo } from "./statementDocument";
 
 /** What an interest certificate shows. */
@@ -61,8 +61,7 @@ export function certificatePdf(document: CertificateDocument): ReadableStream<Ui
   y += 10;
   line("H1", labels.certificateTitle, 18, true, 10);
   const sentence = labels.certificateText(document.accountNumber, document.yearLabel);
-  doc.font(fontFor(sentence)).fontSize(10);
-  const sentenceLines = wrapLines(doc, sentence, PAGE.width - 2 * PAGE.margin);
+  const sentenceLines = wrapLines(doc, sentence, PAGE.width - 2 * PAGE.margin, 10);
   root.add(
     taggedRuns(
       doc,

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import type { DocumentLanguage } from "./documentLabels";
@@ -7,7 +6,7 @@ import type { DocumentLanguage } from "./documentLabels";
 const FONT_DIR = fileURLToPath(new URL("../../assets/fonts/", import.meta.url));
 
 /** The registered font names. */
-type FontName = "latin" | "latinBold" | "deva" | "devaBold";
+export type FontName = "latin" | "latinBold" | "deva" | "devaBold";
 
 const FONT_FILES: Readonly<Record<FontName, string>> = {
   latin: "NotoSans-Regular.ttf",
@@ -30,8 +29,14 @@ export interface TaggedPdf {
   readonly doc: PDFKit.PDFDocument;
   /** The document's one top-level structure element (Document). */
   readonly root: PDFKit.PDFStructureElement;
-  /** The PDF bytes as a web stream (chunks come as pages are finished). */
+  /** The PDF bytes as a web stream (chunks of about 64 KiB, as pages are finished). */
   readonly stream: ReadableStream<Uint8Array>;
+  /**
+   * Lets the event loop run (so the reader receives what is written so far) and waits while the
+   * reader is more than {@link OUTPUT_HIGH_WATER_CHUNKS} chunks behind, so a slow reader never
+   * makes the server hold the whole file.
+   */
+  readonly drained: () => Promise<void>;
 }
 
 /** Opens a tagged PDF 1.7 (language, title shown in the title bar) with the shipped fonts registered. */
@@ -50,14 +55,90 @@ export function openTaggedPdf(lang: DocumentLanguage, title: string): TaggedPdf 
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, `${FONT_DIR}${file}`);
   const root = doc.struct("Document");
   doc.addStructure(root);
-  const stream = Readable.toWeb(doc) as ReadableStream<Uint8Array>;
-  return { doc, root, stream };
+  const output = coalescedStream(doc);
+  return { doc, root, ...output };
+}
+
+/** Chunks of finished PDF the reader may lag behind before drawing pauses (back-pressure). */
+const OUTPUT_HIGH_WATER_CHUNKS = 16;
+/** Bytes gathered into one chunk of the answer (pdfkit writes many small pieces). */
+const OUTPUT_CHUNK_BYTES = 64 * 1024;
+
+/** The document's bytes gathered into chunks of about 64 KiB, as a web stream with back-pressure. */
+function coalescedStream(doc: PDFKit.PDFDocument): Pick<TaggedPdf, "stream" | "drained"> {
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let pending: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const flush = (): void => {
+    if (size === 0 || controller === null) return;
+    controller.enqueue(Buffer.concat(pending, size));
+    pending = [];
+    size = 0;
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        doc.on("data", (chunk: Buffer) => {
+          pending.push(chunk);
+          size += chunk.length;
+          if (size >= OUTPUT_CHUNK_BYTES) flush();
+        });
+        doc.on("end", () => {
+          flush();
+          finished = true;
+          c.close();
+        });
+        doc.on("error", (error: Error) => {
+          finished = true;
+          c.error(error);
+        });
+      },
+      cancel() {
+        finished = true;
+        doc.destroy();
+      },
+    },
+    new CountQueuingStrategy({ highWaterMark: OUTPUT_HIGH_WATER_CHUNKS }),
+  );
+  const drained = async (): Promise<void> => {
+    do {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    } while (!finished && controller !== null && (controller.desiredSize ?? 1) <= 0);
+  };
+  return { stream, drained };
 }
 
 /** The font that can show `text`: Latin for any Latin letter, Devanagari for Hindi, else Latin. */
 export function fontFor(text: string, bold = false): FontName {
   if (!LATIN_LETTER.test(text) && DEVANAGARI.test(text)) return bold ? "devaBold" : "deva";
   return bold ? "latinBold" : "latin";
+}
+
+/** Advance widths of single characters per font, in units of the font size (measured once). */
+const CHAR_WIDTHS = new Map<string, number>();
+
+/**
+ * The width of `text` in `font` at `size`. Latin text (figures, dates, English descriptions) is
+ * summed from cached character widths, which is many times faster than laying out every unique
+ * string again (kerning is not applied to these runs' measure, a fraction of a point at most);
+ * Devanagari is measured shaped.
+ */
+export function textWidth(doc: PDFKit.PDFDocument, text: string, font: FontName, size: number): number {
+  doc.font(font).fontSize(size);
+  if (font === "deva" || font === "devaBold") return doc.widthOfString(text);
+  let units = 0;
+  for (const char of text) {
+    const key = `${font}\u0000${char}`;
+    let width = CHAR_WIDTHS.get(key);
+    if (width === undefined) {
+      width = doc.widthOfString(char) / size;
+      CHAR_WIDTHS.set(key, width);
+    }
+    units += width;
+  }
+  return units * size;
 }
 
 /** Options of one run of text. */
@@ -72,11 +153,30 @@ export interface RunOptions {
 
 /** Draws one line of text without the line-wrapping engine (fast), in the font that can show it. */
 export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptions): void {
-  doc.font(fontFor(text, options.bold === true)).fontSize(options.size);
-  const x = options.alignRight === true ? options.x - doc.widthOfString(text) : options.x;
+  const font = fontFor(text, options.bold === true);
+  const x = options.alignRight === true ? options.x - textWidth(doc, text, font, options.size) : options.x;
+  doc.font(font).fontSize(options.size);
   // Baselines line up across the Latin and Devanagari fonts (their ascents differ).
-  doc.text(text, x, options.y + options.size * LATIN_ASCENT, { lineBreak: false, baseline: "alphabetic" });
+  const y = options.y + options.size * LATIN_ASCENT;
+  const pieces = AMOUNT.test(text) ? (text.match(AMOUNT_PIECE) ?? [text]) : [text];
+  if (pieces.length === 1) {
+    doc.text(text, x, y, { lineBreak: false, baseline: "alphabetic" });
+    return;
+  }
+  // An amount is drawn in its digit groups ("₹1,", "23,", "456.", "78"): pdfkit shapes each
+  // distinct string once per document (shaping is most of the cost of a long statement), and the
+  // groups repeat where whole amounts rarely do. Each piece starts where the shaped one before ends.
+  let pieceX = x;
+  for (const piece of pieces) {
+    doc.text(piece, pieceX, y, { lineBreak: false, baseline: "alphabetic" });
+    pieceX += doc.widthOfString(piece);
+  }
 }
+
+/** A formatted amount (en, hi `-₹1,23,456.78`; de `-1.23.456,78 ₹`). */
+const AMOUNT = /^-?₹?[\d.,]+(\u00a0₹)?$/;
+/** The digit groups of an amount, each with the separator after it. */
+const AMOUNT_PIECE = /[^.,]+[.,]?/g;
 
 /** The resource name of the document's current font (pdfkit keeps it on the document). */
 function currentFontId(doc: PDFKit.PDFDocument): string {
@@ -135,22 +235,24 @@ export function artifact(doc: PDFKit.PDFDocument, draw: () => void): void {
   doc.endMarkedContent();
 }
 
-/** Splits `text` into lines that fit `width` at the current font and size (words longer than a line are cut). */
-export function wrapLines(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
-  if (doc.widthOfString(text) <= width) return [text];
+/** Splits `text` into lines that fit `width` at `size` in its font (words longer than a line are cut). */
+export function wrapLines(doc: PDFKit.PDFDocument, text: string, width: number, size: number): string[] {
+  const font = fontFor(text);
+  const widthOf = (part: string): number => textWidth(doc, part, font, size);
+  if (widthOf(text) <= width) return [text];
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
     const candidate = line === "" ? word : `${line} ${word}`;
-    if (doc.widthOfString(candidate) <= width) {
+    if (widthOf(candidate) <= width) {
       line = candidate;
       continue;
     }
     if (line !== "") lines.push(line);
     let rest = word;
-    while (doc.widthOfString(rest) > width && rest.length > 1) {
+    while (widthOf(rest) > width && rest.length > 1) {
       let cut = rest.length - 1;
-      while (cut > 1 && doc.widthOfString(rest.slice(0, cut)) > width) cut--;
+      while (cut > 1 && widthOf(rest.slice(0, cut)) > width) cut--;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }

@@ -1,14 +1,5 @@
 import { DOCUMENT_LABELS } from "./documentLabels";
-import {
-  artifact,
-  drawRun,
-  fontFor,
-  openTaggedPdf,
-  PAGE,
-  taggedRuns,
-  wrapLines,
-  type TextRun,
-} from "./pdfSupport";
+import { artifact, drawRun, openTaggedPdf, PAGE, taggedRuns, wrapLines, type TextRun } from "./pdfSupport";
 import {
   accountItems,
   balanceItems,
@@ -29,6 +20,8 @@ const COLUMNS = [
 ] as const;
 
 const ROW_SIZE = 8;
+/** Rows drawn between two looks at the output: the reader gets the finished pages as they come. */
+const YIELD_ROWS = 100;
 const LINE = 11;
 const CELL_PAD = 3;
 const BOTTOM = PAGE.height - PAGE.margin - 14;
@@ -140,11 +133,11 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
     headerRow.end();
     y += LINE + 8;
 
+    let rowsSinceYield = 0;
     for await (const batch of document.batches) {
       for (const row of batch) {
         const texts = rowTexts(row, document.lang);
-        doc.font(fontFor(texts.description)).fontSize(ROW_SIZE);
-        const descriptionLines = wrapLines(doc, texts.description, COLUMNS[1].width - 2 * CELL_PAD);
+        const descriptionLines = wrapLines(doc, texts.description, COLUMNS[1].width - 2 * CELL_PAD, ROW_SIZE);
         const height = descriptionLines.length * LINE + 4;
         if (y + height > BOTTOM) newPage();
         const cells = [texts.date, texts.description, texts.cheque, texts.debit, texts.credit, texts.balance];
@@ -173,6 +166,11 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
         });
         tr.end();
         y += height;
+        rowsSinceYield += 1;
+        if (rowsSinceYield >= YIELD_ROWS) {
+          rowsSinceYield = 0;
+          await pdf.drained();
+        }
       }
     }
     table.end();
