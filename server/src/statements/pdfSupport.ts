@@ -158,12 +158,12 @@ export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptio
   doc.font(font).fontSize(options.size);
   // Baselines line up across the Latin and Devanagari fonts (their ascents differ).
   const y = options.y + options.size * LATIN_ASCENT;
-  const pieces = AMOUNT.test(text) ? (text.match(AMOUNT_PIECE) ?? [text]) : [text];
+  const pieces = AMOUNT.test(text) ? amountPieces(text) : [text];
   if (pieces.length === 1) {
     doc.text(text, x, y, { lineBreak: false, baseline: "alphabetic" });
     return;
   }
-  // An amount is drawn in its digit groups ("₹1,", "23,", "456.", "78"): pdfkit shapes each
+  // An amount is drawn in pieces ("₹1,23," "456." "78"): pdfkit shapes each
   // distinct string once per document (shaping is most of the cost of a long statement), and the
   // groups repeat where whole amounts rarely do. Each piece starts where the shaped one before ends.
   let pieceX = x;
@@ -175,8 +175,19 @@ export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptio
 
 /** A formatted amount (en, hi `-₹1,23,456.78`; de `-1.23.456,78 ₹`). */
 const AMOUNT = /^-?₹?[\d.,]+(\u00a0₹)?$/;
-/** The digit groups of an amount, each with the separator after it. */
-const AMOUNT_PIECE = /[^.,]+[.,]?/g;
+
+/**
+ * An amount in three pieces that repeat from row to row: up to the second-last separator, the
+ * last digit group with its separator, and the decimals ("₹1,23," "456." "78").
+ */
+export function amountPieces(amount: string): string[] {
+  const last = Math.max(amount.lastIndexOf("."), amount.lastIndexOf(","));
+  if (last < 0) return [amount];
+  const head = amount.slice(0, last + 1);
+  const before = Math.max(head.lastIndexOf(".", last - 1), head.lastIndexOf(",", last - 1));
+  const pieces = before < 0 ? [head] : [head.slice(0, before + 1), head.slice(before + 1)];
+  return [...pieces, amount.slice(last + 1)].filter((piece) => piece !== "");
+}
 
 /** The resource name of the document's current font (pdfkit keeps it on the document). */
 function currentFontId(doc: PDFKit.PDFDocument): string {

@@ -15,6 +15,7 @@ import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/te
 import { createUrlTokenForTests } from "../testSupport/urlToken";
 import { statementBatches, type StatementScope } from "./statementData";
 import { INDIAN_RUPEE_FORMAT } from "./statementExcel";
+import { amountPieces } from "./pdfSupport";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {
@@ -422,6 +423,19 @@ describe("statement batches", () => {
     expect(sizes.slice(0, -1).every((size) => size === 50)).toBe(true);
     expect(sizes.length).toBe(Math.ceil(total / 50));
     expect([...sequences].sort((a, b) => a - b)).toEqual(sequences);
+  });
+});
+
+describe("amount pieces of the PDF", () => {
+  it("cuts an amount into pieces that join back to it, in every language's format", () => {
+    expect(amountPieces("₹1,23,456.78")).toEqual(["₹1,23,", "456.", "78"]);
+    expect(amountPieces("1.23.456,78\u00a0₹")).toEqual(["1.23.", "456,", "78\u00a0₹"]);
+    expect(amountPieces("-₹5.00")).toEqual(["-₹5.", "00"]);
+    for (const paise of [0n, 5n, 123_456_78n, -99_00n, 12_34_56_789_01n]) {
+      for (const lang of ["en", "de", "hi"] as const) {
+        expect(amountPieces(formatInr(paise, lang)).join("")).toBe(formatInr(paise, lang));
+      }
+    }
   });
 });
 
