@@ -74,6 +74,9 @@ export const Paths = {
   dashboardWidgets: "dashboard/getDashboardWidgets",
   saveDashboardWidgets: "saveDashboardWidgets",
   dashboardSummary: "dashboard/summary",
+  inflowOutflowReport: "inflowOutflowReport",
+  expenseInOut: "account/expenseInOut",
+  accountGroupCrDr: "dashboard/getAccountGroupCrDrDetails",
 } as const;
 
 /** Name of one REST call of {@link Paths}. */
