@@ -10,6 +10,7 @@ import { registerSessionRoutes } from "./session/sessionRoutes";
 import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
 import { registerEnquiryRoutes } from "./enquiry/enquiryRoutes";
 import { registerDashboardRoutes } from "./dashboard/dashboardRoutes";
+import { registerInsightsRoutes } from "./insights/insightsRoutes";
 import { registerReportServiceRoute, registerStatementRoutes } from "./statements/statementRoutes";
 import { registerAccountListRoutes } from "./accounts/accountListRoutes";
 import { registerAccountRoutes } from "./accounts/accountRoutes";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerAccountRoutes(rest, services);
   registerEnquiryRoutes(rest, services);
   registerDashboardRoutes(rest, services);
+  registerInsightsRoutes(rest, services);
   registerStatementRoutes(rest, services);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");

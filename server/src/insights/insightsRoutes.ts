@@ -1,0 +1,260 @@
+import type { Context, Hono } from "hono";
+import { Paths } from "../../../src/adapters/rib/contract/paths";
+import {
+  ExpenseInOutQuery,
+  InflowOutflowRequest,
+  type AccountGroupCrDrResponse,
+  type ExpenseInOutResponse,
+  type InflowOutflowPeriod,
+  type InflowOutflowResponse,
+} from "../../../src/adapters/rib/contract/insights";
+import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
+import { compareIsoDates, minIsoDate, toCalendarDate } from "../../../src/domain/dates/CalendarMath";
+import { isWithinWindow } from "../../../src/domain/dates/DateWindow";
+import { financialYear, previousFinancialYear } from "../../../src/domain/dates/FinancialYear";
+import {
+  spendDateWindow,
+  spendPresetWindow,
+  SPEND_YEARS_BACK,
+  type SpendPresetDays,
+} from "../../../src/domain/dates/DateWindow";
+import {
+  INFLOW_OUTFLOW_ERROR_CODE,
+  type InflowOutflowView,
+} from "../../../src/domain/dashboard/InflowOutflow";
+import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
+import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
+import { listAccounts } from "../accounts/accountListRoutes";
+import { requireOwnAccount } from "../accounts/ownership";
+import type { Queryable } from "../db/Database";
+import { invalidRequest } from "../http/ApiError";
+import type { AppEnv } from "../http/context";
+import { readJson, requireSession } from "../http/middleware";
+import { decodeRequest } from "../http/validate";
+import type { Services } from "../services";
+
+/** The English text of errorCode 110: the account has no transactions in the report's periods. */
+export const NO_TRANSACTIONS_MESSAGE = "There are no transactions on this account in the chosen period.";
+
+/** The English text of the expense query without a period. */
+export const CHOOSE_PERIOD_MESSAGE =
+  "Choose a period: days (30, 90 or 180) or both fromDate and toDate (yyyy-MM-dd).";
+
+/**
+ * The periods of an inflow/outflow view, oldest first, the last ending on the application date:
+ * 0 the last 6 calendar months, 1 the last 4 calendar quarters, 2 the previous and the current
+ * financial year (domain `financialYear`, from 1 April).
+ */
+export function inflowOutflowPeriods(view: InflowOutflowView, appDate: string): InflowOutflowPeriod[] {
+  const today = toCalendarDate(appDate);
+  const byMonths = (count: number, size: number): InflowOutflowPeriod[] => {
+    const firstMonth = Math.floor((today.month - 1) / size) * size + 1;
+    const current = today.set({ month: firstMonth, day: 1 });
+    return Array.from({ length: count }, (_, i) => {
+      const start = current.subtract({ months: size * (count - 1 - i) });
+      const end = start.add({ months: size }).subtract({ days: 1 });
+      return { fromDate: start.toString(), toDate: minIsoDate(end.toString(), appDate) };
+    });
+  };
+  switch (view) {
+    case 0:
+      return byMonths(6, 1);
+    case 1:
+      return byMonths(4, 3);
+    case 2: {
+      const previous = previousFinancialYear(appDate);
+      const current = financialYear(appDate);
+      return [
+        { fromDate: previous.start, toDate: previous.end },
+        { fromDate: current.start, toDate: minIsoDate(current.end, appDate) },
+      ];
+    }
+  }
+}
+
+interface SumRow {
+  readonly credit: string;
+  readonly debit: string;
+}
+
+/** `$first, $first+1, …` placeholders for `count` values. */
+function placeholders(first: number, count: number): string {
+  return Array.from({ length: count }, (_, i) => `$${String(first + i)}`).join(", ");
+}
+
+/** Credits and debits (paise) of the accounts between two dates, both included. */
+async function sums(
+  db: Queryable,
+  accountNumbers: readonly string[],
+  fromDate: string,
+  toDate: string,
+): Promise<{ credit: number; debit: number }> {
+  if (accountNumbers.length === 0) return { credit: 0, debit: 0 };
+  const rows = await db.query<SumRow>(
+    `SELECT COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR'), 0)::text AS credit,
+            COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR'), 0)::text AS debit
+       FROM transactions
+      WHERE posted_on BETWEEN $1::date AND $2::date
+        AND account_number IN (${placeholders(3, accountNumbers.length)})`,
+    [fromDate, toDate, ...accountNumbers],
+  );
+  return { credit: Number(rows[0]?.credit ?? 0), debit: Number(rows[0]?.debit ?? 0) };
+}
+
+/** The expense period of a decoded query (preset or dates), or 400 saying what is wrong. */
+function expensePeriod(query: ExpenseInOutQuery, appDate: string): { fromDate: string; toDate: string } {
+  const hasDates = query.fromDate !== undefined || query.toDate !== undefined;
+  if (query.days !== undefined) {
+    if (hasDates) throw invalidRequest("Choose either days or fromDate and toDate, not both.");
+    const window = spendPresetWindow(Number(query.days) as SpendPresetDays, appDate);
+    return { fromDate: window.min ?? appDate, toDate: appDate };
+  }
+  if (query.fromDate === undefined && query.toDate === undefined) throw invalidRequest(CHOOSE_PERIOD_MESSAGE);
+  if (query.fromDate === undefined) throw invalidRequest("fromDate: the from date is required with toDate.");
+  if (query.toDate === undefined) throw invalidRequest("toDate: the to date is required with fromDate.");
+  const window = spendDateWindow(appDate);
+  for (const [field, value] of [
+    ["fromDate", query.fromDate],
+    ["toDate", query.toDate],
+  ] as const) {
+    let inWindow: boolean;
+    try {
+      inWindow = isWithinWindow(value, window);
+    } catch {
+      throw invalidRequest(`${field}: ${value} is not a valid date (yyyy-MM-dd).`);
+    }
+    if (!inWindow) {
+      throw invalidRequest(
+        `${field}: the date must be within the last ${String(SPEND_YEARS_BACK)} years, not after today's date.`,
+      );
+    }
+  }
+  if (compareIsoDates(query.fromDate, query.toDate) > 0) {
+    throw invalidRequest("fromDate: the from date cannot be after the to date.");
+  }
+  return { fromDate: query.fromDate, toDate: query.toDate };
+}
+
+/** The insights of the dashboard: inflow/outflow, expense by category, account-group credits and debits (spec 000 sections 3, 7, 8, 9). */
+export function registerInsightsRoutes(rest: Hono<AppEnv>, services: Services): void {
+  const { deps, sessions } = services;
+  const { db, clock } = deps;
+
+  /** One open savings or current account of the customer (404 + audit for another's, 400 for other kinds). */
+  const insightAccount = async (
+    c: Context<AppEnv>,
+    username: string,
+    accountNumber: string,
+  ): Promise<string> => {
+    const account = await requireOwnAccount(c, db, clock, username, accountNumber);
+    if (!isEnquiryAccount(account.account_group) || account.status === CLOSED_STATUS_CODE) {
+      throw invalidRequest(
+        "accountNumber: the insights are available for open savings and current accounts only.",
+      );
+    }
+    return account.account_number;
+  };
+
+  rest.post(`/${Paths.inflowOutflowReport}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const request = decodeRequest(InflowOutflowRequest, await readJson(c));
+    const accountNumber = await insightAccount(c, session.username, request.accountNumber);
+    const periods = inflowOutflowPeriods(request.dbtCrdtRprtView, services.appDate());
+    const totals = [];
+    for (const period of periods)
+      totals.push(await sums(db, [accountNumber], period.fromDate, period.toDate));
+    const empty = totals.every((total) => total.credit === 0 && total.debit === 0);
+    const body: InflowOutflowResponse = empty
+      ? {
+          errorCode: INFLOW_OUTFLOW_ERROR_CODE,
+          errorMessage: NO_TRANSACTIONS_MESSAGE,
+          dateRangeList: [],
+          creditList: [],
+          debitList: [],
+        }
+      : {
+          errorCode: 0,
+          errorMessage: null,
+          dateRangeList: periods,
+          creditList: totals.map((total) => total.credit),
+          debitList: totals.map((total) => total.debit),
+        };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.expenseInOut}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const raw: Record<string, string> = {};
+    for (const name of ["accountNumber", "days", "fromDate", "toDate"]) {
+      const value = c.req.query(name);
+      if (value !== undefined && value !== "") raw[name] = value;
+    }
+    const query = decodeRequest(ExpenseInOutQuery, raw);
+    const period = expensePeriod(query, services.appDate());
+    const accountNumbers =
+      query.accountNumber === undefined
+        ? (await listAccounts(db, session.username, "enquiry")).map((item) => item.account_number)
+        : [await insightAccount(c, session.username, query.accountNumber)];
+    const rows =
+      accountNumbers.length === 0
+        ? []
+        : await db.query<SumRow & { readonly category: string }>(
+            `SELECT category,
+                    COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR'), 0)::text AS credit,
+                    COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR'), 0)::text AS debit
+               FROM transactions
+              WHERE posted_on BETWEEN $1::date AND $2::date
+                AND account_number IN (${placeholders(3, accountNumbers.length)})
+              GROUP BY category`,
+            [period.fromDate, period.toDate, ...accountNumbers],
+          );
+    const order = (id: string): number => {
+      const index = (TRANSACTION_CATEGORIES as readonly string[]).indexOf(id);
+      return index === -1 ? TRANSACTION_CATEGORIES.length : index;
+    };
+    const txnCategoryList = rows
+      .map((row) => ({
+        txnCategoryID: row.category,
+        creditAmount: Number(row.credit),
+        debitAmount: Number(row.debit),
+      }))
+      .filter((row) => row.creditAmount > 0 || row.debitAmount > 0)
+      .sort(
+        (a, b) =>
+          order(a.txnCategoryID) - order(b.txnCategoryID) || a.txnCategoryID.localeCompare(b.txnCategoryID),
+      );
+    const body: ExpenseInOutResponse = {
+      ...period,
+      totalCreditAmount: txnCategoryList.reduce((sum, row) => sum + row.creditAmount, 0),
+      totalDebitAmount: txnCategoryList.reduce((sum, row) => sum + row.debitAmount, 0),
+      txnCategoryList,
+    };
+    return c.json(body);
+  });
+
+  rest.get(`/${Paths.accountGroupCrDr}`, async (c) => {
+    const session = await requireSession(c, sessions, clock);
+    const appDate = services.appDate();
+    const fromDate = toCalendarDate(appDate).set({ day: 1 }).toString();
+    const accounts = await listAccounts(db, session.username, "active");
+    const groups = new Map<string, string[]>();
+    for (const account of accounts) {
+      const numbers = groups.get(account.account_grp_code) ?? [];
+      numbers.push(account.account_number);
+      groups.set(account.account_grp_code, numbers);
+    }
+    const body: AccountGroupCrDrResponse[number][] = [];
+    for (const [accountGroup, numbers] of groups) {
+      const total = await sums(db, numbers, fromDate, appDate);
+      body.push({
+        accountGroup,
+        accountCount: numbers.length,
+        fromDate,
+        toDate: appDate,
+        creditAmount: total.credit,
+        debitAmount: total.debit,
+      });
+    }
+    return c.json(body satisfies AccountGroupCrDrResponse);
+  });
+}
