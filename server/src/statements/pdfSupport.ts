@@ -158,12 +158,16 @@ export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptio
   doc.font(font).fontSize(options.size);
   // Baselines line up across the Latin and Devanagari fonts (their ascents differ).
   const y = options.y + options.size * LATIN_ASCENT;
-  const pieces = AMOUNT.test(text) ? amountPieces(text) : [text];
+  const pieces = AMOUNT.test(text)
+    ? amountPieces(text)
+    : LONG_NUMBER.test(text)
+      ? numberPieces(text)
+      : [text];
   if (pieces.length === 1) {
     doc.text(text, x, y, { lineBreak: false, baseline: "alphabetic" });
     return;
   }
-  // An amount is drawn in pieces ("₹1,23," "456." "78"): pdfkit shapes each
+  // An amount or a long number is drawn in pieces ("₹1,23," "456." "78"): pdfkit shapes each
   // distinct string once per document (shaping is most of the cost of a long statement), and the
   // groups repeat where whole amounts rarely do. Each piece starts where the shaped one before ends.
   let pieceX = x;
@@ -171,6 +175,17 @@ export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptio
     doc.text(piece, pieceX, y, { lineBreak: false, baseline: "alphabetic" });
     pieceX += doc.widthOfString(piece);
   }
+}
+
+/** A run of five or more digits (payment references, account numbers). */
+const LONG_NUMBER = /\d{5}/;
+
+/**
+ * Text with long numbers in pieces that repeat: the text around them, and the digits in groups of
+ * three ("UPI/P2M/", "600", "000", "001", "234", "/Grocery").
+ */
+export function numberPieces(text: string): string[] {
+  return text.match(/\d{1,3}|\D+/g) ?? [text];
 }
 
 /** A formatted amount (en, hi `-₹1,23,456.78`; de `-1.23.456,78 ₹`). */

@@ -15,7 +15,7 @@ import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/te
 import { createUrlTokenForTests } from "../testSupport/urlToken";
 import { statementBatches, type StatementScope } from "./statementData";
 import { INDIAN_RUPEE_FORMAT } from "./statementExcel";
-import { amountPieces } from "./pdfSupport";
+import { amountPieces, numberPieces } from "./pdfSupport";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {
@@ -436,6 +436,19 @@ describe("amount pieces of the PDF", () => {
         expect(amountPieces(formatInr(paise, lang)).join("")).toBe(formatInr(paise, lang));
       }
     }
+  });
+
+  it("cuts long numbers of a description into groups of three digits", () => {
+    expect(numberPieces("UPI/P2M/600000001234/Grocery")).toEqual([
+      "UPI/P2M/",
+      "600",
+      "000",
+      "001",
+      "234",
+      "/Grocery",
+    ]);
+    const text = "NEFT/SBIN0001234/Salary credit 1234";
+    expect(numberPieces(text).join("")).toBe(text);
   });
 });
 
