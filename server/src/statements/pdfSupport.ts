@@ -185,7 +185,13 @@ const LONG_NUMBER = /\d{5}/;
  * three ("UPI/P2M/", "600", "000", "001", "234", "/Grocery").
  */
 export function numberPieces(text: string): string[] {
-  return text.match(/\d{1,3}|\D+/g) ?? [text];
+  const pieces: string[] = [];
+  for (const part of text.split(/(\d{4,})/)) {
+    if (part === "") continue;
+    if (/^\d{4,}$/.test(part)) pieces.push(...(part.match(/\d{1,3}/g) ?? [part]));
+    else pieces.push(part);
+  }
+  return pieces;
 }
 
 /** A formatted amount (en, hi `-₹1,23,456.78`; de `-1.23.456,78 ₹`). */
