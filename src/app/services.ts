@@ -55,6 +55,15 @@ export const APP_BANK_API_METHODS = [
   "updateTransactionCategories",
   "checkDuplicateFraud",
   "markFraudTransaction",
+  "getDashboardWidgets",
+  "saveDashboardWidgets",
+  "getDashboardSummary",
+  "getInflowOutflow",
+  "getExpenseInOut",
+  "getAccountGroupCrDr",
+  "searchStatement",
+  "downloadStatement",
+  "getInterestCertificate",
 ] as const satisfies readonly (keyof RibBankApi)[];
 
 /** The bank client as the app uses it. */

@@ -33,6 +33,24 @@ import {
   type AccountDetailRequest,
   type NicknameUpdateRequest,
 } from "./contract/accounts";
+import {
+  StatementResponse,
+  type InterestCertificateRequest,
+  type StatementDownloadRequest,
+  type StatementRequest,
+} from "./contract/statements";
+import {
+  DashboardSummaryResponse,
+  DashboardWidgetsResponse,
+  type SaveDashboardWidgetsRequest,
+} from "./contract/dashboard";
+import {
+  AccountGroupCrDrResponse,
+  ExpenseInOutResponse,
+  InflowOutflowResponse,
+  type ExpenseInOutRequest,
+  type InflowOutflowRequest,
+} from "./contract/insights";
 import { LOGIN_PATH, LOGOUT_PATH, Paths, SERVICE_ROOT } from "./contract/paths";
 import { RIB_ENC_HEADER, SFAUTH_HEADER } from "./contract/headers";
 import {
@@ -92,6 +110,8 @@ interface CallOptions {
   readonly form?: Readonly<Record<string, string>>;
   /** Key for the `X-RIB-ENC` header over the body values. */
   readonly encKey?: string;
+  /** The values `X-RIB-ENC` is made over, when not the whole body (e.g. `{ accountNumber }`). */
+  readonly encValues?: unknown;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -106,10 +126,11 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const { store, cipher } = options;
 
-  async function call<T>(path: string, schema: Decoder<T>, callOptions: CallOptions): Promise<T> {
+  /** Sends a call and answers the raw response (the `X-SFAUTH-TOKEN` kept); a network failure rejects. */
+  async function send(path: string, callOptions: CallOptions, accept: string): Promise<Response> {
     const headers: Record<string, string> = {
       ...commonHeaders({ store, ...(options.cookies ? { cookies: options.cookies } : {}) }),
-      Accept: "application/json",
+      Accept: accept,
       ...callOptions.headers,
     };
     let body: string | undefined;
@@ -121,7 +142,7 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
       body = JSON.stringify(callOptions.json);
     }
     if (callOptions.encKey !== undefined) {
-      const values = callOptions.form ?? callOptions.json ?? {};
+      const values = callOptions.encValues ?? callOptions.form ?? callOptions.json ?? {};
       headers[RIB_ENC_HEADER] = await cipher.encrypt(canonicalJson(values), callOptions.encKey);
     }
     let response: Response;
@@ -138,6 +159,11 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
     }
     const sfAuth = response.headers.get(SFAUTH_HEADER);
     if (sfAuth !== null) store.setSfAuthToken(sfAuth);
+    return response;
+  }
+
+  async function call<T>(path: string, schema: Decoder<T>, callOptions: CallOptions): Promise<T> {
+    const response = await send(path, callOptions, "application/json");
     const payload = await readJson(response);
     if (!response.ok) throw toRibError(response.status, payload);
     try {
@@ -150,6 +176,34 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
         body: payload,
       });
     }
+  }
+
+  /**
+   * A call answered by a file: the body as a Blob with the name from `Content-Disposition`
+   * (`fallbackName` without one). Error answers reject like other calls; an empty body rejects
+   * with {@link EMPTY_FILE_CODE} (spec 000 section 8: a zero-length file sets the error flag).
+   */
+  async function callBinary(
+    path: string,
+    callOptions: CallOptions,
+    fallbackName: string,
+  ): Promise<BinaryFile> {
+    const response = await send(path, callOptions, "*/*");
+    if (!response.ok) throw toRibError(response.status, await readJson(response));
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch {
+      throw networkError();
+    }
+    if (blob.size === 0) {
+      throw new RibError({
+        status: response.status,
+        code: EMPTY_FILE_CODE,
+        statusMsg: "The file was empty.",
+      });
+    }
+    return { blob, fileName: fileNameOf(response.headers.get("Content-Disposition")) ?? fallbackName };
   }
 
   const rest = <T>(name: keyof typeof Paths, schema: Decoder<T>, callOptions: CallOptions) =>
@@ -356,6 +410,19 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
     searchFraudTransactions: (request: EnquiryRequest) =>
       rest("transactionListFraud", EnquiryResponse, { method: "POST", json: request }),
     getCategoryList: () => rest("categoryList", CategoryListResponse, { method: "GET" }),
+    getDashboardWidgets: () => rest("dashboardWidgets", DashboardWidgetsResponse, { method: "GET" }),
+    saveDashboardWidgets: (request: SaveDashboardWidgetsRequest) =>
+      rest("saveDashboardWidgets", DashboardWidgetsResponse, { method: "POST", json: request }),
+    getDashboardSummary: () => rest("dashboardSummary", DashboardSummaryResponse, { method: "GET" }),
+    getInflowOutflow: (request: InflowOutflowRequest) =>
+      rest("inflowOutflowReport", InflowOutflowResponse, { method: "POST", json: request }),
+    getExpenseInOut: (request: ExpenseInOutRequest) => {
+      const query = new URLSearchParams(
+        Object.entries(request).map(([name, value]) => [name, String(value)]),
+      ).toString();
+      return call(`${SERVICE_ROOT}${Paths.expenseInOut}?${query}`, ExpenseInOutResponse, { method: "GET" });
+    },
+    getAccountGroupCrDr: () => rest("accountGroupCrDr", AccountGroupCrDrResponse, { method: "GET" }),
     updateTransactionCategories: (request: UpdateCategoryRequest) =>
       rest("updateTranCategory", UpdateCategoryResponse, { method: "POST", json: request }),
     /** The account number travels also as a JWE made with the session secret key, with `X-RIB-ENC` over the body. */
@@ -372,6 +439,38 @@ export function createBankApi(options: BankApiOptions): RibBankApi {
       const key = await sessionKey();
       return rest("markFraudTransaction", MarkFraudResponse, { method: "POST", json: request, encKey: key });
     },
+    /** `POST transaction/search` with `X-RIB-ENC` over `{ accountNumber }` (session key): one page of a statement. */
+    searchStatement: async (request: StatementRequest) =>
+      rest("statementSearch", StatementResponse, {
+        method: "POST",
+        json: request,
+        encKey: await sessionKey(),
+        encValues: { accountNumber: request.accountNumber },
+      }),
+    /** `POST report/statement` under the report services root, with `X-RIB-ENC` over `{ accountNumber }`: the file. */
+    downloadStatement: async (request: StatementDownloadRequest) =>
+      callBinary(
+        `${REPORT_SERVICE_ROOT}${Paths.statementReport}`,
+        {
+          method: "POST",
+          json: request,
+          encKey: await sessionKey(),
+          encValues: { accountNumber: request.accountNumber },
+        },
+        "Statement",
+      ),
+    /** `POST getInterestCertificate` with `X-RIB-ENC` over `{ accountNumber, financialYearStart }`: the PDF. */
+    getInterestCertificate: async (request: InterestCertificateRequest) =>
+      callBinary(
+        `${SERVICE_ROOT}${Paths.interestCertificate}`,
+        {
+          method: "POST",
+          json: request,
+          encKey: await sessionKey(),
+          encValues: { accountNumber: request.accountNumber, financialYearStart: request.financialYearStart },
+        },
+        "InterestCertificate.pdf",
+      ),
     blockUserId: async (): Promise<void> => {
       await rest("blockUserId", StatusOkResponse, { method: "POST", json: {} });
     },
@@ -507,6 +606,34 @@ const ACCOUNT_LIST_PATHS: Readonly<Record<AccountListKind, string>> = {
   enquiry: Paths.enquiryAccountList,
 };
 
+/** The services root of the report calls (spec 000 section 3: the statement download). */
+export const REPORT_SERVICE_ROOT = "/fis-rpt-svcs/RIBProducer/rest/";
+
+/** The code of a file answer with no bytes (spec 000 section 8: a zero-length file is an error). */
+export const EMPTY_FILE_CODE = "FILE.EMPTY";
+
+/** A file answered by the bank: its bytes and the name it is saved under. */
+export interface BinaryFile {
+  readonly blob: Blob;
+  readonly fileName: string;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` or `filename="…"`), or null. */
+export function fileNameOf(header: string | null): string | null {
+  if (header === null) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1] !== undefined) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name === undefined || name === "" ? null : name;
+}
+
 /** An account detail with its number as decrypted from `encAccountNumber`. */
 export type AccountDetail = AccountDetailResponse & { readonly accountNumber: string };
 
@@ -543,6 +670,18 @@ export interface RibBankApi extends BankApi {
   searchFraudTransactions(request: EnquiryRequest): Promise<EnquiryResponse>;
   /** `GET transaction/categoryList`: the category ids. */
   getCategoryList(): Promise<CategoryListResponse>;
+  /** `GET dashboard/getDashboardWidgets`: the customer's widgets (in order) and favourites, else the defaults. */
+  getDashboardWidgets(): Promise<DashboardWidgetsResponse>;
+  /** `POST saveDashboardWidgets`: saves the choices (`updateFlag` true) or resets to the defaults (false). */
+  saveDashboardWidgets(request: SaveDashboardWidgetsRequest): Promise<DashboardWidgetsResponse>;
+  /** `GET dashboard/summary`: the widgets' data (assets, loans, alerts, events, security-image flag). */
+  getDashboardSummary(): Promise<DashboardSummaryResponse>;
+  /** `POST inflowOutflowReport`: credits and debits of one account per period of a view (0 months, 1 quarters, 2 financial years). */
+  getInflowOutflow(request: InflowOutflowRequest): Promise<InflowOutflowResponse>;
+  /** `GET account/expenseInOut`: credits and debits by category for a spend preset or a date range. */
+  getExpenseInOut(request: ExpenseInOutRequest): Promise<ExpenseInOutResponse>;
+  /** `GET dashboard/getAccountGroupCrDrDetails`: this month's credits and debits per account group. */
+  getAccountGroupCrDr(): Promise<AccountGroupCrDrResponse>;
   /** `POST transaction/updateTranCategory`: saves the pending category changes (all or none). */
   updateTransactionCategories(request: UpdateCategoryRequest): Promise<UpdateCategoryResponse>;
   /** `POST transaction/checkDuplicateFraudTrans` with `X-RIB-ENC`: whether the row is already marked. */
@@ -551,6 +690,12 @@ export interface RibBankApi extends BankApi {
   ): Promise<DuplicateFraudCheckResponse>;
   /** `POST transaction/markFraudTransaction` with `X-RIB-ENC`: reports the row as fraud. */
   markFraudTransaction(request: MarkFraudRequest): Promise<MarkFraudResponse>;
+  /** `POST transaction/search` with `X-RIB-ENC` over `{ accountNumber }`: one page of a statement. */
+  searchStatement(request: StatementRequest): Promise<StatementResponse>;
+  /** `POST /fis-rpt-svcs/RIBProducer/rest/report/statement`: the statement as a PDF, Excel or HTML file. */
+  downloadStatement(request: StatementDownloadRequest): Promise<BinaryFile>;
+  /** `POST getInterestCertificate`: the interest certificate of a financial year as a PDF file. */
+  getInterestCertificate(request: InterestCertificateRequest): Promise<BinaryFile>;
   /** `POST otp/validateOtp` with `X-RIB-ENC`; resolves true when the decrypted status is "00". */
   validateOtp(request: {
     readonly otp: string;

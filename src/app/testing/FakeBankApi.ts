@@ -24,7 +24,17 @@ import type {
 import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
 import type { AppBankApi } from "../services";
 import { FakeEnquiry } from "../enquiry/FakeEnquiry";
+import { FakeInsights } from "../insights/FakeInsights";
+import type { ExpenseInOutRequest, InflowOutflowRequest } from "../../adapters/rib/contract/insights";
+import { FakeDashboard } from "../home/FakeDashboard";
+import type { SaveDashboardWidgetsRequest } from "../../adapters/rib/contract/dashboard";
 import { FakeAccounts } from "../accounts/FakeAccounts";
+import { FakeStatements } from "../statements/FakeStatements";
+import type {
+  InterestCertificateRequest,
+  StatementDownloadRequest,
+  StatementRequest,
+} from "../../adapters/rib/contract/statements";
 import type { AccountDetailRequest, NicknameUpdateRequest } from "../../adapters/rib/contract/accounts";
 import type {
   DuplicateFraudCheckRequest,
@@ -230,8 +240,14 @@ export class FakeBankApi implements AppBankApi {
 
   /** The transaction enquiry's accounts, rows, categories and fraud marks. */
   readonly enquiry = new FakeEnquiry();
+  /** The dashboard insights: inflow/outflow, expense by category, account-group credits and debits. */
+  readonly insights = new FakeInsights();
+  /** The dashboard's widget and favourite settings and the widgets' data. */
+  readonly dashboard = new FakeDashboard();
   /** The accounts of the account screens (lists, details, nicknames). */
   readonly accounts = new FakeAccounts();
+  /** The statements, downloads and interest certificates of the fake bank's accounts. */
+  readonly statements = new FakeStatements(() => this.accounts.list("statement"));
 
   constructor(customers: readonly FakeCustomer[] = [meera()]) {
     for (const customer of customers) this.customers.set(customer.username, customer);
@@ -836,6 +852,45 @@ export class FakeBankApi implements AppBankApi {
     return this.enquiry.search(request, true);
   }
 
+  /** The dashboard settings (saved choices, else the defaults). */
+  async getDashboardWidgets() {
+    this.calls.push("getDashboardWidgets");
+    return this.dashboard.settings();
+  }
+
+  /** Saves or resets the dashboard (see `FakeDashboard.failSave`). */
+  async saveDashboardWidgets(request: SaveDashboardWidgetsRequest) {
+    this.calls.push("saveDashboardWidgets");
+    return this.dashboard.save(request, (status, code) => new FakeFailure(status, code));
+  }
+
+  /** The widgets' data. */
+  async getDashboardSummary() {
+    this.calls.push("getDashboardSummary");
+    return this.dashboard.summary;
+  }
+
+  /** The inflow/outflow report of one of the enquiry accounts; another number is 404 ACCOUNT.NOT_FOUND. */
+  async getInflowOutflow(request: InflowOutflowRequest) {
+    this.calls.push(`getInflowOutflow:${request.accountNumber}:${String(request.dbtCrdtRprtView)}`);
+    if (!this.enquiry.accounts.some((a) => a.account_number === request.accountNumber)) {
+      throw new FakeFailure(404, "ACCOUNT.NOT_FOUND");
+    }
+    return this.insights.inflowOutflow(request);
+  }
+
+  /** The expense by category of a preset or a date range. */
+  async getExpenseInOut(request: ExpenseInOutRequest) {
+    this.calls.push("getExpenseInOut");
+    return this.insights.expense(request);
+  }
+
+  /** This month's credits and debits per account group. */
+  async getAccountGroupCrDr() {
+    this.calls.push("getAccountGroupCrDr");
+    return this.insights.accountGroups;
+  }
+
   /** The category ids with English names. */
   async getCategoryList() {
     this.calls.push("getCategoryList");
@@ -852,6 +907,24 @@ export class FakeBankApi implements AppBankApi {
   async checkDuplicateFraud(request: Omit<DuplicateFraudCheckRequest, "encAccountNumber">) {
     this.calls.push("checkDuplicateFraud");
     return this.enquiry.checkDuplicate(request);
+  }
+
+  /** One page of a statement. */
+  async searchStatement(request: StatementRequest) {
+    this.calls.push(`searchStatement:${request.accountNumber}`);
+    return this.statements.search(request, (status, code) => new FakeFailure(status, code));
+  }
+
+  /** A statement file (see `FakeStatements.emptyDownload`). */
+  async downloadStatement(request: StatementDownloadRequest) {
+    this.calls.push(`downloadStatement:${String(request.dwndType)}`);
+    return this.statements.download(request, (status, code) => new FakeFailure(status, code));
+  }
+
+  /** An interest certificate (see `FakeStatements.failCertificate`). */
+  async getInterestCertificate(request: InterestCertificateRequest) {
+    this.calls.push(`getInterestCertificate:${request.accountNumber}`);
+    return this.statements.certificate(request, (status, code) => new FakeFailure(status, code));
   }
 
   /** Marks the row as fraud (see `FakeEnquiry.nextFraudAnswer`, `failFraudCall`). */

@@ -95,3 +95,8 @@ export const AccountGroupCrDrResponse = Schema.Array(
 );
 /** Decoded {@link AccountGroupCrDrResponse}. */
 export type AccountGroupCrDrResponse = typeof AccountGroupCrDrResponse.Type;
+
+/** What the client asks `account/expenseInOut` for: an optional account and a spend preset or a date range. */
+export type ExpenseInOutRequest = { readonly accountNumber?: string } & (
+  { readonly days: 30 | 90 | 180 } | { readonly fromDate: string; readonly toDate: string }
+);
