@@ -46,6 +46,19 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META.about,
     load: () => import("./dashboard/AboutScreen").then((m) => ({ default: m.AboutScreen })),
   },
+  configureHomePage: {
+    ...STATE_META.configureHomePage,
+    load: () =>
+      import("./home/ConfigureHomePageScreen").then((m) => ({ default: m.ConfigureHomePageScreen })),
+  },
+  menuSearch: {
+    ...STATE_META.menuSearch,
+    load: () => import("./home/MenuSearchScreen").then((m) => ({ default: m.MenuSearchScreen })),
+  },
+  selfService: {
+    ...STATE_META.selfService,
+    load: () => import("./home/SelfServiceScreen").then((m) => ({ default: m.SelfServiceScreen })),
+  },
   txnEnquiry: {
     ...STATE_META.txnEnquiry,
     load: () => import("./enquiry/EnquiryScreen").then((m) => ({ default: m.EnquiryScreen })),
@@ -87,6 +100,9 @@ export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentTy
   "scrtyInfo.secureImage": lazy(states["scrtyInfo.secureImage"].load),
   dashboard: lazy(states.dashboard.load),
   about: lazy(states.about.load),
+  configureHomePage: lazy(states.configureHomePage.load),
+  menuSearch: lazy(states.menuSearch.load),
+  selfService: lazy(states.selfService.load),
   txnEnquiry: lazy(states.txnEnquiry.load),
   acnList: lazy(states.acnList.load),
   closedAcnList: lazy(states.closedAcnList.load),

@@ -20,9 +20,15 @@ describe("dashboard and the signed-in frame", () => {
     expect(
       api.calls
         .filter((call) => call !== "getConfiguration")
-        .slice(0, 3)
+        .slice(0, 5)
         .sort(),
-    ).toEqual(["getCustomerDetails", "getCustomerId", "getPreviousLogin"]);
+    ).toEqual([
+      "getCustomerDetails",
+      "getCustomerId",
+      "getDashboardSummary",
+      "getDashboardWidgets",
+      "getPreviousLogin",
+    ]);
   });
 
   it("has the four menu groups, with a note where nothing is built yet", async () => {

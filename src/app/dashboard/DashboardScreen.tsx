@@ -8,12 +8,14 @@ import { ScreenHeading, StateNotice } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { PasswordExpiryNotice } from "../security/PasswordExpiryNotice";
 import { SignInDetails } from "../security/SignInDetails";
+import { HomeWidgets } from "../home/HomeWidgets";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
 
 /**
- * The dashboard shell (state `dashboard`): greeting, the previous sign-in, the password-expiry
- * notice (spec 000 section 4) and the sign-in details with the sign-in history dialog. Its three
- * calls start together (GUIDE section 7: no waterfalls).
+ * The dashboard (state `dashboard`): greeting, the previous sign-in, the password-expiry notice
+ * (spec 000 section 4), the sign-in details with the sign-in history dialog, then the customer's
+ * widgets (HomeWidgets) and the insights panels. Its calls start together (GUIDE section 7: no
+ * waterfalls).
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -50,6 +52,8 @@ export function DashboardScreen() {
         {customer.data !== undefined ? <PasswordExpiryNotice customer={customer.data} /> : null}
         {previous.data !== undefined ? <SignInDetails previous={previous.data} /> : null}
       </LoadingRegion>
+      <HomeWidgets />
+      {/* The insights panels (inflow/outflow and expenses) follow the widgets here. */}
     </div>
   );
 }

@@ -21,6 +21,13 @@ export interface MenuEntry {
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: "dashboard", group: "myHome", state: "dashboard", labelKey: "common:menu.dashboard" },
+  {
+    id: "configureHomePage",
+    group: "myHome",
+    state: "configureHomePage",
+    labelKey: "states:configureHomePage",
+  },
+  { id: "menuSearch", group: "myHome", state: "menuSearch", labelKey: "states:menuSearch" },
   { id: "acnList", group: "myAccounts", state: "acnList", labelKey: "states:acnList" },
   { id: "closedAcnList", group: "myAccounts", state: "closedAcnList", labelKey: "states:closedAcnList" },
   { id: "acnNickName", group: "myAccounts", state: "acnNickName", labelKey: "states:acnNickName" },
@@ -33,6 +40,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     state: "scrtyInfo.secureImage",
     labelKey: "states:scrtyInfoSecureImage",
   },
+  { id: "selfService", group: "myServices", state: "selfService", labelKey: "states:selfService" },
 ];
 
 /** The items of one group, in menu order. */

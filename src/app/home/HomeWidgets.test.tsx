@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+import { FAKE_DASHBOARD_SUMMARY } from "./FakeDashboard";
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+
+/** The widget regions of the dashboard, by name, in page order. */
+async function widgetNames(): Promise<string[]> {
+  await screen.findByRole("region", { name: "My Assets" });
+  return screen
+    .getAllByRole("region")
+    .map((region) => region.getAttribute("aria-labelledby"))
+    .map((id) => (id === null ? "" : (document.getElementById(id)?.textContent ?? "")))
+    .filter((name) => name.startsWith("My") || name === "Know your bank");
+}
+
+describe("dashboard widgets", () => {
+  it("shows the default widgets in order with their data; Know your bank is off", async () => {
+    await renderApp({ initialState: "dashboard", initialSession: signedIn });
+    expect(await widgetNames()).toEqual([
+      "My Favourites",
+      "My Assets",
+      "My Liabilities",
+      "My Alerts and Updates",
+      "My Upcoming Events",
+      "My Calendar",
+    ]);
+    const assets = screen.getByRole("region", { name: "My Assets" });
+    expect(within(assets).getByText("₹19,12,960.75")).toBeInTheDocument();
+    expect(
+      within(assets).getByText(/Nineteen Lakh Twelve Thousand Nine Hundred Sixty and Seventy Five Paise/),
+    ).toBeInTheDocument();
+    expect(within(assets).getByText(/100010000011 \(Salary\)/)).toBeInTheDocument();
+    const loans = screen.getByRole("region", { name: "My Liabilities" });
+    expect(within(loans).getAllByText("₹3,41,25,000.00").length).toBeGreaterThan(0);
+    expect(within(loans).getByText(/Next instalment due on 27-Nov-2026:/)).toBeInTheDocument();
+    const alerts = screen.getByRole("region", { name: "My Alerts and Updates" });
+    expect(
+      within(alerts).getByText(/The instalment of loan 100050000015 is due on 27-Nov-2026/),
+    ).toBeInTheDocument();
+    const events = screen.getByRole("region", { name: "My Upcoming Events" });
+    expect(within(events).getAllByRole("listitem")).toHaveLength(3);
+    const calendar = screen.getByRole("region", { name: "My Calendar" });
+    expect(
+      within(calendar).getByText(/Days with events: 27-Nov-2026, 12-Dec-2026, 27-Dec-2026/),
+    ).toBeInTheDocument();
+    expect(within(calendar).getByText("On 27-Nov-2026:")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Know your bank" })).not.toBeInTheDocument();
+  });
+
+  it("links the favourites it can open, by the default ordering, and opens one", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    api.dashboard.favourites = ["about", "txnEnquiry", "acnList", "deposit"];
+    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const favourites = await screen.findByRole("region", { name: "My Favourites" });
+    const links = await within(favourites).findAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["My accounts", "Transaction enquiry", "About me"]);
+    await user.click(within(favourites).getByRole("link", { name: "About me" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "About me" })).toBeInTheDocument();
+  });
+
+  it("shows Know your bank as a carousel that rotates every 4 s and stops on Pause", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    api.dashboard.widgets = [
+      { id: "knowYourBank", isAdded: true },
+      { id: "myAssets", isAdded: true },
+    ];
+    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const region = await screen.findByRole("region", { name: "Know your bank" });
+    expect(await widgetNames()).toEqual(["Know your bank", "My Assets"]);
+    expect(screen.queryByRole("region", { name: "My Calendar" })).not.toBeInTheDocument();
+    const carousel = within(region).getByRole("region", { name: "Facts about our bank" });
+    expect(within(carousel).getByText("Branches near you")).toBeVisible();
+    await waitFor(() => expect(within(carousel).getByText("Bank safely")).toBeVisible(), { timeout: 5000 });
+    await user.click(within(carousel).getByRole("button", { name: "Pause slide show" }));
+    expect(within(carousel).getByRole("button", { name: "Play slide show" })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 4500)));
+    expect(within(carousel).getByText("Bank safely")).toBeVisible();
+  }, 15_000);
+
+  it("says so when there are no alerts or events", async () => {
+    const api = new FakeBankApi();
+    api.dashboard.summary = { ...FAKE_DASHBOARD_SUMMARY, alerts: [], events: [] };
+    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    expect(await screen.findByText("There are no alerts for you right now.")).toBeInTheDocument();
+    expect(screen.getByText("No instalments or maturities in the next 90 days.")).toBeInTheDocument();
+    expect(screen.getByText("No events in the next 90 days.")).toBeInTheDocument();
+  });
+
+  it("shows the security-image pop-up once per sign-in when the flag is set", async () => {
+    const user = userEvent.setup();
+    const api = new FakeBankApi();
+    api.dashboard.summary = { ...FAKE_DASHBOARD_SUMMARY, securityImagePopup: true };
+    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const dialog = await screen.findByRole("alertdialog", { name: "Your security image" });
+    const ok = within(dialog).getByRole("button", { name: "I understand" });
+    await waitFor(() => expect(ok).toHaveFocus());
+    await user.click(ok);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    await user.click(within(nav).getByRole("button", { name: "My Services" }));
+    await user.click(within(nav).getByRole("link", { name: "About me" }));
+    await screen.findByRole("heading", { level: 1, name: "About me" });
+    await user.click(within(nav).getByRole("button", { name: "My Home" }));
+    await user.click(within(nav).getByRole("link", { name: "Dashboard" }));
+    await screen.findByRole("region", { name: "My Assets" });
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("shows no pop-up without the flag, and speaks German and Hindi", async () => {
+    const { i18n } = await renderApp({ initialState: "dashboard", initialSession: signedIn });
+    await screen.findByRole("region", { name: "My Assets" });
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage("de"));
+    expect(await screen.findByRole("region", { name: "Mein Vermögen" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Startseite anpassen" })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage("hi"));
+    expect(await screen.findByRole("region", { name: "मेरी परिसंपत्तियाँ" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,307 @@
+import { useQueries } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type {
+  DashboardAlert,
+  DashboardEvent,
+  DashboardSummaryResponse,
+} from "../../adapters/rib/contract/dashboard";
+import { CAROUSEL_INTERVAL_MS } from "../../domain";
+import { Banner } from "../../ui/Banner";
+import { Calendar } from "../../ui/Calendar";
+import { Card } from "../../ui/Card";
+import { Carousel } from "../../ui/Carousel";
+import { Link } from "../../ui/Link";
+import { LoadingRegion } from "../../ui/Spinner";
+import { Amount, longDate, useLanguage } from "../accounts/accountFormat";
+import type { Language } from "../i18n/i18n";
+import { useGo } from "../navigation/StateProvider";
+import { useBankApi } from "../ServicesContext";
+import { useFailureOf } from "../session/FailureProvider";
+import { dashboardFavourites } from "./favourites";
+import { dashboardSummaryQuery, dashboardWidgetsQuery } from "./homeQueries";
+import { SecurityImagePopup } from "./SecurityImagePopup";
+import "./home.css";
+
+/** The account as the widgets name it: its number, and its nickname when it has one. */
+function accountName(accountNumber: string, nickname: string): string {
+  return nickname === "" ? accountNumber : `${accountNumber} (${nickname})`;
+}
+
+/** The alert in words. */
+function AlertText({ alert }: { readonly alert: DashboardAlert }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const date = longDate(alert.date, language);
+  const account = alert.accountNumber ?? "";
+  switch (alert.code) {
+    case "PASSWORD_EXPIRING":
+      return (alert.days ?? 0) < 0 ? (
+        <>{t("home:alert.passwordExpired")}</>
+      ) : (
+        <>{t("home:alert.passwordExpiring", { count: alert.days ?? 0, date })}</>
+      );
+    case "EMI_DUE":
+      return (
+        <>
+          {t("home:alert.emiDue", { account, date, count: alert.days ?? 0 })}{" "}
+          {alert.amount !== null ? <Amount paise={alert.amount} /> : null}
+        </>
+      );
+    case "DEPOSIT_MATURING":
+      return (
+        <>
+          {t("home:alert.depositMaturing", { account, date, count: alert.days ?? 0 })}{" "}
+          {alert.amount !== null ? <Amount paise={alert.amount} /> : null}
+        </>
+      );
+    case "LOW_BALANCE":
+      return (
+        <>
+          {t("home:alert.lowBalance", { account })}{" "}
+          {alert.amount !== null ? <Amount paise={alert.amount} /> : null}
+        </>
+      );
+  }
+}
+
+/** One event in words: the date, what happens and the amount. */
+function EventText({ event, language }: { readonly event: DashboardEvent; readonly language: Language }) {
+  const { t } = useTranslation();
+  const key = event.kind === "EMI" ? "home:event.emi" : "home:event.maturity";
+  return (
+    <>
+      <span className="home-event-date">{longDate(event.date, language)}</span>{" "}
+      {t(key, { product: event.productName, account: event.accountNumber })}
+      {event.amount !== null ? (
+        <>
+          {" "}
+          <Amount paise={event.amount} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function AssetsWidget({ summary }: { readonly summary: DashboardSummaryResponse }) {
+  const { t } = useTranslation();
+  const { accounts, total } = summary.assets;
+  return (
+    <>
+      <p className="home-total">
+        {t("home:assets.total")} <Amount paise={total} withWords />
+      </p>
+      {accounts.length === 0 ? (
+        <p>{t("home:assets.none")}</p>
+      ) : (
+        <ul className="home-list">
+          {accounts.map((account) => (
+            <li key={account.accountNumber}>
+              <span className="home-list-label">
+                {t(`home:assets.kind.${account.kind}`)}:{" "}
+                {accountName(account.accountNumber, account.nickname)}
+              </span>{" "}
+              <Amount paise={account.balance} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function LiabilitiesWidget({ summary }: { readonly summary: DashboardSummaryResponse }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { loans, total } = summary.liabilities;
+  return (
+    <>
+      <p className="home-total">
+        {t("home:liabilities.total")} <Amount paise={total} withWords />
+      </p>
+      {loans.length === 0 ? (
+        <p>{t("home:liabilities.none")}</p>
+      ) : (
+        <ul className="home-list">
+          {loans.map((loan) => (
+            <li key={loan.accountNumber}>
+              <span className="home-list-label">
+                {loan.productName}: {accountName(loan.accountNumber, loan.nickname)}
+              </span>{" "}
+              {t("home:liabilities.outstanding")} <Amount paise={loan.outstanding} />
+              {loan.emi !== null && loan.nextDueDate !== null ? (
+                <>
+                  <br />
+                  {t("home:liabilities.nextEmi", { date: longDate(loan.nextDueDate, language) })}{" "}
+                  <Amount paise={loan.emi} />
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function EventList({ events }: { readonly events: readonly DashboardEvent[] }) {
+  const language = useLanguage();
+  return (
+    <ul className="home-list">
+      {events.map((event) => (
+        <li key={`${event.kind}-${event.accountNumber}-${event.date}`}>
+          <EventText event={event} language={language} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** My Calendar: the month grid on the first event's date; the events of the chosen day are listed below it. */
+function CalendarWidget({ summary }: { readonly summary: DashboardSummaryResponse }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [day, setDay] = useState<string>(summary.events[0]?.date ?? summary.appDate);
+  const events = summary.events.filter((event) => event.date === day);
+  const eventDays = [...new Set(summary.events.map((event) => event.date))];
+  return (
+    <div className="home-calendar">
+      <p>
+        {eventDays.length === 0
+          ? t("home:calendar.noEventDays")
+          : t("home:calendar.eventDays", {
+              dates: eventDays.map((date) => longDate(date, language)).join(", "),
+            })}
+      </p>
+      <Calendar
+        label={t("home:calendar.label")}
+        previousLabel={t("home:calendar.previous")}
+        nextLabel={t("home:calendar.next")}
+        value={day}
+        onChange={(iso) => {
+          if (iso !== null) setDay(iso);
+        }}
+      />
+      <div aria-live="polite">
+        <p className="home-calendar-day">{t("home:calendar.onDay", { date: longDate(day, language) })}</p>
+        {events.length === 0 ? <p>{t("home:calendar.nothing")}</p> : <EventList events={events} />}
+      </div>
+    </div>
+  );
+}
+
+/** The ids of the Know your bank slides (their texts are home:knowYourBank.slides.<id>). */
+const KNOW_YOUR_BANK_SLIDES = ["branches", "safety", "deposits", "help"] as const;
+
+function KnowYourBankWidget() {
+  const { t } = useTranslation();
+  return (
+    <Carousel
+      label={t("home:knowYourBank.label")}
+      roleDescription={t("home:knowYourBank.roleDescription")}
+      slideRoleDescription={t("home:knowYourBank.slideRoleDescription")}
+      slideLabel={(position, total) => t("home:knowYourBank.slideLabel", { position, total })}
+      slides={KNOW_YOUR_BANK_SLIDES.map((id) => ({
+        id,
+        content: (
+          <div className="home-slide">
+            <p className="home-slide-title">{t(`home:knowYourBank.slides.${id}.title`)}</p>
+            <p>{t(`home:knowYourBank.slides.${id}.body`)}</p>
+          </div>
+        ),
+      }))}
+      pauseLabel={t("home:knowYourBank.pause")}
+      playLabel={t("home:knowYourBank.play")}
+      previousLabel={t("home:knowYourBank.previous")}
+      nextLabel={t("home:knowYourBank.next")}
+      intervalMs={CAROUSEL_INTERVAL_MS}
+    />
+  );
+}
+
+/**
+ * The dashboard widgets (spec 000 sections 3 and 4): the customer's enabled widgets in the saved
+ * order, each a region named by its heading, with the "Customise" link to configureHomePage and the
+ * security-image pop-up. The two calls start together.
+ */
+export function HomeWidgets() {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const go = useGo();
+  const [widgets, summary] = useQueries({
+    queries: [dashboardWidgetsQuery(api), dashboardSummaryQuery(api)],
+  });
+  const message = useFailureOf(widgets.error ?? summary.error);
+  const isBusy = widgets.isPending || summary.isPending;
+  const data = summary.data;
+
+  const render = (id: string) => {
+    switch (id) {
+      case "myFavourite": {
+        const favourites = dashboardFavourites(widgets.data?.favourites ?? []);
+        return favourites.length === 0 ? (
+          <p>{t("home:favourites.none")}</p>
+        ) : (
+          <ul className="home-favourites">
+            {favourites.map(({ entry }) => (
+              <li key={entry.id}>
+                <Link onPress={() => go(entry.state)}>{t(entry.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        );
+      }
+      case "myAssets":
+        return data === undefined ? null : <AssetsWidget summary={data} />;
+      case "myLiabilities":
+        return data === undefined ? null : <LiabilitiesWidget summary={data} />;
+      case "myAlertsAndUpdates":
+        return data === undefined ? null : data.alerts.length === 0 ? (
+          <p>{t("home:alerts.none")}</p>
+        ) : (
+          <ul className="home-list">
+            {data.alerts.map((alert) => (
+              <li key={`${alert.code}-${alert.accountNumber ?? ""}`}>
+                <AlertText alert={alert} />
+              </li>
+            ))}
+          </ul>
+        );
+      case "myUpcomingEvents":
+        return data === undefined ? null : data.events.length === 0 ? (
+          <p>{t("home:events.none")}</p>
+        ) : (
+          <EventList events={data.events} />
+        );
+      case "myCalendar":
+        return data === undefined ? null : <CalendarWidget summary={data} />;
+      case "knowYourBank":
+        return <KnowYourBankWidget />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div className="home-widgets-area">
+      <p className="home-customise">
+        <Link onPress={() => go("configureHomePage")}>{t("home:customise")}</Link>
+      </p>
+      {message !== null ? <Banner tone="error">{message}</Banner> : null}
+      <LoadingRegion isBusy={isBusy} label={t("common:loading")}>
+        {widgets.data !== undefined ? (
+          <div className="home-widgets">
+            {widgets.data.widgets
+              .filter((widget) => widget.isAdded)
+              .map((widget) => (
+                <Card key={widget.id} title={t(`home:widget.${widget.id}`)}>
+                  {render(widget.id)}
+                </Card>
+              ))}
+          </div>
+        ) : null}
+      </LoadingRegion>
+      {data !== undefined ? <SecurityImagePopup isFlagged={data.securityImagePopup} /> : null}
+    </div>
+  );
+}

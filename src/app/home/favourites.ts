@@ -1,0 +1,27 @@
+import type { DashboardItem } from "../../adapters/rib/contract/dashboard";
+import { MAX_FAVOURITES, sortFavourites } from "../../domain";
+import { MENU_ENTRIES, type MenuEntry } from "../navigation/menu";
+
+/** A favourite the app can open: the bank's item with its menu entry. */
+export interface OpenableFavourite {
+  readonly item: DashboardItem;
+  readonly entry: MenuEntry;
+}
+
+/**
+ * The bank's favourites that this app can open (their id is a menu entry of {@link MENU_ENTRIES}),
+ * by the spec's default ordering value. Favourites of services the app does not offer yet are left out.
+ */
+export function openableFavourites(items: readonly DashboardItem[]): readonly OpenableFavourite[] {
+  return sortFavourites(items).flatMap((item) => {
+    const entry = MENU_ENTRIES.find((e) => e.id === item.id);
+    return entry === undefined ? [] : [{ item, entry }];
+  });
+}
+
+/** The favourites the dashboard shows: the added, openable ones, at most {@link MAX_FAVOURITES}. */
+export function dashboardFavourites(items: readonly DashboardItem[]): readonly OpenableFavourite[] {
+  return openableFavourites(items)
+    .filter((f) => f.item.isAdded)
+    .slice(0, MAX_FAVOURITES);
+}
