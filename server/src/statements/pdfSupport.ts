@@ -117,7 +117,12 @@ export function fontFor(text: string, bold = false): FontName {
 }
 
 /** Advance widths of single characters per font, in units of the font size (measured once). */
-const CHAR_WIDTHS = new Map<string, number>();
+const CHAR_WIDTHS: Readonly<Record<FontName, Map<number, number>>> = {
+  latin: new Map(),
+  latinBold: new Map(),
+  deva: new Map(),
+  devaBold: new Map(),
+};
 
 /**
  * The width of `text` in `font` at `size`. Latin text (figures, dates, English descriptions) is
@@ -128,13 +133,14 @@ const CHAR_WIDTHS = new Map<string, number>();
 export function textWidth(doc: PDFKit.PDFDocument, text: string, font: FontName, size: number): number {
   doc.font(font).fontSize(size);
   if (font === "deva" || font === "devaBold") return doc.widthOfString(text);
+  const widths = CHAR_WIDTHS[font];
   let units = 0;
-  for (const char of text) {
-    const key = `${font}\u0000${char}`;
-    let width = CHAR_WIDTHS.get(key);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    let width = widths.get(code);
     if (width === undefined) {
-      width = doc.widthOfString(char) / size;
-      CHAR_WIDTHS.set(key, width);
+      width = doc.widthOfString(String.fromCharCode(code)) / size;
+      widths.set(code, width);
     }
     units += width;
   }
