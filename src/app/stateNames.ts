@@ -38,6 +38,8 @@ export const STATE_META = {
   activeAccountDetail: { titleKey: "states:activeAccountDetail", area: "signedIn" },
   inactiveAccountDetail: { titleKey: "states:inactiveAccountDetail", area: "signedIn" },
   acnNickName: { titleKey: "states:acnNickName", area: "signedIn" },
+  acctStmt: { titleKey: "states:acctStmt", area: "signedIn" },
+  certificates: { titleKey: "states:certificates", area: "signedIn" },
   // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).
   feedback: { titleKey: "states:feedback", area: "reset", guarded: false },
 } as const satisfies Record<string, StateMeta>;

@@ -85,6 +85,14 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META.acnNickName,
     load: () => import("./accounts/NicknameScreen").then((m) => ({ default: m.NicknameScreen })),
   },
+  acctStmt: {
+    ...STATE_META.acctStmt,
+    load: () => import("./statements/StatementScreen").then((m) => ({ default: m.StatementScreen })),
+  },
+  certificates: {
+    ...STATE_META.certificates,
+    load: () => import("./statements/CertificateScreen").then((m) => ({ default: m.CertificateScreen })),
+  },
   feedback: {
     ...STATE_META.feedback,
     load: () => import("./feedback/FeedbackScreen").then((m) => ({ default: m.FeedbackScreen })),
@@ -109,5 +117,7 @@ export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentTy
   activeAccountDetail: lazy(states.activeAccountDetail.load),
   inactiveAccountDetail: lazy(states.inactiveAccountDetail.load),
   acnNickName: lazy(states.acnNickName.load),
+  acctStmt: lazy(states.acctStmt.load),
+  certificates: lazy(states.certificates.load),
   feedback: lazy(states.feedback.load),
 };

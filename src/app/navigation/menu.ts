@@ -32,6 +32,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: "closedAcnList", group: "myAccounts", state: "closedAcnList", labelKey: "states:closedAcnList" },
   { id: "acnNickName", group: "myAccounts", state: "acnNickName", labelKey: "states:acnNickName" },
   { id: "txnEnquiry", group: "myAccounts", state: "txnEnquiry", labelKey: "states:txnEnquiry" },
+  { id: "acctStmt", group: "myAccounts", state: "acctStmt", labelKey: "states:acctStmt" },
+  { id: "certificates", group: "myAccounts", state: "certificates", labelKey: "states:certificates" },
   { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
   { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },
   {

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+import { FAKE_ACCOUNTS } from "../accounts/FakeAccounts";
+import type { Language } from "../i18n/i18n";
+import { financialYearLabel } from "./CertificateScreen";
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const saved: string[] = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:certificate"), revokeObjectURL: vi.fn() }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openCertificates(api = new FakeBankApi(), lang: Language = "en") {
+  const user = userEvent.setup();
+  await renderApp({ api, lang, initialState: "certificates", initialSession: signedIn });
+  await waitFor(() => expect(api.calls).toContain("getAccountList:statement"));
+  return { api, user };
+}
+
+async function chooseOption(user: User, selectName: string | RegExp, option: string | RegExp) {
+  await user.click(screen.getByRole("button", { name: selectName }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+const download = (user: User) =>
+  user.click(screen.getByRole("button", { name: "Download interest certificate (PDF)" }));
+
+describe("interest certificate (spec 000 section 8)", () => {
+  it("labels financial years by their start and end", () => {
+    expect(financialYearLabel(2025)).toBe("2025-26");
+    expect(financialYearLabel(2099)).toBe("2099-00");
+  });
+
+  it("offers savings, current and deposit accounts (no loans) and the last five financial years, the last complete one chosen", async () => {
+    const { user } = await openCertificates();
+    await screen.findByRole("heading", { level: 1, name: "Interest certificate" });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Financial year$/ })).toHaveTextContent("2025-26"),
+    );
+    await user.click(screen.getByRole("button", { name: /^\d.*Account$/ }));
+    const accounts = (await screen.findAllByRole("option")).map((o) => o.textContent ?? "");
+    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.savings))).toBe(true);
+    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.fixedDeposit))).toBe(true);
+    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.closedDeposit))).toBe(true);
+    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.homeLoan))).toBe(false);
+    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.goldLoan))).toBe(false);
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: /Financial year$/ }));
+    const years = (await screen.findAllByRole("option")).map((o) => o.textContent ?? "");
+    expect(years).toHaveLength(5);
+    expect(years[0]).toContain("2026-27 (1 April 2026 to 31 March 2027)");
+    expect(years[4]).toContain("2022-23");
+  });
+
+  it("downloads the certificate of the chosen account and year as a PDF", async () => {
+    const { api, user } = await openCertificates();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Financial year$/ })).toHaveTextContent("2025-26"),
+    );
+    await download(user);
+    expect(await screen.findByText("Interest certificate 2025-26 downloaded.")).toBeInTheDocument();
+    expect(api.statements.certificates.at(-1)).toEqual({
+      accountNumber: FAKE_ACCOUNTS.savings,
+      financialYearStart: 2025,
+      lang: "en",
+    });
+    expect(saved).toEqual(["InterestCertificate.pdf"]);
+  });
+
+  it("says 'No Interest paid for the account in selected period' when the year had no interest", async () => {
+    const { api, user } = await openCertificates();
+    await waitFor(() => expect(screen.getByRole("button", { name: /^\d.*Account$/ })).toBeInTheDocument());
+    await chooseOption(user, /^\d.*Account$/, new RegExp(FAKE_ACCOUNTS.current));
+    await download(user);
+    const message = await screen.findByText("No Interest paid for the account in selected period");
+    expect(message.closest("[role=alert]")).not.toBeNull();
+    expect(api.statements.certificates.at(-1)?.accountNumber).toBe(FAKE_ACCOUNTS.current);
+    expect(saved).toEqual([]);
+  });
+
+  it("says 'Information not available for download' for any other failure", async () => {
+    const { api, user } = await openCertificates();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Financial year$/ })).toHaveTextContent("2025-26"),
+    );
+    await chooseOption(user, /Financial year$/, /^2022-23/);
+    await chooseOption(user, /^\d.*Account$/, new RegExp(FAKE_ACCOUNTS.fixedDeposit));
+    await download(user);
+    // The deposit opened in March 2025: no certificate for 2022-23.
+    const message = await screen.findByText("Information not available for download");
+    expect(message.closest("[role=alert]")).not.toBeNull();
+
+    api.statements.failCertificate = { status: 500, code: "SERVER.ERROR" };
+    await chooseOption(user, /Financial year$/, /^2025-26/);
+    await download(user);
+    await waitFor(() => expect(api.statements.certificates).toHaveLength(2));
+    expect(await screen.findByText("Information not available for download")).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it("works in German", async () => {
+    const { user } = await openCertificates(new FakeBankApi(), "de");
+    await screen.findByRole("heading", { level: 1, name: "Zinsbescheinigung" });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Geschäftsjahr$/ })).toHaveTextContent("2025-26"),
+    );
+    await user.click(screen.getByRole("button", { name: "Zinsbescheinigung herunterladen (PDF-Datei)" }));
+    expect(await screen.findByText("Zinsbescheinigung 2025-26 heruntergeladen.")).toBeInTheDocument();
+  });
+});

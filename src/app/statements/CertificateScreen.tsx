@@ -1,0 +1,176 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { financialYear, formatLongDate } from "../../domain";
+import { Banner } from "../../ui/Banner";
+import { DownloadButton } from "../../ui/DownloadButton";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { ErrorSummary } from "../../ui/ErrorSummary";
+import { Select } from "../../ui/Select";
+import { LoadingRegion } from "../../ui/Spinner";
+import { useBankApi } from "../ServicesContext";
+import { errorProp } from "../forms/errorProp";
+import { isLanguage, type Language } from "../i18n/i18n";
+import { ScreenHeading } from "../navigation/StateProvider";
+import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
+import { kindOfAccount } from "./StatementScreen";
+import { saveFile } from "./saveFile";
+import "./statements.css";
+
+/** How many financial years the certificate offers, the current one first. */
+export const CERTIFICATE_YEARS = 5;
+
+/** "2025-26": the label of the financial year starting 1 April of `start`. */
+export function financialYearLabel(start: number): string {
+  return `${String(start)}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The statuses that stay on the screen with "Information not available for download". */
+const NOT_AVAILABLE_STATUSES = [400, 404, 500, 503];
+
+const FIELD = { account: "certificate-account", year: "certificate-year" } as const;
+
+/**
+ * The interest certificate (state `certificates`, spec 000 section 8): a savings, current or
+ * deposit account (active or closed) and a financial year, downloaded as a PDF. No interest in
+ * the year says "No Interest paid for the account in selected period"; any other refusal
+ * "Information not available for download" (in a banner, read out as an alert).
+ */
+export function CertificateScreen() {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const api = useBankApi();
+  const { handleFailure } = useFailure();
+  const serverDate = useQuery({ queryKey: ["serverDate"], queryFn: () => api.getServerDate() });
+  const accounts = useQuery({
+    queryKey: ["accountList", "statement"],
+    queryFn: () => api.getAccountList("statement"),
+  });
+  const loadFailure = useFailureOf(serverDate.error ?? accounts.error);
+  const appDate = serverDate.data?.appDate;
+  const choices = (accounts.data ?? []).filter(
+    (a) => kindOfAccount(a) !== "loan" && kindOfAccount(a) !== "other",
+  );
+  const currentStart = appDate === undefined ? null : Number(financialYear(appDate).start.slice(0, 4));
+  const years =
+    currentStart === null
+      ? []
+      : Array.from({ length: CERTIFICATE_YEARS }, (_, index) => currentStart - index);
+
+  const [chosenAccount, setChosenAccount] = useState<string | null | undefined>(undefined);
+  const [chosenYear, setChosenYear] = useState<string | null | undefined>(undefined);
+  const accountNumber = chosenAccount === undefined ? (choices[0]?.account_number ?? null) : chosenAccount;
+  // The last complete financial year by default.
+  const year =
+    chosenYear === undefined ? (currentStart === null ? null : String(currentStart - 1)) : chosenYear;
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isPending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  const download = async () => {
+    if (isPending) return;
+    const found: ErrorSummaryItem[] = [];
+    if (accountNumber === null)
+      found.push({ fieldId: FIELD.account, message: t("statements:certificate.errorAccount") });
+    if (year === null) found.push({ fieldId: FIELD.year, message: t("statements:certificate.errorYear") });
+    setErrors(found);
+    setOutcome(null);
+    if (found.length > 0 || accountNumber === null || year === null) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setPending(true);
+    try {
+      const file = await api.getInterestCertificate({
+        accountNumber,
+        financialYearStart: Number(year),
+        lang: language,
+      });
+      saveFile(file);
+      setOutcome({
+        tone: "success",
+        text: t("statements:certificate.saved", { year: financialYearLabel(Number(year)) }),
+      });
+    } catch (error) {
+      if (isCallFailure(error) && error.code === "CERTIFICATE.NO_INTEREST") {
+        setOutcome({ tone: "error", text: t("statements:certificate.noInterest") });
+      } else if (
+        isCallFailure(error) &&
+        (NOT_AVAILABLE_STATUSES.includes(error.status) || error.status === 200)
+      ) {
+        setOutcome({ tone: "error", text: t("statements:certificate.notAvailable") });
+      } else {
+        const message = handleFailure(error);
+        if (message !== null) setOutcome({ tone: "error", text: t("statements:certificate.notAvailable") });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="app-screen certificate-screen">
+      <ScreenHeading />
+      {loadFailure !== null ? <Banner tone="error">{loadFailure}</Banner> : null}
+      <p>{t("statements:certificate.intro")}</p>
+      <LoadingRegion isBusy={serverDate.isPending || accounts.isPending} label={t("statements:loading")}>
+        <div className="statement-result">
+          <ErrorSummary title={t("common:errorSummaryTitle")} errors={errors} attempt={attempt} />
+          {accounts.data !== undefined && choices.length === 0 ? (
+            <Banner tone="info">{t("statements:certificate.noAccounts")}</Banner>
+          ) : (
+            <Select
+              id={FIELD.account}
+              label={t("statements:certificate.account")}
+              placeholder={t("statements:certificate.accountPlaceholder")}
+              isRequired
+              options={choices.map((a) => ({
+                id: a.account_number,
+                label: a.accNoWithNickName,
+                description: [
+                  t(`statements:form.kindOption.${kindOfAccount(a)}`),
+                  a.closedDate !== null
+                    ? t("statements:form.closedAccount", { date: formatLongDate(a.closedDate, language) })
+                    : null,
+                ]
+                  .filter((part) => part !== null)
+                  .join(", "),
+              }))}
+              selectedKey={accountNumber}
+              onSelectionChange={setChosenAccount}
+              {...errorProp(errors.find((e) => e.fieldId === FIELD.account)?.message)}
+            />
+          )}
+          <Select
+            id={FIELD.year}
+            label={t("statements:certificate.year")}
+            placeholder={t("statements:certificate.yearPlaceholder")}
+            isRequired
+            options={years.map((start) => ({
+              id: String(start),
+              label: t("statements:certificate.yearOption", {
+                label: financialYearLabel(start),
+                start,
+                end: start + 1,
+              }),
+            }))}
+            selectedKey={year}
+            onSelectionChange={setChosenYear}
+            {...errorProp(errors.find((e) => e.fieldId === FIELD.year)?.message)}
+          />
+          <div className="flow-actions">
+            <DownloadButton
+              label={t("statements:certificate.download")}
+              fileType={t("statements:certificate.pdf")}
+              onPress={() => void download()}
+              isPending={isPending}
+              pendingLabel={t("statements:certificate.preparing")}
+            />
+          </div>
+          {outcome !== null ? <Banner tone={outcome.tone}>{outcome.text}</Banner> : null}
+        </div>
+      </LoadingRegion>
+    </div>
+  );
+}

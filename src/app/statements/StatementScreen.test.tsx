@@ -1,0 +1,336 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FakeBankApi } from "../testing/FakeBankApi";
+import { renderApp } from "../testing/renderApp";
+import { FAKE_ACCOUNTS } from "../accounts/FakeAccounts";
+import type { Language } from "../i18n/i18n";
+
+afterEach(cleanup);
+
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const saved: { name: string; type: string }[] = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  let n = 0;
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => `blob:statement-${String(++n)}-${blob.type}`),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, type: this.href });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openStatement(api = new FakeBankApi(), lang: Language = "en") {
+  const user = userEvent.setup();
+  await renderApp({ api, lang, initialState: "acctStmt", initialSession: signedIn });
+  await waitFor(() => expect(api.calls).toContain("getAccountList:statement"));
+  return { api, user };
+}
+
+async function chooseOption(user: User, selectName: string | RegExp, option: string | RegExp) {
+  await user.click(screen.getByRole("button", { name: selectName }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+async function show(user: User) {
+  await user.click(screen.getByRole("button", { name: "Show statement" }));
+}
+
+function rowsOf(caption: RegExp | string) {
+  const table = screen.getByRole("grid", { name: caption });
+  return within(table).getAllByRole("row").slice(1);
+}
+
+describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
+  it("starts with savings, active forced, the first savings account and last month newest first; shows the result with balances and moves focus to it", async () => {
+    const { api, user } = await openStatement();
+    await screen.findByRole("heading", { level: 1, name: "Account statement" });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings),
+    );
+    expect(screen.getByRole("button", { name: /Savings Account type$/ })).toBeInTheDocument();
+    const status = screen.getByRole("button", { name: /Active Account status/ });
+    expect(status).toBeDisabled();
+    expect(screen.getByText("Savings and current accounts show active accounts only.")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Last month" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Newest first" })).toBeChecked();
+
+    await show(user);
+    const heading = await screen.findByRole("heading", {
+      level: 2,
+      name: /Statement of account 100010000011/,
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(api.statements.searches.at(-1)).toMatchObject({
+      accountNumber: FAKE_ACCOUNTS.savings,
+      stmtType: "ONE_MONTH",
+      fromDate: null,
+      toDate: null,
+      sortByAsc: false,
+      totalrows: 10,
+      beginValue: 0,
+    });
+    const answer = api.statements.search(
+      { ...api.statements.searches.at(-1)!, beginValue: 0 },
+      () => new Error("unexpected"),
+    );
+    expect(
+      screen.getByText(`Statement ready: ${String(answer.totalRecords)} transactions.`),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Opening balance")).toBeInTheDocument();
+    expect(screen.getByText("Closing balance")).toBeInTheDocument();
+    expect(screen.getByText("22-Oct-2026 to 22-Nov-2026")).toBeInTheDocument();
+    // Balances carry their amount in words for screen readers.
+    expect(screen.getAllByText(/Rupees/).length).toBeGreaterThanOrEqual(2);
+    for (const name of ["Date", "Description", "Cheque number", "Debit", "Credit", "Balance"]) {
+      expect(screen.getByRole("columnheader", { name })).toBeInTheDocument();
+    }
+    // Newest first: downloads are not offered.
+    expect(screen.queryByRole("button", { name: /Download statement/ })).toBeNull();
+    expect(
+      screen.getByText(/Downloads are offered for statements of a period in ascending order/),
+    ).toBeInTheDocument();
+  });
+
+  it("pages ten rows at a time and hides the pager for a mini statement of five rows", async () => {
+    const { api, user } = await openStatement();
+    await user.click(screen.getByRole("radio", { name: "Last six months" }));
+    await user.click(screen.getByRole("radio", { name: "Oldest first" }));
+    await show(user);
+    await screen.findByRole("heading", { level: 2, name: /Statement of account/ });
+    const caption = screen.getByRole("heading", { level: 3, name: /^Transactions: \d+$/ });
+    const total = Number(/\d+$/.exec(caption.textContent ?? "")?.[0]);
+    expect(total).toBeGreaterThan(10);
+    expect(rowsOf(/^Transactions/)).toHaveLength(10);
+    const pager = screen.getByRole("navigation", { name: "Pages of the statement" });
+    await user.click(within(pager).getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(api.statements.searches.at(-1)?.beginValue).toBe(10));
+
+    await user.click(screen.getByRole("radio", { name: "Mini statement (last 5 transactions)" }));
+    await show(user);
+    await waitFor(() =>
+      expect(api.statements.searches.at(-1)).toMatchObject({ stmtType: "MINI", totalrows: 5 }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 3, name: "Transactions: 5" })).toBeInTheDocument(),
+    );
+    expect(rowsOf("Transactions: 5")).toHaveLength(5);
+    expect(screen.queryByRole("navigation", { name: "Pages of the statement" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Download statement/ })).toBeNull();
+  });
+
+  it("choosing a closed status forces six months, oldest first, and lists the closed accounts of the type", async () => {
+    const { api, user } = await openStatement();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings),
+    );
+    await chooseOption(user, /Account type$/, "Deposits");
+    const status = screen.getByRole("button", { name: /Account status$/ });
+    expect(status).toBeEnabled();
+    await chooseOption(user, /Account status$/, "Closed");
+    expect(screen.getByRole("radio", { name: "Last six months" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Last six months" })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: "Oldest first" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Newest first" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.closedDeposit);
+    await user.click(screen.getByRole("button", { name: /Account$/ }));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining(FAKE_ACCOUNTS.closedDeposit)]);
+    await user.keyboard("{Escape}");
+    await show(user);
+    await waitFor(() =>
+      expect(api.statements.searches.at(-1)).toMatchObject({
+        accountNumber: FAKE_ACCOUNTS.closedDeposit,
+        stmtType: "SIX_MONTHS",
+        sortByAsc: true,
+      }),
+    );
+    // Back to savings: the status is forced to active again and the savings accounts return.
+    await chooseOption(user, /Account type$/, "Savings");
+    expect(screen.getByRole("button", { name: /Account status/ })).toHaveTextContent("Active");
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings);
+  });
+
+  it("says 'No accounts available!' when no account has the type and status, and refuses to continue", async () => {
+    const { api, user } = await openStatement();
+    await waitFor(() => expect(screen.getByRole("button", { name: /Account$/ })).toBeInTheDocument());
+    await chooseOption(user, /Account type$/, "Loans");
+    await chooseOption(user, /Account status$/, "Closed");
+    expect(await screen.findByText("No accounts available!")).toBeInTheDocument();
+    const searches = api.statements.searches.length;
+    await show(user);
+    expect(await screen.findAllByText("Choose an account.")).not.toHaveLength(0);
+    expect(api.statements.searches).toHaveLength(searches);
+  });
+
+  it("flags each missing date of the date range separately, then a from-date after the to-date", async () => {
+    const { api, user } = await openStatement();
+    await user.click(screen.getByRole("radio", { name: "Choose the dates" }));
+    await show(user);
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("link", { name: "Enter the from date." })).toBeInTheDocument();
+    expect(within(summary).getByRole("link", { name: "Enter the to date." })).toBeInTheDocument();
+    expect(api.statements.searches).toHaveLength(0);
+
+    const [fromDay] = screen.getAllByRole("spinbutton", { name: /day, From date/i });
+    await user.click(fromDay!);
+    await user.keyboard("10112026");
+    const [toDay] = screen.getAllByRole("spinbutton", { name: /day, To date/i });
+    await user.click(toDay!);
+    await user.keyboard("01112026");
+    await show(user);
+    expect(
+      await screen.findByRole("link", { name: "The from date must not be later than the to date." }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Enter the to date." })).toBeNull();
+    expect(api.statements.searches).toHaveLength(0);
+
+    await user.click(toDay!);
+    await user.keyboard("20112026");
+    await show(user);
+    await waitFor(() =>
+      expect(api.statements.searches.at(-1)).toMatchObject({
+        stmtType: "DATE_RANGE",
+        fromDate: "2026-11-10",
+        toDate: "2026-11-20",
+      }),
+    );
+  });
+
+  it("refuses a to-amount below the from-amount and a to-cheque below the from-cheque", async () => {
+    const { api, user } = await openStatement();
+    await user.type(screen.getByRole("textbox", { name: "From amount (optional)" }), "5000");
+    await user.type(screen.getByRole("textbox", { name: "To amount (optional)" }), "100");
+    await user.type(screen.getByRole("textbox", { name: "From cheque number (optional)" }), "100210");
+    await user.type(screen.getByRole("textbox", { name: "To cheque number (optional)" }), "100200");
+    await show(user);
+    expect(
+      await screen.findByRole("link", { name: "The to amount must not be lower than the from amount." }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", {
+        name: "The to cheque number must not be lower than the from cheque number.",
+      }),
+    ).toBeInTheDocument();
+    expect(api.statements.searches).toHaveLength(0);
+  });
+
+  it("shows the no-data state when the filters match nothing", async () => {
+    const { user } = await openStatement();
+    await user.type(screen.getByRole("textbox", { name: "From amount (optional)" }), "99999999");
+    await show(user);
+    expect(
+      await screen.findByRole("heading", {
+        name: "No transactions were found for the selected period and filters.",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Statement ready: no transactions found.")).toBeInTheDocument();
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Print preview" })).toBeNull();
+  });
+
+  it("downloads PDF, Excel and HTML of an ascending statement under the server's names, and says when a file is empty", async () => {
+    const { api, user } = await openStatement();
+    await user.click(screen.getByRole("radio", { name: "Last six months" }));
+    await user.click(screen.getByRole("radio", { name: "Oldest first" }));
+    await show(user);
+    await screen.findByRole("heading", { level: 2, name: /Statement of account/ });
+    await user.click(screen.getByRole("button", { name: "Download statement (PDF)" }));
+    expect(await screen.findByText("Statement.pdf downloaded.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Download statement (Excel)" }));
+    expect(await screen.findByText("Statement.xlsx downloaded.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Download statement (HTML web page)" }));
+    expect(await screen.findByText("Statement.html downloaded.")).toBeInTheDocument();
+    expect(api.statements.downloads.map((d) => d.dwndType)).toEqual([1, 2, 3]);
+    expect(api.statements.downloads[0]).toMatchObject({
+      accountNumber: FAKE_ACCOUNTS.savings,
+      stmtType: "SIX_MONTHS",
+      sortByAsc: true,
+      lang: "en",
+    });
+    expect(saved.map((s) => s.name)).toEqual(["Statement.pdf", "Statement.xlsx", "Statement.html"]);
+
+    api.statements.emptyDownload = true;
+    await user.click(screen.getByRole("button", { name: "Download statement (PDF)" }));
+    const alert = await screen.findByText("The file could not be created. Please try again later.");
+    expect(alert.closest("[role=alert]")).not.toBeNull();
+    expect(saved).toHaveLength(3);
+  });
+
+  it("opens the print preview of the current page with a Print button", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const { user } = await openStatement();
+    await show(user);
+    await screen.findByRole("heading", { level: 2, name: /Statement of account/ });
+    await user.click(screen.getByRole("button", { name: "Print preview" }));
+    const dialog = await screen.findByRole("dialog", { name: "Print preview" });
+    expect(
+      within(dialog).getByRole("heading", { name: /Statement of account 100010000011/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("grid", { name: /^Transactions/ })).toBeInTheDocument();
+    expect(within(dialog).getByText("Opening balance")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Print" }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Print preview" })).toHaveFocus());
+  });
+
+  it("warns before printing when the account opened after the start of a predefined period; cancel or continue", async () => {
+    const api = new FakeBankApi();
+    api.accounts.add("100110000021", "SAV", { openedDate: "2026-09-01" });
+    const { user } = await openStatement(api);
+    await chooseOption(user, /Account$/, "100110000021");
+    await user.click(screen.getByRole("radio", { name: "Last six months" }));
+    await show(user);
+    await screen.findByRole("heading", { level: 2, name: /Statement of account 100110000021/ });
+    await user.click(screen.getByRole("button", { name: "Print preview" }));
+    const warning = await screen.findByRole("alertdialog", { name: "Account opened during the period" });
+    expect(warning).toHaveTextContent(
+      "This account was opened on 01-Sep-2026, after the start of the chosen period (22-May-2026).",
+    );
+    await user.click(within(warning).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Print preview" }));
+    const again = await screen.findByRole("alertdialog", { name: "Account opened during the period" });
+    await user.click(within(again).getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("dialog", { name: "Print preview" })).toBeInTheDocument();
+  });
+
+  it("preselects the account passed from the account details", async () => {
+    const api = new FakeBankApi();
+    const user = userEvent.setup();
+    await renderApp({ api, initialState: "acnList", initialSession: signedIn });
+    await user.click(await screen.findByRole("link", { name: new RegExp(FAKE_ACCOUNTS.fixedDeposit) }));
+    await user.click(await screen.findByRole("link", { name: "Account statement" }));
+    await screen.findByRole("heading", { level: 1, name: "Account statement" });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.fixedDeposit),
+    );
+    expect(screen.getByRole("button", { name: /Account type$/ })).toHaveTextContent("Deposits");
+  });
+
+  it("works in Hindi: labels, result heading and the forced status", async () => {
+    const { user } = await openStatement(new FakeBankApi(), "hi");
+    await screen.findByRole("heading", { level: 1, name: "खाता विवरण" });
+    expect(await screen.findByText("बचत और चालू खातों के लिए केवल सक्रिय खाते दिखाए जाते हैं।")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "विवरण दिखाएँ" }));
+    expect(await screen.findByRole("heading", { level: 2, name: /खाता 100010000011/ })).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "शेष" })).toBeInTheDocument();
+  });
+});
