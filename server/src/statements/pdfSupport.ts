@@ -175,11 +175,11 @@ export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptio
   }
   // An amount or a long number is drawn in pieces ("₹1,23," "456." "78"): pdfkit shapes each
   // distinct string once per document (shaping is most of the cost of a long statement), and the
-  // groups repeat where whole amounts rarely do. Each piece starts where the shaped one before ends.
+  // groups repeat where whole amounts rarely do. Each piece starts where the one before ends.
   let pieceX = x;
   for (const piece of pieces) {
     doc.text(piece, pieceX, y, { lineBreak: false, baseline: "alphabetic" });
-    pieceX += doc.widthOfString(piece);
+    pieceX += textWidth(doc, piece, font, options.size);
   }
 }
 
