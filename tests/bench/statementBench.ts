@@ -188,7 +188,8 @@ export async function measureStatements(): Promise<boolean> {
       const cpu =
         runs.map((run) => run.cpuMs).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? Number.NaN;
       const size = (runs[0]?.bytes ?? 0) / 1024 / 1024;
-      const ok = statuses === "200" && worst < BUDGET_MS;
+      // The budget is for the typical download (median); the worst round is printed beside it.
+      const ok = statuses === "200" && median < BUDGET_MS;
       within &&= ok;
       console.log(
         `  ${name} median ${median.toFixed(0)} ms, max ${worst.toFixed(0)} ms (CPU median ${cpu.toFixed(0)} ms; first byte <= ${firstByte.toFixed(0)} ms), ${size.toFixed(2)} MiB, status ${statuses}, ` +
