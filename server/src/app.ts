@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
   });
   for (const root of SERVICE_ROOTS) app.route(root, rest);
-  registerReportServiceRoute(app, services, limit, guard);
+  registerReportServiceRoute(app, services, limit, guard, ...(faults === null ? [] : [faults.middleware()]));
   app.all(LOGIN_PATH, () => {
     throw new ApiError(405, "REQUEST.INVALID", "Sign in with POST.");
   });

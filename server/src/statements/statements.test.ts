@@ -55,14 +55,16 @@ interface SearchBody {
 
 /** A signed-in browser and its session key (for `X-RIB-ENC`). */
 interface Customer {
+  readonly app: ReturnType<typeof createApp>;
   readonly browser: TestBrowser;
   readonly key: string;
 }
 
 async function signedIn(username = "asha"): Promise<Customer> {
-  const browser = new TestBrowser(createApp(deps));
+  const app = createApp(deps);
+  const browser = new TestBrowser(app);
   await signInActive(browser, deps.db, username);
-  return { browser, key: await sessionKey(browser) };
+  return { app, browser, key: await sessionKey(browser) };
 }
 
 function statement(accountNumber: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -148,7 +150,7 @@ async function postFile(
   if (token !== undefined) headers.set("Token", token);
   if (browser.sfauth !== undefined) headers.set("X-SFAUTH-TOKEN", browser.sfauth);
   headers.set("Cookie", [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-  const response = await createApp(deps).request(`http://127.0.0.1:8080${path}`, {
+  const response = await customer.app.request(`http://127.0.0.1:8080${path}`, {
     method: "POST",
     headers,
     body: JSON.stringify(body),
@@ -597,6 +599,22 @@ describe("report/statement", () => {
     expect(html).not.toMatch(/<script/i);
     const last = all.transaclist[all.transaclist.length - 1] as Row;
     expect(html).toContain(formatInr(BigInt(last.balance), "de"));
+  });
+
+  it("answers a fault set for tests under the report services root too", async () => {
+    const asha = await signedIn();
+    const set = await asha.browser.call("POST", "/dev/faults", {
+      json: { path: "report/statement", status: 503 },
+    });
+    expect(set.status).toBe(200);
+    const body = { ...statement(SAV), dwndType: 1, lang: "en" };
+    const failed = await download(asha, body, "/fis-rpt-svcs/RIBProducer/rest/report/statement");
+    expect([failed.status, JSON.parse(failed.bytes.toString("utf8")).code]).toEqual([
+      503,
+      "SERVICE.UNAVAILABLE",
+    ]);
+    const next = await download(asha, body, "/fis-rpt-svcs/RIBProducer/rest/report/statement");
+    expect(next.status).toBe(200);
   });
 
   it("refuses the mini and descending statements, and a period without rows", async () => {
