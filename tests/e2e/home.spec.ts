@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
@@ -65,10 +67,16 @@ async function expectReflow(page: Page, label: string): Promise<void> {
 }
 
 /** Opens a menu item of a group with the keyboard and waits for its h1 to take focus. */
-async function openFromMenu(page: Page, lang: Lang, groupKey: string, state: string): Promise<void> {
+async function openFromMenu(
+  page: Page,
+  lang: Lang,
+  groupKey: string,
+  state: string,
+  linkKey = `states:${state}`,
+): Promise<void> {
   const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
   await pressKey(page, nav.getByRole("button", { name: text(lang, groupKey) }), 200);
-  await pressKey(page, nav.getByRole("link", { name: text(lang, `states:${state}`) }), 20);
+  await pressKey(page, nav.getByRole("link", { name: text(lang, linkKey) }), 20);
   await expectFocusOnHeading(page, text(lang, `states:${state}`));
 }
 
@@ -174,4 +182,55 @@ describe.each<Lang>(LANGS)("home in %s", (lang) => {
       await page.close();
     }
   }, 150_000);
+});
+
+describe("the security-image pop-up", () => {
+  // asha's security-image usage flag is set in a database of its own (no seeded customer has it).
+  let flagged: RunningServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    const seeded = await startServer({ env: { LOGIN_RATE_LIMIT_PER_USER: "10000" }, keepDataDir: true });
+    dataDir = seeded.dataDir;
+    await seeded.stop();
+    const db = new PGlite(dataDir);
+    await db.query("UPDATE users SET security_image_popup = TRUE WHERE username = 'asha'");
+    await db.close();
+    flagged = await startServer({ env: { LOGIN_RATE_LIMIT_PER_USER: "10000" }, dataDir, keepDataDir: true });
+  }, 120_000);
+  afterAll(async () => {
+    await flagged.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each<Lang>(LANGS)(
+    "shows once per sign-in in %s, takes focus and gives it back",
+    async (lang) => {
+      const page = await newPage(browser, { lang });
+      try {
+        await signInAsha(page, flagged.baseUrl, lang);
+        const dialog = page.getByRole("alertdialog", { name: text(lang, "home:securityImage.title") });
+        await visible(dialog);
+        const ok = dialog.getByRole("button", { name: text(lang, "home:securityImage.ok") });
+        await expect.poll(() => ok.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expectNoAxeViolations(page, `security-image pop-up ${lang}`);
+        await expectReflow(page, `security-image pop-up ${lang}`);
+        await page.keyboard.press("Enter");
+        await expect.poll(() => dialog.count()).toBe(0);
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null),
+          )
+          .toBe(true);
+        // Not again in this sign-in.
+        await openFromMenu(page, lang, "common:menu.myServices", "about", "common:menu.about");
+        await openFromMenu(page, lang, "common:menu.myHome", "dashboard", "common:menu.dashboard");
+        await visible(page.getByRole("region", { name: text(lang, "home:widget.myAssets") }));
+        expect(await dialog.count()).toBe(0);
+        await signOut(page, lang);
+      } finally {
+        await page.close();
+      }
+    },
+    90_000,
+  );
 });
