@@ -16,7 +16,7 @@ async function openConfigure(api = new FakeBankApi()) {
   const h1 = await screen.findByRole("heading", { level: 1, name: "Customise your home page" });
   await waitFor(() => expect(h1).toHaveFocus());
   await screen.findByRole("switch", { name: "My Assets" });
-  return { user, api, ...rendered };
+  return { user, ...rendered };
 }
 
 describe("configureHomePage", () => {
