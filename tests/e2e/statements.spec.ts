@@ -175,7 +175,8 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
       );
       expect(excel.name).toBe("Statement.xlsx");
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(await readFile(excel.path));
+      const bytes = await readFile(excel.path);
+      await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
       const sheet = workbook.worksheets[0];
       expect(sheet).toBeDefined();
       const cells: string[] = [];
