@@ -20,14 +20,16 @@ describe("dashboard and the signed-in frame", () => {
     expect(
       api.calls
         .filter((call) => call !== "getConfiguration")
-        .slice(0, 5)
+        .slice(0, 7)
         .sort(),
     ).toEqual([
+      "getAccountList:enquiry",
       "getCustomerDetails",
       "getCustomerId",
       "getDashboardSummary",
       "getDashboardWidgets",
       "getPreviousLogin",
+      "getServerDate",
     ]);
   });
 

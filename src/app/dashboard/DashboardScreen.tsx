@@ -9,6 +9,7 @@ import { useFailureOf } from "../session/FailureProvider";
 import { PasswordExpiryNotice } from "../security/PasswordExpiryNotice";
 import { SignInDetails } from "../security/SignInDetails";
 import { HomeWidgets } from "../home/HomeWidgets";
+import { InsightsPanel } from "../insights/InsightsPanel";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
 
 /**
@@ -53,7 +54,7 @@ export function DashboardScreen() {
         {previous.data !== undefined ? <SignInDetails previous={previous.data} /> : null}
       </LoadingRegion>
       <HomeWidgets />
-      {/* The insights panels (inflow/outflow and expenses) follow the widgets here. */}
+      <InsightsPanel />
     </div>
   );
 }
