@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
-import { layoutProblems, settle } from "../support/layoutChecks";
+import { layoutProblems, setTextSize, settle } from "../support/layoutChecks";
 import { startServer, type RunningServer } from "../support/server";
 import { chooseRadio, expectFocusOnHeading, signInAsha, signOut, tabTo, visible } from "./flows";
 import { LANGS, text } from "./text";
@@ -71,6 +71,10 @@ async function expectReflow(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 320, height: 800 });
   await settle(page);
   expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
+  // 200% text size (WCAG 1.4.4), set through the CSSOM, which the Content-Security-Policy allows.
+  await setTextSize(page, "200%");
+  expect(await layoutProblems(page), `${label} at 320 px and 200% text`).toEqual([]);
+  await setTextSize(page, "");
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -325,6 +325,21 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     expect(screen.getByRole("button", { name: /Account type$/ })).toHaveTextContent("Deposits");
   });
 
+  it("says when the account passed in is a closed savings account, which the status rule does not offer", async () => {
+    const api = new FakeBankApi();
+    const user = userEvent.setup();
+    await renderApp({ api, initialState: "closedAcnList", initialSession: signedIn });
+    await user.click(await screen.findByRole("link", { name: new RegExp(FAKE_ACCOUNTS.closedSavings) }));
+    await user.click(await screen.findByRole("link", { name: "Account statement" }));
+    await screen.findByRole("heading", { level: 1, name: "Account statement" });
+    expect(
+      await screen.findByText(
+        `Statements of closed savings and current accounts are not offered, so ${FAKE_ACCOUNTS.closedSavings} cannot be chosen here. Choose another account.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings);
+  });
+
   it("works in Hindi: labels, result heading and the forced status", async () => {
     const { user } = await openStatement(new FakeBankApi(), "hi");
     await screen.findByRole("heading", { level: 1, name: "खाता विवरण" });

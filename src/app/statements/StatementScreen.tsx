@@ -145,6 +145,11 @@ export function StatementScreen() {
   const status: StatementStatus =
     forcedStatus ?? chosenStatus ?? (paramAccount?.status === 4 ? "CLOSED" : "ACTIVE");
   const choices = allAccounts.filter((a) => matches(a, kind, status));
+  // An account passed in that the type and status rules do not offer (a closed savings or current account).
+  const paramNotOffered =
+    paramAccount !== undefined &&
+    chosenKind === undefined &&
+    !choices.some((a) => a.account_number === paramAccount.account_number);
   const accountNumber =
     chosenAccount === undefined
       ? (choices.find((a) => a.account_number === paramAccount?.account_number)?.account_number ??
@@ -434,6 +439,11 @@ export function StatementScreen() {
               onSelectionChange={chooseStatus}
             />
           </div>
+          {paramNotOffered ? (
+            <Banner tone="info">
+              {t("statements:form.paramNotOffered", { account: paramAccount.accNoWithNickName })}
+            </Banner>
+          ) : null}
           {accounts.data !== undefined && choices.length === 0 ? (
             <Banner tone="info">{t("statements:form.noAccounts")}</Banner>
           ) : (
