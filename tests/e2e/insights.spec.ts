@@ -1,0 +1,170 @@
+import { rm } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { formatInr } from "../../src/domain";
+import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
+import { layoutProblems, settle } from "../support/layoutChecks";
+import { startServer, type RunningServer } from "../support/server";
+import { chooseRadio, signInAsha, signOut, tabTo, visible } from "./flows";
+import { LANGS, text } from "./text";
+
+const SAV = "100010000011";
+
+// The insights only read data; the expectations are summed from the server's own database, so
+// this file starts a server, sums its seed, and starts it again on the same data.
+let server: RunningServer;
+let dataDir: string;
+let browser: Browser;
+/** Credits and debits of asha's savings account in each of the last 6 months (view 0), oldest first. */
+let months: { credit: bigint; debit: bigint }[] = [];
+/** Debits by category of the savings account in the 90-day preset, largest first. */
+let categories: { id: string; debit: bigint }[] = [];
+
+const ENV = { LOGIN_RATE_LIMIT_PER_IP: "10000", LOGIN_RATE_LIMIT_PER_USER: "10000" };
+
+/** `yyyy-MM-dd` plus whole days (UTC). */
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day of the month `back` months before the month of `iso`. */
+function monthStart(iso: string, back: number): string {
+  const date = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - back);
+  return date.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  const seeded = await startServer({ env: ENV, keepDataDir: true });
+  dataDir = seeded.dataDir;
+  const answer = await fetch(`${seeded.baseUrl}/app/rest/user/getServerDate`);
+  const appDate = ((await answer.json()) as { appDate: string }).appDate.slice(0, 10);
+  await seeded.stop();
+  const db = new PGlite(dataDir);
+  const sum = async (from: string, to: string) => {
+    const result = await db.query<{ credit: string; debit: string }>(
+      `SELECT COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR'), 0)::text AS credit,
+              COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR'), 0)::text AS debit
+         FROM transactions WHERE account_number = $1 AND posted_on BETWEEN $2::date AND $3::date`,
+      [SAV, from, to],
+    );
+    return { credit: BigInt(result.rows[0]?.credit ?? 0), debit: BigInt(result.rows[0]?.debit ?? 0) };
+  };
+  months = [];
+  for (let back = 5; back >= 0; back -= 1) {
+    const from = monthStart(appDate, back);
+    const end = addDays(monthStart(appDate, back - 1), -1);
+    months.push(await sum(from, end < appDate ? end : appDate));
+  }
+  const byCategory = await db.query<{ category: string; debit: string }>(
+    `SELECT category, SUM(amount_paise)::text AS debit FROM transactions
+      WHERE account_number = $1 AND direction = 'DR' AND posted_on BETWEEN $2::date AND $3::date
+      GROUP BY category ORDER BY SUM(amount_paise) DESC, category`,
+    [SAV, addDays(appDate, -90), appDate],
+  );
+  categories = byCategory.rows.map((row) => ({ id: row.category, debit: BigInt(row.debit) }));
+  await db.close();
+  server = await startServer({ env: ENV, dataDir, keepDataDir: true });
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Presses Shift+Tab until `target` has focus. */
+async function shiftTabTo(page: Page, target: Locator, maxTabs = 40): Promise<void> {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Shift+Tab");
+  }
+  throw new Error("Shift+Tab did not reach the control.");
+}
+
+async function expectReflow(page: Page, label: string): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await settle(page);
+  expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The rows of a table below its header row. */
+const bodyRows = (table: Locator): Locator => table.locator("tbody tr");
+
+describe.each<Lang>(LANGS)("dashboard insights in %s", (lang) => {
+  it("asha reads her money in and out by month and quarter and her spending of 90 days by category, by keyboard", async () => {
+    const page = await newPage(browser, { lang });
+    try {
+      // The seed gives the savings account money in every month and spending in several categories.
+      expect(months.every((month) => month.credit > 0n)).toBe(true);
+      expect(categories.length).toBeGreaterThan(1);
+      await signInAsha(page, server.baseUrl, lang);
+      const panel = page.getByRole("region", { name: text(lang, "insights:title") });
+      await visible(panel, 15_000);
+      const inflowFigure = panel.getByRole("figure", { name: text(lang, "insights:inflow.title") });
+      await visible(inflowFigure, 15_000);
+
+      // View 0 (by month): the data table lists the six months with the database's sums.
+      await tabTo(
+        page,
+        inflowFigure.getByRole("button", { name: text(lang, "insights:chart.showTable") }),
+        400,
+      );
+      await page.keyboard.press("Enter");
+      const inflowTable = inflowFigure.getByRole("table");
+      await visible(inflowTable);
+      await expect.poll(() => bodyRows(inflowTable).count()).toBe(6);
+      for (const [i, month] of months.entries()) {
+        const row = await bodyRows(inflowTable).nth(i).innerText();
+        expect(row).toContain(formatInr(month.credit, lang));
+        expect(row).toContain(formatInr(month.debit, lang));
+      }
+      await expectNoAxeViolations(page, `insights by month ${lang}`);
+
+      // View 1 (by quarter) with the keyboard: the select's list, ArrowDown, Enter.
+      const viewSelect = panel.getByRole("button", { name: new RegExp(text(lang, "insights:inflow.view")) });
+      await shiftTabTo(page, viewSelect);
+      await page.keyboard.press("Enter");
+      await visible(page.getByRole("listbox"));
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => viewSelect.innerText()).toContain(text(lang, "insights:view.1"));
+      await visible(inflowTable.getByRole("columnheader", { name: text(lang, "insights:inflow.period.1") }));
+      await expect.poll(() => bodyRows(inflowTable).count()).toBe(4);
+
+      // Spending: a period is required; then the 90-day preset.
+      const show = panel.getByRole("button", { name: text(lang, "insights:expense.submit") });
+      await tabTo(page, show, 60);
+      await page.keyboard.press("Enter");
+      await visible(panel.getByRole("alert").getByText(text(lang, "insights:expense.errors.periodRequired")));
+      await chooseRadio(page, panel.getByRole("radio", { name: text(lang, "insights:expense.days.90") }));
+      await tabTo(page, show, 20);
+      await page.keyboard.press("Enter");
+      const donut = panel.getByRole("figure", { name: text(lang, "insights:expense.chartTitle") });
+      await visible(donut, 15_000);
+      await tabTo(page, donut.getByRole("button", { name: text(lang, "insights:chart.showTable") }), 40);
+      await page.keyboard.press("Enter");
+      const donutTable = donut.getByRole("table");
+      await visible(donutTable);
+      await expect.poll(() => bodyRows(donutTable).count()).toBe(categories.length);
+      const largest = categories[0];
+      expect(largest).toBeDefined();
+      if (largest !== undefined) {
+        const row = bodyRows(donutTable).filter({ hasText: text(lang, `enquiry:category.${largest.id}`) });
+        expect(await row.innerText()).toContain(formatInr(largest.debit, lang));
+      }
+      const total = categories.reduce((sum, c) => sum + c.debit, 0n);
+      await visible(panel.getByText(formatInr(total, lang), { exact: true }));
+      await expectNoAxeViolations(page, `insights spending ${lang}`);
+      await expectReflow(page, `insights ${lang}`);
+
+      await signOut(page, lang);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+});
