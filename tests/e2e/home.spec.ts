@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
-import { layoutProblems, settle } from "../support/layoutChecks";
+import { layoutProblems, setTextSize, settle } from "../support/layoutChecks";
 import { startServer, type RunningServer } from "../support/server";
 import { expectFocusOnHeading, signInAsha, signOut, tabTo, visible } from "./flows";
 import { LANGS, text } from "./text";
@@ -59,10 +59,15 @@ async function settleAnnouncer(page: Page): Promise<void> {
     .toBe(true);
 }
 
-async function expectReflow(page: Page, label: string): Promise<void> {
+async function expectReflow(page: Page, label: string, withLargeText = false): Promise<void> {
   await page.setViewportSize({ width: 320, height: 800 });
   await settle(page);
   expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
+  if (withLargeText) {
+    await setTextSize(page, "200%");
+    expect(await layoutProblems(page), `${label} at 320 px and 200% text`).toEqual([]);
+    await setTextSize(page, "");
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -119,7 +124,7 @@ describe.each<Lang>(LANGS)("home in %s", (lang) => {
       await visible(knowYourBank);
       await settleAnnouncer(page);
       await expectNoAxeViolations(page, `configureHomePage ${lang}`);
-      await expectReflow(page, `configureHomePage ${lang}`);
+      await expectReflow(page, `configureHomePage ${lang}`, true);
       await toggle(page, knowYourBank);
       await toggle(page, page.getByRole("checkbox", { name: text(lang, "states:txnEnquiry") }));
       await pressKey(
@@ -166,7 +171,7 @@ describe.each<Lang>(LANGS)("home in %s", (lang) => {
       await visible(link);
       await settleAnnouncer(page);
       await expectNoAxeViolations(page, `menuSearch ${lang}`);
-      await expectReflow(page, `menuSearch ${lang}`);
+      await expectReflow(page, `menuSearch ${lang}`, true);
       await pressKey(page, link, 20);
       await expectFocusOnHeading(page, wanted);
 
@@ -175,7 +180,7 @@ describe.each<Lang>(LANGS)("home in %s", (lang) => {
       await visible(page.getByRole("region", { name: text(lang, "home:selfService.group.security") }));
       await settleAnnouncer(page);
       await expectNoAxeViolations(page, `selfService ${lang}`);
-      await expectReflow(page, `selfService ${lang}`);
+      await expectReflow(page, `selfService ${lang}`, true);
 
       await signOut(page, lang);
     } finally {
