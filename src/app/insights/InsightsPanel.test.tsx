@@ -67,6 +67,7 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     await screen.findByRole("heading", { level: 3, name: "Money in and out" });
     await chooseOption(user, /View/, "By quarter, last 4 quarters");
     await waitFor(() => expect(api.calls).toContain(`getInflowOutflow:${FAKE_SAV}:1`));
+    await screen.findByText("Money in and out shown: By quarter, last 4 quarters.");
     await waitFor(() =>
       expect(screen.getByRole("img", { name: /Money in and out/ })).toHaveAccessibleName(/01\/01\/2026/),
     );
@@ -82,6 +83,19 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     expect(table).toHaveTextContent("FY 2026–27");
     await chooseOption(user, /Account/, new RegExp(FAKE_DDA));
     await waitFor(() => expect(api.calls).toContain(`getInflowOutflow:${FAKE_DDA}:2`));
+  });
+
+  it("shows this month's money in and out per account type in a table", async () => {
+    await renderPanel();
+    const table = await screen.findByRole("grid", {
+      name: "This month by account type, 01/11/2026 to 22/11/2026",
+    });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent("Savings (1)");
+    expect(rows[0]).toHaveTextContent("₹1,50,000.00");
+    expect(rows[0]).toHaveTextContent("₹62,000.00");
+    expect(rows[1]).toHaveTextContent("Current (1)");
   });
 
   it("hides the graph and shows the message when the report answers errorCode 110", async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   catalogueBehaviour,
@@ -37,6 +37,7 @@ import { useBankApi } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
 import { isLanguage, LOCALES, type Language } from "../i18n/i18n";
 import { useFailureOf } from "../session/FailureProvider";
+import { AccountGroupSummary } from "./AccountGroupSummary";
 import "./insights.css";
 
 /** The period choice of the expense graph: a spend preset or dates of the customer's choice. */
@@ -99,6 +100,18 @@ export function InsightsPanel() {
     enabled: accountNumber !== null,
     placeholderData: keepPreviousData,
   });
+  // A view or account chosen by the customer is confirmed once its report is in (not on first load).
+  const isChangeToSpeak = useRef(false);
+  const report = inflow.isPlaceholderData ? undefined : inflow.data;
+  useEffect(() => {
+    if (!isChangeToSpeak.current || report === undefined) return;
+    isChangeToSpeak.current = false;
+    announce(
+      report.errorCode === 0
+        ? t("insights:inflow.shown", { view: t(`insights:view.${String(view)}`) })
+        : t(errorMessageKey("INFLOW_OUTFLOW.UNAVAILABLE")),
+    );
+  }, [announce, report, t, view]);
 
   const [period, setPeriod] = useState<PeriodChoice | null>(null);
   const [fromDate, setFromDate] = useState<string | null>(null);
@@ -183,6 +196,7 @@ export function InsightsPanel() {
         {t("insights:title")}
       </h2>
       {message !== null ? <Banner tone="error">{message}</Banner> : null}
+      <AccountGroupSummary />
       <LoadingRegion isBusy={accounts.isPending} label={t("common:loading")}>
         {accounts.data !== undefined && accounts.data.length === 0 ? (
           <p>{t("insights:account.none")}</p>
@@ -195,7 +209,10 @@ export function InsightsPanel() {
               options={accounts.data.map((a) => ({ id: a.account_number, label: a.accNoWithNickName }))}
               selectedKey={accountNumber}
               onSelectionChange={(id) => {
-                if (id !== null) setChosenAccount(id);
+                if (id !== null && id !== accountNumber) {
+                  setChosenAccount(id);
+                  isChangeToSpeak.current = true;
+                }
               }}
             />
             <div className="insights-part">
@@ -208,7 +225,10 @@ export function InsightsPanel() {
                 }))}
                 selectedKey={String(view)}
                 onSelectionChange={(id) => {
-                  if (id !== null) setView(Number(id) as InflowOutflowView);
+                  if (id !== null && Number(id) !== view) {
+                    setView(Number(id) as InflowOutflowView);
+                    isChangeToSpeak.current = true;
+                  }
                 }}
               />
               <LoadingRegion isBusy={inflow.isFetching} label={t("common:loading")}>

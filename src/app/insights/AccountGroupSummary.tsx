@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
+import type { AccountGroupCrDrResponse } from "../../adapters/rib/contract/insights";
+import { Money } from "../../ui/Money";
+import { Table, type TableColumn } from "../../ui/Table";
+import { useBankApi } from "../ServicesContext";
+import { isLanguage, type Language } from "../i18n/i18n";
+import { useFailureOf } from "../session/FailureProvider";
+
+/** Account groups with a name of their own; any other group is shown by its code. */
+const NAMED_GROUPS = ["SAV", "DDA", "CD", "FD", "RC", "LN"] as const;
+
+type GroupRow = AccountGroupCrDrResponse[number];
+
+/**
+ * This month's money in and out per account group of the customer (savings, current, deposits,
+ * loans), from `dashboard/getAccountGroupCrDrDetails`, as a table with the period in its caption.
+ */
+export function AccountGroupSummary() {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const api = useBankApi();
+  const groups = useQuery({
+    queryKey: ["insights", "accountGroups"],
+    queryFn: () => api.getAccountGroupCrDr(),
+  });
+  useFailureOf(groups.error);
+  const money = (paise: number) => <Money formatted={formatInr(paiseFromNumber(paise), language)} />;
+  const first = groups.data?.[0];
+  if (groups.data === undefined || first === undefined) return null;
+  const columns: TableColumn<GroupRow>[] = [
+    {
+      id: "group",
+      label: t("insights:groups.group"),
+      isRowHeader: true,
+      render: (row) =>
+        (NAMED_GROUPS as readonly string[]).includes(row.accountGroup)
+          ? t(`insights:groups.name.${row.accountGroup}`, { count: row.accountCount })
+          : row.accountGroup,
+    },
+    {
+      id: "credit",
+      label: t("insights:inflow.credit"),
+      align: "end",
+      render: (row) => money(row.creditAmount),
+    },
+    { id: "debit", label: t("insights:inflow.debit"), align: "end", render: (row) => money(row.debitAmount) },
+  ];
+  return (
+    <Table
+      caption={t("insights:groups.caption", {
+        from: formatDisplayDate(first.fromDate),
+        to: formatDisplayDate(first.toDate),
+      })}
+      captionHeadingLevel={3}
+      columns={columns}
+      rows={groups.data}
+      getRowId={(row) => row.accountGroup}
+      emptyContent={t("insights:chart.empty")}
+    />
+  );
+}
