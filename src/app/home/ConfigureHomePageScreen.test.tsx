@@ -19,7 +19,7 @@ async function openConfigure(api = new FakeBankApi()) {
   return { user, ...rendered };
 }
 
-describe("configureHomePage", () => {
+describe("configureHomePage", { timeout: 20_000 }, () => {
   it("shows a switch per widget (Know your bank off) and the favourites the app can open", async () => {
     await openConfigure();
     for (const name of ["My Favourites", "My Assets", "My Liabilities", "My Calendar"]) {

@@ -19,7 +19,7 @@ async function widgetNames(): Promise<string[]> {
     .filter((name) => name.startsWith("My") || name === "Know your bank");
 }
 
-describe("dashboard widgets", () => {
+describe("dashboard widgets", { timeout: 20_000 }, () => {
   it("shows the default widgets in order with their data; Know your bank is off", async () => {
     await renderApp({ initialState: "dashboard", initialSession: signedIn });
     expect(await widgetNames()).toEqual([

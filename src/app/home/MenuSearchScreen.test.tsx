@@ -32,7 +32,7 @@ describe("searchMenu", () => {
   });
 });
 
-describe("menuSearch", () => {
+describe("menuSearch", { timeout: 20_000 }, () => {
   it("finds screens by their English name, announces the count and opens one", async () => {
     const user = userEvent.setup();
     await renderApp({ initialState: "menuSearch", initialSession: signedIn });
