@@ -209,6 +209,26 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
       await visible(preview.getByRole("grid"));
       await settleAnnouncer(page);
       await expectNoAxeViolations(page, `print preview ${lang}`);
+      // Printed, only the preview shows: the screen behind it (its heading, form and table) does not.
+      // (CSS locators: printed, the dialog frame is hidden and so out of the accessibility tree.)
+      await page.emulateMedia({ media: "print" });
+      let printed: Record<string, boolean>;
+      try {
+        printed = {
+          screenHeading: await page.locator("main h1").first().isVisible(),
+          screenTable: await page.locator(".statement-screen .ui-table").first().isVisible(),
+          previewHeading: await page.locator(".statement-print-heading").isVisible(),
+          previewTable: await page.locator(".statement-print .ui-table").first().isVisible(),
+        };
+      } finally {
+        await page.emulateMedia({ media: "screen" });
+      }
+      expect(printed).toEqual({
+        screenHeading: false,
+        screenTable: false,
+        previewHeading: true,
+        previewTable: true,
+      });
       await pressKey(page, preview.getByRole("button", { name: text(lang, "statements:print.close") }), 20);
       await expect.poll(() => preview.count()).toBe(0);
 
