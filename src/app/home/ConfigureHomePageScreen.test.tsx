@@ -68,6 +68,14 @@ describe("configureHomePage", { timeout: 20_000 }, () => {
       within(group).getByText("You can choose at most 10 favourites. Clear one before choosing another."),
     ).toBeInTheDocument();
     expect(within(group).getByText("Choose up to 10. Chosen: 10.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll("[aria-live]")].some(
+          (region) =>
+            region.textContent === "You can choose at most 10 favourites. Clear one before choosing another.",
+        ),
+      ).toBe(true),
+    );
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Your home page settings are saved.");
     expect(api.dashboard.saves.at(-1)?.favourites.filter((f) => f.isAdded)).toHaveLength(MAX_FAVOURITES);

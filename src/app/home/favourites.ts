@@ -1,5 +1,5 @@
 import type { DashboardItem } from "../../adapters/rib/contract/dashboard";
-import { MAX_FAVOURITES, sortFavourites } from "../../domain";
+import { dashboardFavourites as firstFavourites, sortFavourites } from "../../domain";
 import { MENU_ENTRIES, type MenuEntry } from "../navigation/menu";
 
 /** A favourite the app can open: the bank's item with its menu entry. */
@@ -19,9 +19,7 @@ export function openableFavourites(items: readonly DashboardItem[]): readonly Op
   });
 }
 
-/** The favourites the dashboard shows: the added, openable ones, at most {@link MAX_FAVOURITES}. */
+/** The favourites the dashboard shows: the added, openable ones, at most 10 (the domain's `dashboardFavourites`). */
 export function dashboardFavourites(items: readonly DashboardItem[]): readonly OpenableFavourite[] {
-  return openableFavourites(items)
-    .filter((f) => f.item.isAdded)
-    .slice(0, MAX_FAVOURITES);
+  return firstFavourites(openableFavourites(items).filter((f) => f.item.isAdded));
 }
