@@ -18,6 +18,8 @@ let dataDir: string;
 let browser: Browser;
 /** Credits and debits of asha's savings account in each of the last 6 months (view 0), oldest first. */
 let months: { credit: bigint; debit: bigint }[] = [];
+/** Credits and debits of asha's savings accounts this month up to the application date. */
+let thisMonthSavings: { credit: bigint; debit: bigint } = { credit: 0n, debit: 0n };
 /** Debits by category of the savings account in the 90-day preset, largest first. */
 let categories: { id: string; debit: bigint }[] = [];
 
@@ -59,6 +61,21 @@ beforeAll(async () => {
     const end = addDays(monthStart(appDate, back - 1), -1);
     months.push(await sum(from, end < appDate ? end : appDate));
   }
+  const savings = await db.query<{ credit: string; debit: string }>(
+    `SELECT COALESCE(SUM(t.amount_paise) FILTER (WHERE t.direction = 'CR'), 0)::text AS credit,
+            COALESCE(SUM(t.amount_paise) FILTER (WHERE t.direction = 'DR'), 0)::text AS debit
+       FROM transactions t
+       JOIN accounts a ON a.account_number = t.account_number
+       JOIN account_holders h ON h.account_number = a.account_number
+       JOIN users u ON u.customer_id = h.customer_id
+      WHERE u.username = 'asha' AND a.account_group = 'SAV' AND a.status <> 4
+        AND t.posted_on BETWEEN $1::date AND $2::date`,
+    [monthStart(appDate, 0), appDate],
+  );
+  thisMonthSavings = {
+    credit: BigInt(savings.rows[0]?.credit ?? 0),
+    debit: BigInt(savings.rows[0]?.debit ?? 0),
+  };
   const byCategory = await db.query<{ category: string; debit: string }>(
     `SELECT category, SUM(amount_paise)::text AS debit FROM transactions
       WHERE account_number = $1 AND direction = 'DR' AND posted_on BETWEEN $2::date AND $3::date
@@ -92,6 +109,9 @@ async function expectReflow(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** `value` as a literal inside a regular expression. */
+const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The rows of a table below its header row. */
 const bodyRows = (table: Locator): Locator => table.locator("tbody tr");
 
@@ -105,6 +125,17 @@ describe.each<Lang>(LANGS)("dashboard insights in %s", (lang) => {
       await signInAsha(page, server.baseUrl, lang);
       const panel = page.getByRole("region", { name: text(lang, "insights:title") });
       await visible(panel, 15_000);
+      // This month per account type: savings first, with this month's sums of the savings account.
+      const groups = panel.getByRole("grid", {
+        name: new RegExp(
+          escapeRegExp(text(lang, "insights:groups.caption", { from: "", to: "" }).split(",")[0] ?? ""),
+        ),
+      });
+      await visible(groups, 15_000);
+      const savingsRow = await groups.getByRole("row").nth(1).innerText();
+      expect(savingsRow).toContain(text(lang, "insights:groups.name.SAV", { count: 1 }).split(" (")[0] ?? "");
+      expect(savingsRow).toContain(formatInr(thisMonthSavings.credit, lang));
+      expect(savingsRow).toContain(formatInr(thisMonthSavings.debit, lang));
       const inflowFigure = panel.getByRole("figure", { name: text(lang, "insights:inflow.title") });
       await visible(inflowFigure, 15_000);
 
