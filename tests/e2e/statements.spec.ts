@@ -114,6 +114,15 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
         name: new RegExp(`${text(lang, "statements:form.account")}$`),
       });
       await expect.poll(() => accountSelect.innerText()).toContain(SAVINGS);
+      // Choose it again with the keyboard: open the list, the first option, Enter.
+      await tabTo(page, accountSelect, 60);
+      await page.keyboard.press("Enter");
+      const options = page.getByRole("listbox");
+      await visible(options);
+      await page.keyboard.press("Home");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => options.count()).toBe(0);
+      await expect.poll(() => accountSelect.innerText()).toContain(SAVINGS);
       await expectNoAxeViolations(page, `statement form ${lang}`);
       await expectReflow(page, `statement form ${lang}`);
 
