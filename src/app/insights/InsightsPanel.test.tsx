@@ -135,6 +135,15 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.querySelector("th")?.textContent)).toEqual(["Rent", "Groceries", "Travel"]);
     expect(rows[0]).toHaveTextContent("₹45,000.00");
+    expect(screen.getByRole("img", { name: /Money out by category/ })).toHaveAccessibleName(
+      /Account 100010000011 - Salary, 24\/08\/2026 to 22\/11\/2026/,
+    );
+
+    // Another account: the spending follows it with the same period.
+    await chooseOption(user, /Account/, new RegExp(FAKE_DDA));
+    await waitFor(() =>
+      expect(api.insights.expenseRequests.at(-1)).toEqual({ accountNumber: FAKE_DDA, days: 90 }),
+    );
   });
 
   it("checks the dates of my choice: required, within the last 2 years, from not after to", async () => {

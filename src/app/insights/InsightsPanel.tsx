@@ -119,10 +119,15 @@ export function InsightsPanel() {
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [expenseRequest, setExpenseRequest] = useState<ExpenseInOutRequest | null>(null);
+  // The spending follows the account chosen above, also after it was shown.
+  const expenseOf: ExpenseInOutRequest | null =
+    expenseRequest === null
+      ? null
+      : { ...expenseRequest, ...(accountNumber !== null ? { accountNumber } : {}) };
   const expense = useQuery({
-    queryKey: ["insights", "expense", expenseRequest],
+    queryKey: ["insights", "expense", expenseOf],
     queryFn: async () => {
-      const answer = await api.getExpenseInOut(expenseRequest ?? { days: 30 });
+      const answer = await api.getExpenseInOut(expenseOf ?? { days: 30 });
       announce(
         t("insights:expense.shown", {
           from: formatDisplayDate(answer.fromDate),
@@ -131,7 +136,7 @@ export function InsightsPanel() {
       );
       return answer;
     },
-    enabled: expenseRequest !== null,
+    enabled: expenseOf !== null,
   });
 
   const message = useFailureOf(serverDate.error ?? accounts.error ?? inflow.error ?? expense.error);
@@ -324,6 +329,7 @@ export function InsightsPanel() {
                     headingLevel={4}
                     title={t("insights:expense.chartTitle")}
                     description={t("insights:expense.description", {
+                      account: accountName,
                       from: formatDisplayDate(expense.data.fromDate),
                       to: formatDisplayDate(expense.data.toDate),
                       debit: money(expense.data.totalDebitAmount),
