@@ -20,9 +20,10 @@ describe("dashboard and the signed-in frame", () => {
     expect(
       api.calls
         .filter((call) => call !== "getConfiguration")
-        .slice(0, 7)
+        .slice(0, 8)
         .sort(),
     ).toEqual([
+      "getAccountGroupCrDr",
       "getAccountList:enquiry",
       "getCustomerDetails",
       "getCustomerId",
