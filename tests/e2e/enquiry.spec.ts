@@ -110,12 +110,12 @@ describe.each<Lang>(LANGS)("transaction enquiry in %s", (lang) => {
       await expectReflow(page, `enquiry results ${lang}`);
 
       const pager = page.getByRole("navigation", { name: text(lang, "enquiry:pager.label") });
-      await pressKey(page, pager.getByRole("button", { name: text(lang, "enquiry:pager.next") }));
+      await pressKey(page, pager.getByRole("button", { name: text(lang, "common:pager.next") }));
       const total = Number(/\d+/.exec(caption)?.[0] ?? "0");
       await visible(
         page.getByText(text(lang, "enquiry:pager.range", { from: 11, to: Math.min(20, total), total })),
       );
-      await pressKey(page, pager.getByRole("button", { name: text(lang, "enquiry:pager.previous") }));
+      await pressKey(page, pager.getByRole("button", { name: text(lang, "common:pager.previous") }));
 
       // Change the first row's category with the keyboard: the pending change blocks leaving.
       const prefix = text(lang, "enquiry:categorise.label", { row: "" }).trim();

@@ -159,7 +159,7 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
       await expectReflow(page, `statement result ${lang}`);
 
       const pager = page.getByRole("navigation", { name: text(lang, "statements:pager.label") });
-      await pressKey(page, pager.getByRole("button", { name: text(lang, "statements:pager.next") }));
+      await pressKey(page, pager.getByRole("button", { name: text(lang, "common:pager.next") }));
       await visible(
         page.getByText(text(lang, "statements:pager.range", { from: 11, to: Math.min(20, total), total })),
       );

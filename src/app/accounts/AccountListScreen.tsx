@@ -12,11 +12,11 @@ import type { AccountListItem } from "../../adapters/rib/contract/accounts";
 import { Banner } from "../../ui/Banner";
 import { EmptyState } from "../../ui/EmptyState";
 import { Link } from "../../ui/Link";
-import { Pagination } from "../../ui/Pagination";
 import { LoadingRegion } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useBankApi } from "../ServicesContext";
+import { Pager } from "../forms/Pager";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { Amount, KIND_ORDER, kindOfItem, longDate, statusKey, useLanguage } from "./accountFormat";
@@ -142,14 +142,10 @@ function GroupTable({ kind, rows, closed }: GroupTableProps) {
         emptyContent={t("accounts:list.emptyGroup")}
       />
       {pagerShown ? (
-        <Pagination
+        <Pager
           label={t("accounts:pager.label", { group: caption })}
           page={page}
           onPageChange={setPage}
-          previousLabel={t("accounts:pager.previous")}
-          nextLabel={t("accounts:pager.next")}
-          pageLabel={(n) => t("accounts:pager.page", { page: n })}
-          pageOfLabel={(p, count) => t("accounts:pager.pageOf", { page: p, count })}
           totalRows={rows.length}
           pageSize={ACCOUNT_LIST_PAGE_SIZE}
           hiddenAt={ACCOUNT_LIST_PAGER_HIDDEN_AT}

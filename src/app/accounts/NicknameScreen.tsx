@@ -17,10 +17,10 @@ import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { Form } from "../../ui/Form";
-import { Pagination } from "../../ui/Pagination";
 import { LoadingRegion } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
 import { useBankApi } from "../ServicesContext";
+import { Pager } from "../forms/Pager";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
 import { ACCOUNTS_QUERY_ROOT, accountNicknamesQuery } from "./accountQueries";
@@ -157,14 +157,10 @@ function NicknameGroup({
           );
         })}
         {pagerShown ? (
-          <Pagination
+          <Pager
             label={t("accounts:pager.label", { group: groupName })}
             page={page}
             onPageChange={setPage}
-            previousLabel={t("accounts:pager.previous")}
-            nextLabel={t("accounts:pager.next")}
-            pageLabel={(n) => t("accounts:pager.page", { page: n })}
-            pageOfLabel={(p, count) => t("accounts:pager.pageOf", { page: p, count })}
             totalRows={edits.length}
             pageSize={pageSize}
             hiddenAt={pageSize}

@@ -97,10 +97,12 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     await search(user);
     const summary = await screen.findByRole("alert");
     expect(within(summary).getByText("There is a problem")).toBeInTheDocument();
-    expect(within(summary).getByRole("link", { name: "The to amount cannot be less than the from amount." }));
+    expect(
+      within(summary).getByRole("link", { name: "The to amount must not be lower than the from amount." }),
+    );
     expect(
       within(summary).getByRole("link", {
-        name: "The to cheque number cannot be less than the from cheque number.",
+        name: "The to cheque number must not be lower than the from cheque number.",
       }),
     );
     expect(screen.getByRole("textbox", { name: /^To amount/ })).toHaveAttribute("aria-invalid", "true");

@@ -15,7 +15,6 @@ import {
   isTransactionCategory,
   paiseFromNumber,
   pendingChangeBlocks,
-  searchFilterErrors,
   shiftIsoDate,
   TRANSACTION_CATEGORIES,
   withCategoryChange,
@@ -24,15 +23,12 @@ import {
   type SearchFilters,
 } from "../../domain";
 import type { EnquiryRequest, EnquiryResponse, EnquiryRow } from "../../adapters/rib/contract/enquiry";
-import { AmountField } from "../../ui/AmountField";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DatePicker } from "../../ui/DatePicker";
-import { DigitsField } from "../../ui/DigitsField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { Form } from "../../ui/Form";
 import { useAnnouncer } from "../../ui/LiveRegion";
-import { Pagination } from "../../ui/Pagination";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
@@ -40,6 +36,15 @@ import { Table, type TableColumn } from "../../ui/Table";
 import { Tabs } from "../../ui/Tabs";
 import { useBankApi } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
+import { datePickerLabels } from "../forms/datePickerLabels";
+import { Pager } from "../forms/Pager";
+import {
+  filterErrorItems,
+  NO_FILTERS,
+  SearchFilterFields,
+  searchFiltersOf,
+  type FilterValues,
+} from "../forms/SearchFilterFields";
 import { isLanguage, type Language } from "../i18n/i18n";
 import { ScreenHeading, useNavigationBlock } from "../navigation/StateProvider";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
@@ -64,9 +69,9 @@ const FIELD = {
   account: "enquiry-account",
   fromDate: "enquiry-from-date",
   toDate: "enquiry-to-date",
-  toAmount: "enquiry-to-amount",
-  toCheque: "enquiry-to-cheque",
 } as const;
+/** The id prefix of the amount and cheque ranges. */
+const FILTER_PREFIX = "enquiry";
 
 function requestOf(criteria: Criteria, page: number): EnquiryRequest {
   const amount = (paise: Paise | null) => (paise === null ? null : Number(paise));
@@ -135,10 +140,7 @@ export function EnquiryScreen() {
         : shiftIsoDate(appDate, { months: -1 })
       : chosenFrom;
   const toDate = chosenTo === undefined ? (appDate ?? null) : chosenTo;
-  const [fromAmount, setFromAmount] = useState<Paise | null>(null);
-  const [toAmount, setToAmount] = useState<Paise | null>(null);
-  const [fromCheque, setFromCheque] = useState("");
-  const [toCheque, setToCheque] = useState("");
+  const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
   const [debitCredit, setDebitCredit] = useState<DebitCredit>("both");
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -209,12 +211,7 @@ export function EnquiryScreen() {
     }
   }, [result]);
 
-  const filters: SearchFilters = {
-    fromAmount,
-    toAmount,
-    fromCheque: fromCheque === "" ? null : fromCheque,
-    toCheque: toCheque === "" ? null : toCheque,
-  };
+  const filters = searchFiltersOf(filterValues);
 
   const search = () => {
     if (blocks.newSearch) {
@@ -233,13 +230,7 @@ export function EnquiryScreen() {
       found.push({ fieldId: FIELD.toDate, message: t("enquiry:errors.toFuture") });
     else if (fromDate !== null && toDate < fromDate)
       found.push({ fieldId: FIELD.toDate, message: t("enquiry:errors.toBeforeFrom") });
-    for (const error of searchFilterErrors(filters)) {
-      found.push(
-        error === "FILTER.TO_AMOUNT_BELOW_FROM"
-          ? { fieldId: FIELD.toAmount, message: t("enquiry:errors.toAmountBelowFrom") }
-          : { fieldId: FIELD.toCheque, message: t("enquiry:errors.toChequeBelowFrom") },
-      );
-    }
+    found.push(...filterErrorItems(filters, FILTER_PREFIX, t));
     setErrors(found);
     if (found.length > 0 || account === undefined || fromDate === null || toDate === null) {
       setAttempt((n) => n + 1);
@@ -520,14 +511,12 @@ export function EnquiryScreen() {
             onSelectionChange={setAccountNumber}
             {...errorProp(errors.find((e) => e.fieldId === FIELD.account)?.message)}
           />
-          <div className="enquiry-range">
+          <div className="form-range">
             <DatePicker
               id={FIELD.fromDate}
               label={t("enquiry:form.fromDate")}
               description={t("enquiry:form.dateFormat")}
-              calendarLabel={t("enquiry:form.calendar")}
-              previousLabel={t("enquiry:form.previousMonth")}
-              nextLabel={t("enquiry:form.nextMonth")}
+              {...datePickerLabels(t)}
               isRequired
               value={fromDate}
               onChange={setFromDate}
@@ -538,9 +527,7 @@ export function EnquiryScreen() {
               id={FIELD.toDate}
               label={t("enquiry:form.toDate")}
               description={t("enquiry:form.dateFormat")}
-              calendarLabel={t("enquiry:form.calendar")}
-              previousLabel={t("enquiry:form.previousMonth")}
-              nextLabel={t("enquiry:form.nextMonth")}
+              {...datePickerLabels(t)}
               isRequired
               value={toDate}
               onChange={setToDate}
@@ -548,46 +535,12 @@ export function EnquiryScreen() {
               {...errorProp(errors.find((e) => e.fieldId === FIELD.toDate)?.message)}
             />
           </div>
-          <div className="enquiry-range">
-            <AmountField
-              id="enquiry-from-amount"
-              label={t("enquiry:form.fromAmount")}
-              language={language}
-              wordsLabel={t("enquiry:form.inWords")}
-              autoComplete="off"
-              value={fromAmount}
-              onChange={(paise) => setFromAmount(paise)}
-            />
-            <AmountField
-              id={FIELD.toAmount}
-              label={t("enquiry:form.toAmount")}
-              language={language}
-              wordsLabel={t("enquiry:form.inWords")}
-              autoComplete="off"
-              value={toAmount}
-              onChange={(paise) => setToAmount(paise)}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.toAmount)?.message)}
-            />
-          </div>
-          <div className="enquiry-range">
-            <DigitsField
-              id="enquiry-from-cheque"
-              label={t("enquiry:form.fromCheque")}
-              maxLength={10}
-              autoComplete="off"
-              value={fromCheque}
-              onChange={setFromCheque}
-            />
-            <DigitsField
-              id={FIELD.toCheque}
-              label={t("enquiry:form.toCheque")}
-              maxLength={10}
-              autoComplete="off"
-              value={toCheque}
-              onChange={setToCheque}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.toCheque)?.message)}
-            />
-          </div>
+          <SearchFilterFields
+            idPrefix={FILTER_PREFIX}
+            values={filterValues}
+            onChange={(change) => setFilterValues((current) => ({ ...current, ...change }))}
+            errors={errors}
+          />
           <RadioGroup
             label={t("enquiry:form.type")}
             orientation="horizontal"
@@ -646,14 +599,10 @@ export function EnquiryScreen() {
             loadingLabel={t("common:loading")}
           />
           {isEnquiryFooterShown(total) ? (
-            <Pagination
+            <Pager
               label={t("enquiry:pager.label")}
               page={page}
               onPageChange={changePage}
-              previousLabel={t("enquiry:pager.previous")}
-              nextLabel={t("enquiry:pager.next")}
-              pageLabel={(n) => t("enquiry:pager.page", { page: n })}
-              pageOfLabel={(p, count) => t("enquiry:pager.pageOf", { page: p, count })}
               totalRows={total}
               pageSize={ENQUIRY_PAGE_SIZE}
               hiddenAt={ENQUIRY_PAGE_SIZE}

@@ -34,6 +34,7 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
+import { datePickerLabels } from "../forms/datePickerLabels";
 import { errorProp } from "../forms/errorProp";
 import { isLanguage, LOCALES, type Language } from "../i18n/i18n";
 import { useFailureOf } from "../session/FailureProvider";
@@ -290,9 +291,7 @@ export function InsightsPanel() {
                               ? formatDisplayDate(window.max)
                               : "",
                         })}
-                        calendarLabel={t("insights:expense.calendar")}
-                        previousLabel={t("insights:expense.previousMonth")}
-                        nextLabel={t("insights:expense.nextMonth")}
+                        {...datePickerLabels(t)}
                         isRequired
                         value={field === "fromDate" ? fromDate : toDate}
                         onChange={field === "fromDate" ? setFromDate : setToDate}

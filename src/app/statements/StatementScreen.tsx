@@ -14,7 +14,6 @@ import {
   isStatementPagerShown,
   MINI_STATEMENT_ROWS,
   paiseFromNumber,
-  searchFilterErrors,
   showsOpeningDateWarning,
   statementDateErrors,
   statementDateWindows,
@@ -23,7 +22,6 @@ import {
   statementPeriod,
   type AccountKind,
   type DownloadFormat,
-  type Paise,
   type StatementPeriodType,
   type StatementStatus,
 } from "../../domain";
@@ -34,25 +32,31 @@ import type {
   StatementRow,
 } from "../../adapters/rib/contract/statements";
 import { AlertDialog } from "../../ui/AlertDialog";
-import { AmountField } from "../../ui/AmountField";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DatePicker } from "../../ui/DatePicker";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
-import { DigitsField } from "../../ui/DigitsField";
 import { DownloadButton } from "../../ui/DownloadButton";
 import { EmptyState } from "../../ui/EmptyState";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { Form } from "../../ui/Form";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { Money } from "../../ui/Money";
-import { Pagination } from "../../ui/Pagination";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { useBankApi } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
+import { datePickerLabels } from "../forms/datePickerLabels";
+import { Pager } from "../forms/Pager";
+import {
+  filterErrorItems,
+  NO_FILTERS,
+  SearchFilterFields,
+  searchFiltersOf,
+  type FilterValues,
+} from "../forms/SearchFilterFields";
 import { isLanguage, type Language } from "../i18n/i18n";
 import { ScreenHeading, useStateParams } from "../navigation/StateProvider";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
@@ -77,9 +81,9 @@ const FIELD = {
   account: "statement-account",
   fromDate: "statement-from-date",
   toDate: "statement-to-date",
-  toAmount: "statement-to-amount",
-  toCheque: "statement-to-cheque",
 } as const;
+/** The id prefix of the amount and cheque ranges. */
+const FILTER_PREFIX = "statement";
 
 /** The kind of a statement-list account. */
 export function kindOfAccount(account: AccountListItem): AccountKind {
@@ -162,10 +166,7 @@ export function StatementScreen() {
   const [sortAscending, setSortAscending] = useState(paramAccount?.status === 4);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
-  const [fromAmount, setFromAmount] = useState<Paise | null>(null);
-  const [toAmount, setToAmount] = useState<Paise | null>(null);
-  const [fromCheque, setFromCheque] = useState("");
-  const [toCheque, setToCheque] = useState("");
+  const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const isClosed = status === "CLOSED";
@@ -259,19 +260,8 @@ export function StatementScreen() {
         found.push({ fieldId: FIELD.toDate, message: t("statements:errors.toFuture") });
       }
     }
-    const filters = {
-      fromAmount,
-      toAmount,
-      fromCheque: fromCheque === "" ? null : fromCheque,
-      toCheque: toCheque === "" ? null : toCheque,
-    };
-    for (const error of searchFilterErrors(filters)) {
-      found.push(
-        error === "FILTER.TO_AMOUNT_BELOW_FROM"
-          ? { fieldId: FIELD.toAmount, message: t("statements:errors.toAmountBelowFrom") }
-          : { fieldId: FIELD.toCheque, message: t("statements:errors.toChequeBelowFrom") },
-      );
-    }
+    const filters = searchFiltersOf(filterValues);
+    found.push(...filterErrorItems(filters, FILTER_PREFIX, t));
     setErrors(found);
     if (found.length > 0 || account === undefined) {
       setAttempt((n) => n + 1);
@@ -285,8 +275,8 @@ export function StatementScreen() {
         stmtType: type,
         fromDate: type === "DATE_RANGE" ? fromDate : null,
         toDate: type === "DATE_RANGE" ? toDate : null,
-        fromAmount: fromAmount === null ? null : Number(fromAmount),
-        toAmount: toAmount === null ? null : Number(toAmount),
+        fromAmount: filters.fromAmount === null ? null : Number(filters.fromAmount),
+        toAmount: filters.toAmount === null ? null : Number(filters.toAmount),
         fromCheckNumber: filters.fromCheque,
         toCheckNumber: filters.toCheque,
         type: null,
@@ -417,7 +407,7 @@ export function StatementScreen() {
       {loadFailure !== null ? <Banner tone="error">{loadFailure}</Banner> : null}
       <LoadingRegion isBusy={serverDate.isPending || accounts.isPending} label={t("statements:loading")}>
         <Form onSubmit={submit} errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}>
-          <div className="statement-range">
+          <div className="form-range">
             <Select
               id={FIELD.kind}
               label={t("statements:form.kind")}
@@ -483,14 +473,12 @@ export function StatementScreen() {
             }))}
           />
           {choice.periodType === "DATE_RANGE" ? (
-            <div className="statement-range">
+            <div className="form-range">
               <DatePicker
                 id={FIELD.fromDate}
                 label={t("statements:form.fromDate")}
                 description={t("statements:form.dateFormat")}
-                calendarLabel={t("statements:form.calendar")}
-                previousLabel={t("statements:form.previousMonth")}
-                nextLabel={t("statements:form.nextMonth")}
+                {...datePickerLabels(t)}
                 isRequired
                 value={fromDate}
                 onChange={setFromDate}
@@ -501,9 +489,7 @@ export function StatementScreen() {
                 id={FIELD.toDate}
                 label={t("statements:form.toDate")}
                 description={t("statements:form.dateFormat")}
-                calendarLabel={t("statements:form.calendar")}
-                previousLabel={t("statements:form.previousMonth")}
-                nextLabel={t("statements:form.nextMonth")}
+                {...datePickerLabels(t)}
                 isRequired
                 value={toDate}
                 onChange={setToDate}
@@ -512,46 +498,12 @@ export function StatementScreen() {
               />
             </div>
           ) : null}
-          <div className="statement-range">
-            <AmountField
-              id="statement-from-amount"
-              label={t("statements:form.fromAmount")}
-              language={language}
-              wordsLabel={t("statements:form.inWords")}
-              autoComplete="off"
-              value={fromAmount}
-              onChange={(paise) => setFromAmount(paise)}
-            />
-            <AmountField
-              id={FIELD.toAmount}
-              label={t("statements:form.toAmount")}
-              language={language}
-              wordsLabel={t("statements:form.inWords")}
-              autoComplete="off"
-              value={toAmount}
-              onChange={(paise) => setToAmount(paise)}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.toAmount)?.message)}
-            />
-          </div>
-          <div className="statement-range">
-            <DigitsField
-              id="statement-from-cheque"
-              label={t("statements:form.fromCheque")}
-              maxLength={10}
-              autoComplete="off"
-              value={fromCheque}
-              onChange={setFromCheque}
-            />
-            <DigitsField
-              id={FIELD.toCheque}
-              label={t("statements:form.toCheque")}
-              maxLength={10}
-              autoComplete="off"
-              value={toCheque}
-              onChange={setToCheque}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.toCheque)?.message)}
-            />
-          </div>
+          <SearchFilterFields
+            idPrefix={FILTER_PREFIX}
+            values={filterValues}
+            onChange={(change) => setFilterValues((current) => ({ ...current, ...change }))}
+            errors={errors}
+          />
           <RadioGroup
             id="statement-sort"
             label={t("statements:form.sort")}
@@ -602,14 +554,10 @@ export function StatementScreen() {
                 loadingLabel={t("statements:loading")}
               />
               {isStatementPagerShown(total) && criteria.request.stmtType !== "MINI" ? (
-                <Pagination
+                <Pager
                   label={t("statements:pager.label")}
                   page={page}
                   onPageChange={changePage}
-                  previousLabel={t("statements:pager.previous")}
-                  nextLabel={t("statements:pager.next")}
-                  pageLabel={(n) => t("statements:pager.page", { page: n })}
-                  pageOfLabel={(p, count) => t("statements:pager.pageOf", { page: p, count })}
                   totalRows={total}
                   pageSize={STATEMENT_PAGE_SIZE}
                   hiddenAt={STATEMENT_PAGE_SIZE}

@@ -1,0 +1,121 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { searchFilterErrors, type Paise, type SearchFilters } from "../../domain";
+import { AmountField } from "../../ui/AmountField";
+import { DigitsField } from "../../ui/DigitsField";
+import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { isLanguage } from "../i18n/i18n";
+import { errorProp } from "./errorProp";
+import "./forms.css";
+
+/** What the customer typed in the optional amount and cheque ranges. */
+export interface FilterValues {
+  readonly fromAmount: Paise | null;
+  readonly toAmount: Paise | null;
+  readonly fromCheque: string;
+  readonly toCheque: string;
+}
+
+/** No amount and no cheque range. */
+export const NO_FILTERS: FilterValues = { fromAmount: null, toAmount: null, fromCheque: "", toCheque: "" };
+
+/** The ids of the fields of the ranges, from the screen's prefix (the error summary links to the "to" fields). */
+export function filterFieldIds(prefix: string): {
+  fromAmount: string;
+  toAmount: string;
+  fromCheque: string;
+  toCheque: string;
+} {
+  return {
+    fromAmount: `${prefix}-from-amount`,
+    toAmount: `${prefix}-to-amount`,
+    fromCheque: `${prefix}-from-cheque`,
+    toCheque: `${prefix}-to-cheque`,
+  };
+}
+
+/** The domain's filters of the typed values: an empty cheque number is no filter. */
+export function searchFiltersOf(values: FilterValues): SearchFilters {
+  return {
+    fromAmount: values.fromAmount,
+    toAmount: values.toAmount,
+    fromCheque: values.fromCheque === "" ? null : values.fromCheque,
+    toCheque: values.toCheque === "" ? null : values.toCheque,
+  };
+}
+
+/** The domain's range errors (to below from) as error-summary items on the "to" fields. */
+export function filterErrorItems(filters: SearchFilters, prefix: string, t: TFunction): ErrorSummaryItem[] {
+  const ids = filterFieldIds(prefix);
+  return searchFilterErrors(filters).map((error) =>
+    error === "FILTER.TO_AMOUNT_BELOW_FROM"
+      ? { fieldId: ids.toAmount, message: t("common:filter.toAmountBelowFrom") }
+      : { fieldId: ids.toCheque, message: t("common:filter.toChequeBelowFrom") },
+  );
+}
+
+/** Props of {@link SearchFilterFields}. */
+export interface SearchFilterFieldsProps {
+  /** The screen's id prefix, e.g. "statement" (see {@link filterFieldIds}). */
+  readonly idPrefix: string;
+  readonly values: FilterValues;
+  /** Called with the field that changed (apply it with a state updater). */
+  readonly onChange: (change: Partial<FilterValues>) => void;
+  /** The form's errors; the fields show those that name them. */
+  readonly errors: readonly ErrorSummaryItem[];
+}
+
+/**
+ * The optional amount range (in rupees, read back in words) and cheque-number range of the
+ * statement and the transaction enquiry (spec 000 section 5: "to" not below "from").
+ */
+export function SearchFilterFields({ idPrefix, values, onChange, errors }: SearchFilterFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const ids = filterFieldIds(idPrefix);
+  const errorOf = (id: string) => errorProp(errors.find((e) => e.fieldId === id)?.message);
+  return (
+    <>
+      <div className="form-range">
+        <AmountField
+          id={ids.fromAmount}
+          label={t("common:filter.fromAmount")}
+          language={language}
+          wordsLabel={t("common:filter.inWords")}
+          autoComplete="off"
+          value={values.fromAmount}
+          onChange={(paise) => onChange({ fromAmount: paise })}
+        />
+        <AmountField
+          id={ids.toAmount}
+          label={t("common:filter.toAmount")}
+          language={language}
+          wordsLabel={t("common:filter.inWords")}
+          autoComplete="off"
+          value={values.toAmount}
+          onChange={(paise) => onChange({ toAmount: paise })}
+          {...errorOf(ids.toAmount)}
+        />
+      </div>
+      <div className="form-range">
+        <DigitsField
+          id={ids.fromCheque}
+          label={t("common:filter.fromCheque")}
+          maxLength={10}
+          autoComplete="off"
+          value={values.fromCheque}
+          onChange={(digits) => onChange({ fromCheque: digits })}
+        />
+        <DigitsField
+          id={ids.toCheque}
+          label={t("common:filter.toCheque")}
+          maxLength={10}
+          autoComplete="off"
+          value={values.toCheque}
+          onChange={(digits) => onChange({ toCheque: digits })}
+          {...errorOf(ids.toCheque)}
+        />
+      </div>
+    </>
+  );
+}
