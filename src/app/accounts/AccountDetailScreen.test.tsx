@@ -52,6 +52,15 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
     expect(screen.getByRole("link", { name: "Back to my accounts" })).toBeInTheDocument();
   });
 
+  it("opens the transaction enquiry on the account whose details were open", async () => {
+    const { user } = await openDetail(FAKE_ACCOUNTS.current);
+    await user.click(screen.getByRole("link", { name: "Transaction enquiry" }));
+    await screen.findByRole("heading", { level: 1, name: "Transaction enquiry" });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.current),
+    );
+  });
+
   it("shows a deposit's own fields", async () => {
     await openDetail(FAKE_ACCOUNTS.fixedDeposit);
     expect(valueOf("Account type")).toBe("Deposit");

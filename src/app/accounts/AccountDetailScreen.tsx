@@ -12,9 +12,9 @@ import { Link } from "../../ui/Link";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
 import { ScreenHeading, useGo, useStateParams } from "../navigation/StateProvider";
-import { isStateName } from "../stateNames";
 import { useFailureOf } from "../session/FailureProvider";
-import { Amount, interestRateText, longDate, statusKey, useLanguage } from "./accountFormat";
+import { Amount, interestRateText, longDate, statusKey } from "./accountFormat";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 import { accountDetailQuery } from "./accountQueries";
 import {
   AccountInformationDialog,
@@ -23,9 +23,6 @@ import {
   SignatureDialog,
 } from "./AccountDialogs";
 import "./accounts.css";
-
-/** The statement screen; linked only once it is registered (it is built apart from these screens). */
-const STATEMENT_STATE: string = "acctStmt";
 
 type OpenDialog = "holders" | "information" | "customer" | "signature" | null;
 
@@ -45,7 +42,7 @@ function relationshipText(detail: AccountDetail, t: (key: string) => string): st
 
 function useDetailItems(detail: AccountDetail, kind: AccountKind, closed: boolean): DescriptionListItem[] {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = usePageLanguage();
   const yesNo = (value: boolean) => t(value ? "accounts:detail.yes" : "accounts:detail.no");
   const items: (DescriptionListItem | null)[] = [
     { term: t("accounts:detail.accountNumber"), description: detail.accountNumber },
@@ -156,13 +153,11 @@ function DetailBody({ detail, closed }: { readonly detail: AccountDetail; readon
       </div>
       <nav className="accounts-links" aria-label={t("accounts:detail.linksLabel")}>
         <ul>
-          {isStateName(STATEMENT_STATE) ? (
-            <li>
-              <Link onPress={() => go(STATEMENT_STATE, { params: { accountNumber: number } })}>
-                {t("accounts:detail.statement")}
-              </Link>
-            </li>
-          ) : null}
+          <li>
+            <Link onPress={() => go("acctStmt", { params: { accountNumber: number } })}>
+              {t("accounts:detail.statement")}
+            </Link>
+          </li>
           {!closed && isEnquiryAccount(detail.groupCode) ? (
             <li>
               <Link onPress={() => go("txnEnquiry", { params: { accountNumber: number } })}>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { maskMobile } from "../../domain";
+import { maskMobile, CLOSED_STATUS_CODE } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
@@ -8,7 +8,8 @@ import { Dialog } from "../../ui/Dialog";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
 import { useFailureOf } from "../session/FailureProvider";
-import { longDate, statusKey, useLanguage } from "./accountFormat";
+import { longDate, statusKey } from "./accountFormat";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 import { accountInformationQuery, customerDetailsAndRmQuery, primarySignatureQuery } from "./accountQueries";
 
 interface DialogBaseProps {
@@ -62,7 +63,7 @@ export function AccountInformationDialog({
   accountNumber,
 }: DialogBaseProps & { readonly accountNumber: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = usePageLanguage();
   const api = useBankApi();
   const info = useQuery({ ...accountInformationQuery(api, accountNumber), enabled: isOpen });
   const failure = useFailureOf(info.error);
@@ -84,7 +85,7 @@ export function AccountInformationDialog({
               { term: t("accounts:detail.product"), description: data.productName },
               {
                 term: t("accounts:detail.status"),
-                description: t(statusKey(data.status, data.status === 4)),
+                description: t(statusKey(data.status, data.status === CLOSED_STATUS_CODE)),
               },
               { term: t("accounts:information.ifsc"), description: data.ifsc },
               { term: t("accounts:information.micr"), description: data.micr },

@@ -19,7 +19,8 @@ import { useBankApi } from "../ServicesContext";
 import { Pager } from "../forms/Pager";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
-import { Amount, KIND_ORDER, kindOfItem, longDate, statusKey, useLanguage } from "./accountFormat";
+import { Amount, KIND_ORDER, kindFieldsOf, kindOfItem, longDate, statusKey } from "./accountFormat";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 import { accountListQuery } from "./accountQueries";
 import "./accounts.css";
 
@@ -48,7 +49,7 @@ function AccountCell({ account }: { readonly account: AccountListItem }) {
 
 function GroupTable({ kind, rows, closed }: GroupTableProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = usePageLanguage();
   const go = useGo();
   const [page, setPage] = useState(1);
   const prefix = closed ? "accounts:closed" : "accounts:list";
@@ -161,11 +162,7 @@ function AccountLists({ closed }: { readonly closed: boolean }) {
   const api = useBankApi();
   const list = useQuery(accountListQuery(api, closed ? "closed" : "active"));
   const failure = useFailureOf(list.error);
-  const groups = groupAccountsByKind(list.data ?? [], (item) => ({
-    groupCode: item.grp ?? item.account_grp_code,
-    typeCode: item.account_type_code,
-    classCode: item.clas.code,
-  }));
+  const groups = groupAccountsByKind(list.data ?? [], kindFieldsOf);
   const prefix = closed ? "accounts:closed" : "accounts:list";
   const spendable = (list.data ?? []).filter((a) => {
     const kind = kindOfItem(a);

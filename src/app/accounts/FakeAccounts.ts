@@ -1,4 +1,4 @@
-import { accountKind } from "../../domain";
+import { accountKind, CLOSED_STATUS_CODE, isEnquiryAccount } from "../../domain";
 import type {
   AccountDetailResponse,
   AccountInformationResponse,
@@ -283,11 +283,11 @@ export class FakeAccounts {
   /** A list as the server answers it. */
   list(kind: AccountListKind): AccountListItem[] {
     const items = this.accounts.map((a) => a.item);
-    if (kind === "closed") return items.filter((a) => a.status === 4);
+    if (kind === "closed") return items.filter((a) => a.status === CLOSED_STATUS_CODE);
     if (kind === "statement") return items;
     if (kind === "enquiry")
-      return items.filter((a) => a.status !== 4 && ["SAV", "DDA"].includes(a.account_grp_code));
-    return items.filter((a) => a.status !== 4);
+      return items.filter((a) => a.status !== CLOSED_STATUS_CODE && isEnquiryAccount(a.account_grp_code));
+    return items.filter((a) => a.status !== CLOSED_STATUS_CODE);
   }
 
   /** The detail of one account, or undefined when the customer has no such account. */

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   accountKind,
   amountInWords,
@@ -8,28 +7,29 @@ import {
   displayedAccountStatus,
   paiseFromNumber,
   type AccountKind,
+  type AccountKindFields,
   type AccountStatusName,
 } from "../../domain";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
 import { Money } from "../../ui/Money";
-import { isLanguage, type Language } from "../i18n/i18n";
+import { LOCALES, type Language } from "../i18n/i18n";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** The kinds in the order the account screens show their groups. */
 export const KIND_ORDER: readonly AccountKind[] = ["savings", "current", "deposit", "loan", "other"];
 
-/** The page's language for the domain's formatters. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : "en";
-}
-
-/** The kind of a list item (closed items carry their former group in `grp`). */
-export function kindOfItem(item: AccountListItem): AccountKind {
-  return accountKind({
+/** The fields of a list item that decide its kind (closed items carry their former group in `grp`). */
+export function kindFieldsOf(item: AccountListItem): AccountKindFields {
+  return {
     groupCode: item.grp ?? item.account_grp_code,
     typeCode: item.account_type_code,
     classCode: item.clas.code,
-  });
+  };
+}
+
+/** The kind of a list item (domain `accountKind`). */
+export function kindOfItem(item: AccountListItem): AccountKind {
+  return accountKind(kindFieldsOf(item));
 }
 
 const STATUS_KEYS: Readonly<Record<AccountStatusName, string>> = {
@@ -68,7 +68,7 @@ export function Amount({
   readonly paise: number;
   readonly withWords?: boolean;
 }) {
-  const language = useLanguage();
+  const language = usePageLanguage();
   const amount = paiseFromNumber(paise);
   const formatted = formatInr(amount, language);
   return withWords && amount >= 0n ? (
@@ -78,12 +78,15 @@ export function Amount({
   );
 }
 
-/** A yearly interest rate in basis points as "7.10 % p.a." with the language's decimal sign. */
+/** A yearly interest rate in basis points as "7.10 % a year", with the decimal sign of the page's locale. */
 export function interestRateText(
   basisPoints: number,
   language: Language,
   template: (rate: string) => string,
 ) {
-  const rate = (basisPoints / 100).toFixed(2);
-  return template(language === "de" ? rate.replace(".", ",") : rate);
+  const rate = new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 100);
+  return template(rate);
 }

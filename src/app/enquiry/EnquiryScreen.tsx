@@ -45,11 +45,11 @@ import {
   searchFiltersOf,
   type FilterValues,
 } from "../forms/SearchFilterFields";
-import { isLanguage, type Language } from "../i18n/i18n";
-import { ScreenHeading, useNavigationBlock } from "../navigation/StateProvider";
+import { ScreenHeading, useNavigationBlock, useStateParams } from "../navigation/StateProvider";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
 import { FraudDialog, type FraudAnswers } from "./FraudDialog";
 import "./enquiry.css";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** Which list the results show: every transaction or only those reported as fraud. */
 type EnquiryView = "all" | "fraud";
@@ -111,11 +111,12 @@ function markedAt(iso: string): string {
  * while changes are pending); report a row as fraud; list the rows reported as fraud.
  */
 export function EnquiryScreen() {
-  const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const api = useBankApi();
   const announce = useAnnouncer();
   const { handleFailure } = useFailure();
+  const params = useStateParams();
 
   const serverDate = useQuery({ queryKey: ["serverDate"], queryFn: () => api.getServerDate() });
   const accounts = useQuery({
@@ -131,8 +132,12 @@ export function EnquiryScreen() {
   const [chosenAccount, setAccountNumber] = useState<string | null | undefined>(undefined);
   const [chosenFrom, setFromDate] = useState<string | null | undefined>(undefined);
   const [chosenTo, setToDate] = useState<string | null | undefined>(undefined);
+  // The account passed in (from an account's details) when the enquiry offers it, else the first.
+  const passedAccount = enquiryAccounts.find((a) => a.account_number === params["accountNumber"]);
   const accountNumber =
-    chosenAccount === undefined ? (enquiryAccounts[0]?.account_number ?? null) : chosenAccount;
+    chosenAccount === undefined
+      ? ((passedAccount ?? enquiryAccounts[0])?.account_number ?? null)
+      : chosenAccount;
   const fromDate =
     chosenFrom === undefined
       ? appDate === undefined

@@ -13,10 +13,11 @@ import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
 import type { AppBankApi } from "../services";
 import { errorProp } from "../forms/errorProp";
-import { isLanguage, type Language } from "../i18n/i18n";
+import { type Language } from "../i18n/i18n";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
 import { FeedbackTimeout } from "./FeedbackTimeout";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** The most characters a comment may have (the server refuses longer ones). */
 export const FEEDBACK_COMMENT_MAX = 500;
@@ -41,10 +42,10 @@ function localised(text: Readonly<Record<Language, string>>, language: Language)
  * idle warning (GUIDE section 5).
  */
 export function FeedbackScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useBankApi();
   const { signOut, handleFailure } = useFailure();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = usePageLanguage();
   const survey = useQuery({ queryKey: ["feedback", "questions"], queryFn: () => api.getFeedbackQuestions() });
   const loadMessage = useFailureOf(survey.error);
   const [answers, setAnswers] = useState<Readonly<Record<string, number | undefined>>>({});

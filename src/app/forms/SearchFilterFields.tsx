@@ -4,9 +4,9 @@ import { searchFilterErrors, type Paise, type SearchFilters } from "../../domain
 import { AmountField } from "../../ui/AmountField";
 import { DigitsField } from "../../ui/DigitsField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { isLanguage } from "../i18n/i18n";
 import { errorProp } from "./errorProp";
 import "./forms.css";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** What the customer typed in the optional amount and cheque ranges. */
 export interface FilterValues {
@@ -70,8 +70,8 @@ export interface SearchFilterFieldsProps {
  * statement and the transaction enquiry (spec 000 section 5: "to" not below "from").
  */
 export function SearchFilterFields({ idPrefix, values, onChange, errors }: SearchFilterFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const ids = filterFieldIds(idPrefix);
   const errorOf = (id: string) => errorProp(errors.find((e) => e.fieldId === id)?.message);
   return (

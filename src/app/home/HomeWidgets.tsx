@@ -13,7 +13,8 @@ import { Card } from "../../ui/Card";
 import { Carousel } from "../../ui/Carousel";
 import { Link } from "../../ui/Link";
 import { LoadingRegion } from "../../ui/Spinner";
-import { Amount, longDate, useLanguage } from "../accounts/accountFormat";
+import { Amount, longDate } from "../accounts/accountFormat";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 import type { Language } from "../i18n/i18n";
 import { useGo } from "../navigation/StateProvider";
 import { useBankApi } from "../ServicesContext";
@@ -31,7 +32,7 @@ function accountName(accountNumber: string, nickname: string): string {
 /** The alert in words. */
 function AlertText({ alert }: { readonly alert: DashboardAlert }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = usePageLanguage();
   const date = longDate(alert.date, language);
   const account = alert.accountNumber ?? "";
   switch (alert.code) {
@@ -112,7 +113,7 @@ function AssetsWidget({ summary }: { readonly summary: DashboardSummaryResponse 
 
 function LiabilitiesWidget({ summary }: { readonly summary: DashboardSummaryResponse }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = usePageLanguage();
   const { loans, total } = summary.liabilities;
   return (
     <>
@@ -145,7 +146,7 @@ function LiabilitiesWidget({ summary }: { readonly summary: DashboardSummaryResp
 }
 
 function EventList({ events }: { readonly events: readonly DashboardEvent[] }) {
-  const language = useLanguage();
+  const language = usePageLanguage();
   return (
     <ul className="home-list">
       {events.map((event) => (
@@ -160,7 +161,7 @@ function EventList({ events }: { readonly events: readonly DashboardEvent[] }) {
 /** My Calendar: the month grid on the first event's date; the events of the chosen day are listed below it. */
 function CalendarWidget({ summary }: { readonly summary: DashboardSummaryResponse }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = usePageLanguage();
   const [day, setDay] = useState<string>(summary.events[0]?.date ?? summary.appDate);
   const events = summary.events.filter((event) => event.date === day);
   const eventDays = [...new Set(summary.events.map((event) => event.date))];

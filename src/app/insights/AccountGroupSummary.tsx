@@ -5,8 +5,8 @@ import type { AccountGroupCrDrResponse } from "../../adapters/rib/contract/insig
 import { Money } from "../../ui/Money";
 import { Table, type TableColumn } from "../../ui/Table";
 import { useBankApi } from "../ServicesContext";
-import { isLanguage, type Language } from "../i18n/i18n";
 import { useFailureOf } from "../session/FailureProvider";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** Account groups with a name of their own; any other group is shown by its code. */
 const NAMED_GROUPS = ["SAV", "DDA", "CD", "FD", "RC", "LN"] as const;
@@ -18,8 +18,8 @@ type GroupRow = AccountGroupCrDrResponse[number];
  * loans), from `dashboard/getAccountGroupCrDrDetails`, as a table with the period in its caption.
  */
 export function AccountGroupSummary() {
-  const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const api = useBankApi();
   const groups = useQuery({
     queryKey: ["insights", "accountGroups"],

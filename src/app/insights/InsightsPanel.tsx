@@ -36,10 +36,11 @@ import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { errorProp } from "../forms/errorProp";
-import { isLanguage, LOCALES, type Language } from "../i18n/i18n";
+import { LOCALES, type Language } from "../i18n/i18n";
 import { useFailureOf } from "../session/FailureProvider";
 import { AccountGroupSummary } from "./AccountGroupSummary";
 import "./insights.css";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** The period choice of the expense graph: a spend preset or dates of the customer's choice. */
 type PeriodChoice = `${SpendPresetDays}` | "range";
@@ -81,8 +82,8 @@ function periodLabel(
  * years. Each chart has its data table; amounts are rupees with Indian grouping.
  */
 export function InsightsPanel() {
-  const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const api = useBankApi();
   const announce = useAnnouncer();
   const headingId = useId();

@@ -10,12 +10,12 @@ import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
-import { isLanguage, type Language } from "../i18n/i18n";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
-import { kindOfAccount } from "./StatementScreen";
+import { kindOfItem } from "../accounts/accountFormat";
 import { saveFile } from "./saveFile";
 import "./statements.css";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** How many financial years the certificate offers, the current one first. */
 export const CERTIFICATE_YEARS = 5;
@@ -37,8 +37,8 @@ const FIELD = { account: "certificate-account", year: "certificate-year" } as co
  * "Information not available for download" (in a banner, read out as an alert).
  */
 export function CertificateScreen() {
-  const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const api = useBankApi();
   const { handleFailure } = useFailure();
   const serverDate = useQuery({ queryKey: ["serverDate"], queryFn: () => api.getServerDate() });
@@ -48,9 +48,7 @@ export function CertificateScreen() {
   });
   const loadFailure = useFailureOf(serverDate.error ?? accounts.error);
   const appDate = serverDate.data?.appDate;
-  const choices = (accounts.data ?? []).filter(
-    (a) => kindOfAccount(a) !== "loan" && kindOfAccount(a) !== "other",
-  );
+  const choices = (accounts.data ?? []).filter((a) => kindOfItem(a) !== "loan" && kindOfItem(a) !== "other");
   const currentStart = appDate === undefined ? null : Number(financialYear(appDate).start.slice(0, 4));
   const years =
     currentStart === null
@@ -129,7 +127,7 @@ export function CertificateScreen() {
                 id: a.account_number,
                 label: a.accNoWithNickName,
                 description: [
-                  t(`statements:form.kindOption.${kindOfAccount(a)}`),
+                  t(`statements:form.kindOption.${kindOfItem(a)}`),
                   a.closedDate !== null
                     ? t("statements:form.closedAccount", { date: formatLongDate(a.closedDate, language) })
                     : null,

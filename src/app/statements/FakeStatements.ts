@@ -5,6 +5,7 @@ import {
   MINI_STATEMENT_ROWS,
   shiftIsoDate,
   statementPeriod,
+  CLOSED_STATUS_CODE,
 } from "../../domain";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
 import type {
@@ -143,13 +144,13 @@ export class FakeStatements {
         typeCode: account.account_type_code,
         classCode: account.clas.code,
       });
-      if (kind === "savings" && account.status !== 4) {
+      if (kind === "savings" && account.status !== CLOSED_STATUS_CODE) {
         moves = savingsMovements(account.openedDate);
         balance = 1_000_000;
       } else if (kind === "current") {
         moves = currentMovements();
         balance = 40_000_000;
-      } else if (kind === "deposit" && account.status === 4) {
+      } else if (kind === "deposit" && account.status === CLOSED_STATUS_CODE) {
         moves = [
           {
             date: account.openedDate,

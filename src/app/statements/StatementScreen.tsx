@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  accountKind,
   amountInWords,
   applyStatementStatus,
   compareIsoDates,
@@ -24,6 +23,7 @@ import {
   type DownloadFormat,
   type StatementPeriodType,
   type StatementStatus,
+  CLOSED_STATUS_CODE,
 } from "../../domain";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
 import type {
@@ -57,13 +57,14 @@ import {
   searchFiltersOf,
   type FilterValues,
 } from "../forms/SearchFilterFields";
-import { isLanguage, type Language } from "../i18n/i18n";
 import { ScreenHeading, useStateParams } from "../navigation/StateProvider";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
 import { EMPTY_FILE_CODE } from "../../adapters/rib/FetchBankApi";
 import { PrintPreviewDialog } from "./PrintPreview";
+import { kindOfItem } from "../accounts/accountFormat";
 import { saveFile } from "./saveFile";
 import "./statements.css";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** The account types of the statement form (spec 000 section 4). */
 const KINDS: readonly AccountKind[] = ["savings", "current", "deposit", "loan"];
@@ -85,18 +86,9 @@ const FIELD = {
 /** The id prefix of the amount and cheque ranges. */
 const FILTER_PREFIX = "statement";
 
-/** The kind of a statement-list account. */
-export function kindOfAccount(account: AccountListItem): AccountKind {
-  return accountKind({
-    groupCode: account.account_grp_code,
-    typeCode: account.account_type_code,
-    classCode: account.clas.code,
-  });
-}
-
 /** Whether a statement-list account matches the chosen type and status (status 4 is closed). */
 function matches(account: AccountListItem, kind: AccountKind, status: StatementStatus): boolean {
-  return kindOfAccount(account) === kind && (status === "CLOSED") === (account.status === 4);
+  return kindOfItem(account) === kind && (status === "CLOSED") === (account.status === CLOSED_STATUS_CODE);
 }
 
 function isKind(value: string | null): value is AccountKind {
@@ -121,8 +113,8 @@ interface Criteria {
  * a print preview, warned first when the account opened inside a predefined period.
  */
 export function StatementScreen() {
-  const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const api = useBankApi();
   const announce = useAnnouncer();
   const { handleFailure } = useFailure();
@@ -137,7 +129,7 @@ export function StatementScreen() {
   const appDate = serverDate.data?.appDate;
   const allAccounts = accounts.data ?? [];
   const paramAccount = allAccounts.find((a) => a.account_number === params["accountNumber"]);
-  const paramKind = paramAccount === undefined ? undefined : kindOfAccount(paramAccount);
+  const paramKind = paramAccount === undefined ? undefined : kindOfItem(paramAccount);
 
   // Until the customer chooses (undefined): the account passed in, else savings, active, the first account.
   const [chosenKind, setChosenKind] = useState<AccountKind | undefined>(undefined);
@@ -147,7 +139,7 @@ export function StatementScreen() {
     chosenKind ?? (paramKind !== undefined && isKind(paramKind) ? paramKind : "savings");
   const forcedStatus = forcedStatementStatus(kind);
   const status: StatementStatus =
-    forcedStatus ?? chosenStatus ?? (paramAccount?.status === 4 ? "CLOSED" : "ACTIVE");
+    forcedStatus ?? chosenStatus ?? (paramAccount?.status === CLOSED_STATUS_CODE ? "CLOSED" : "ACTIVE");
   const choices = allAccounts.filter((a) => matches(a, kind, status));
   // An account passed in that the type and status rules do not offer (a closed savings or current account).
   const paramNotOffered =
@@ -161,9 +153,9 @@ export function StatementScreen() {
         null)
       : chosenAccount;
   const [periodType, setPeriodType] = useState<StatementPeriodType>(
-    paramAccount?.status === 4 ? "SIX_MONTHS" : "ONE_MONTH",
+    paramAccount?.status === CLOSED_STATUS_CODE ? "SIX_MONTHS" : "ONE_MONTH",
   );
-  const [sortAscending, setSortAscending] = useState(paramAccount?.status === 4);
+  const [sortAscending, setSortAscending] = useState(paramAccount?.status === CLOSED_STATUS_CODE);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
   const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
