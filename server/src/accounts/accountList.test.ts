@@ -5,7 +5,7 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { signInActive } from "../testSupport/flows";
+import { signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -21,11 +21,7 @@ beforeEach(async () => {
 
 const decode = Schema.decodeUnknownSync(AccountListResponse);
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const browser = new TestBrowser(createApp(deps));
-  await signInActive(browser, deps.db, username);
-  return browser;
-}
+const signedIn = (username: string): Promise<TestBrowser> => signedInBrowser(deps, username);
 
 async function list(browser: TestBrowser, path: string): Promise<AccountListResponse> {
   const response = await browser.rest("GET", path);

@@ -12,7 +12,8 @@ import type { Services } from "../services";
 /** Which of the customer's accounts a list shows. */
 export type AccountListSelection = "active" | "closed" | "statement" | "enquiry";
 
-interface AccountListDbRow {
+/** The stored fields of an account that its list item needs, with the customer's role on it. */
+export interface AccountListDbRow {
   readonly account_number: string;
   readonly account_group: string;
   readonly account_type: string;
@@ -28,6 +29,16 @@ interface AccountListDbRow {
   readonly role: "primary" | "joint";
   readonly holder_count: string;
 }
+
+/**
+ * The columns of {@link AccountListDbRow} except the role, for a query over `accounts a`
+ * (the list and the account detail read the same ones).
+ */
+export const ACCOUNT_LIST_COLUMNS = `a.account_number, a.account_group, a.account_type, a.product_name, a.nickname,
+  a.status, a.currency, to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on,
+  to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on, to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date,
+  a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise,
+  (SELECT count(*) FROM account_holders x WHERE x.account_number = a.account_number)::text AS holder_count`;
 
 /** The order of the kinds in every list: savings, current, deposits, loans, others. */
 const KIND_ORDER = { savings: 0, current: 1, deposit: 2, loan: 3, other: 4 } as const;
@@ -105,11 +116,7 @@ export async function listAccounts(
   selection: AccountListSelection,
 ): Promise<AccountListResponse> {
   const rows = await db.query<AccountListDbRow>(
-    `SELECT a.account_number, a.account_group, a.account_type, a.product_name, a.nickname, a.status, a.currency,
-            to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on, to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on,
-            to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date,
-            a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise, h.role,
-            (SELECT count(*) FROM account_holders x WHERE x.account_number = a.account_number)::text AS holder_count
+    `SELECT ${ACCOUNT_LIST_COLUMNS}, h.role
        FROM users u
        JOIN account_holders h ON h.customer_id = u.customer_id
        JOIN accounts a ON a.account_number = h.account_number

@@ -28,7 +28,13 @@ import { checkIntegrity, encryptForClient } from "../http/integrity";
 import { readJson, requireSession } from "../http/middleware";
 import { decodeRequest } from "../http/validate";
 import type { Services } from "../services";
-import { listAccounts, storedAccountKind, toAccountListItem } from "./accountListRoutes";
+import {
+  ACCOUNT_LIST_COLUMNS,
+  listAccounts,
+  storedAccountKind,
+  toAccountListItem,
+  type AccountListDbRow,
+} from "./accountListRoutes";
 import { accountNotFound, requireOwnAccount, type OwnedAccount } from "./ownership";
 
 /** The longest nickname the bank keeps (spec 000 section 3: `shrt_account_names`). */
@@ -40,19 +46,7 @@ const NICKNAME_PATTERN = /^[A-Za-z0-9 ._-]+$/;
 /** The body of `POST account/viewAcct`: the number again, covered by `X-RIB-ENC`. */
 const AccountDetailBody = Schema.Struct({ accountNumber: AccountNumber });
 
-interface AccountDetailDbRow {
-  readonly account_number: string;
-  readonly account_group: string;
-  readonly account_type: string;
-  readonly product_name: string;
-  readonly nickname: string | null;
-  readonly status: number;
-  readonly currency: string;
-  readonly opened_on: string;
-  readonly closed_on: string | null;
-  readonly maturity_date: string | null;
-  readonly balance_paise: string;
-  readonly hold_paise: string;
+interface AccountDetailDbRow extends AccountListDbRow {
   readonly interest_rate_bp: number;
   readonly original_paise: string | null;
   readonly maturity_paise: string | null;
@@ -72,8 +66,6 @@ interface AccountDetailDbRow {
   readonly branch_address3: string;
   readonly ifsc: string;
   readonly micr: string;
-  readonly role: "primary" | "joint";
-  readonly holder_count: string;
 }
 
 /** The holders of an account in order (primary first) with their full names. */
@@ -90,18 +82,14 @@ async function holderNames(db: Queryable, accountNumber: string): Promise<string
 /** Every stored field of one account the customer holds, with its branch and the customer's role. */
 async function loadAccount(db: Queryable, owned: OwnedAccount): Promise<AccountDetailDbRow> {
   const rows = await db.query<AccountDetailDbRow>(
-    `SELECT a.account_number, a.account_group, a.account_type, a.product_name, a.nickname, a.status, a.currency,
-            to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on, to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on,
-            to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date,
-            a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise, a.interest_rate_bp,
+    `SELECT ${ACCOUNT_LIST_COLUMNS}, a.interest_rate_bp,
             a.original_paise::text AS original_paise, a.maturity_paise::text AS maturity_paise, a.term_months,
             a.tds_paise::text AS tds_paise, a.auto_renew, to_char(a.disbursed_on, 'YYYY-MM-DD') AS disbursed_on,
             a.emi_paise::text AS emi_paise, to_char(a.payment_due_on, 'YYYY-MM-DD') AS payment_due_on,
             a.payoff_paise::text AS payoff_paise, a.lien_fd_number,
             a.accrued_interest_paise::text AS accrued_interest_paise, a.mode_of_operation, a.nominee_name,
             b.name AS branch_name, b.address2 AS branch_address2, b.address3 AS branch_address3, b.ifsc, b.micr,
-            $2::text AS role,
-            (SELECT count(*) FROM account_holders x WHERE x.account_number = a.account_number)::text AS holder_count
+            $2::text AS role
        FROM accounts a JOIN branches b ON b.code = a.branch_code
       WHERE a.account_number = $1`,
     [owned.account_number, owned.role],

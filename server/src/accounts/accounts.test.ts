@@ -15,7 +15,7 @@ import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { decryptFromClient } from "../http/integrity";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { sessionKey, signInActive } from "../testSupport/flows";
+import { auditCount, sessionKey, signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 import { maskName, signatureSvg } from "./accountRoutes";
 
@@ -56,18 +56,9 @@ beforeEach(async () => {
   }
 });
 
-async function signedIn(username = "asha"): Promise<TestBrowser> {
-  const browser = new TestBrowser(createApp(deps));
-  await signInActive(browser, deps.db, username);
-  return browser;
-}
+const signedIn = (username = "asha"): Promise<TestBrowser> => signedInBrowser(deps, username);
 
-async function refusedAudits(): Promise<number> {
-  const rows = await deps.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM audit_log WHERE event = 'ACCOUNT_ACCESS' AND outcome = 'REFUSED'",
-  );
-  return rows[0]?.n ?? 0;
-}
+const refusedAudits = (): Promise<number> => auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
 
 async function nicknames(): Promise<Record<string, string | null>> {
   const rows = await deps.db.query<{ account_number: string; nickname: string | null }>(

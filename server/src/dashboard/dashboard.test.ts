@@ -8,7 +8,7 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { signInActive } from "../testSupport/flows";
+import { signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { EVENT_WINDOW_DAYS, FAVOURITE_CATALOGUE } from "./dashboardRoutes";
 
@@ -25,11 +25,7 @@ beforeEach(async () => {
   await deps.db.query("UPDATE users SET security_image_popup = FALSE");
 });
 
-async function signedIn(username = "asha"): Promise<TestBrowser> {
-  const browser = new TestBrowser(createApp(deps));
-  await signInActive(browser, deps.db, username);
-  return browser;
-}
+const signedIn = (username = "asha"): Promise<TestBrowser> => signedInBrowser(deps, username);
 
 const widgetsOf = async (b: TestBrowser): Promise<DashboardWidgetsResponse> => {
   const response = await b.rest("GET", "dashboard/getDashboardWidgets");

@@ -6,7 +6,7 @@ import { addDays } from "../clock";
 import type { AppDeps } from "../http/context";
 import { encryptForClient } from "../http/integrity";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { sessionKey, signInActive } from "../testSupport/flows";
+import { auditCount, sessionKey, signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { FRAUD_REPORT_MAX_AGE_DAYS } from "./enquiryRoutes";
 
@@ -30,11 +30,7 @@ const RAVI_JOINT = "200020000022";
 /** `yyyy-MM-dd` to `dd/MM/yyyy`. */
 const dmy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-async function signedIn(username = "asha"): Promise<TestBrowser> {
-  const browser = new TestBrowser(createApp(deps));
-  await signInActive(browser, deps.db, username);
-  return browser;
-}
+const signedIn = (username = "asha"): Promise<TestBrowser> => signedInBrowser(deps, username);
 
 function enquiry(accountNumber: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -68,14 +64,6 @@ interface ListBody {
   transaclist: Row[];
   totalRecords: number;
   canCategorise: boolean;
-}
-
-async function auditCount(event: string, outcome: string): Promise<number> {
-  const rows = await deps.db.query<{ n: number }>(
-    "SELECT COUNT(*)::int AS n FROM audit_log WHERE event = $1 AND outcome = $2",
-    [event, outcome],
-  );
-  return rows[0]?.n ?? 0;
 }
 
 /** A transaction of the seed on `account`: direction and age window in days before the application date. */
@@ -168,13 +156,13 @@ describe("transaction/transactionList", () => {
     const fd = await list(b, enquiry(FD));
     expect(fd.status).toBe(400);
     expect((fd.body as { code: string }).code).toBe("ENQUIRY.ACCOUNT_NOT_ELIGIBLE");
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     for (const fraud of [false, true]) {
       const other = await list(b, enquiry(RAVI_PRIMARY), fraud);
       expect(other.status).toBe(404);
       expect((other.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
     }
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
   });
 
   it("refuses a closed savings account with 400 ACCOUNT_NOT_ELIGIBLE", async () => {
@@ -286,7 +274,7 @@ describe("transaction/updateTranCategory", () => {
   it("refuses another customer's account with 404 and an audit row, changing nothing", async () => {
     const b = await signedIn();
     const theirs = await seedTxn(RAVI_PRIMARY, "DR", 0, 200);
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     const response = await update(b, [
       {
         account: RAVI_PRIMARY,
@@ -295,7 +283,7 @@ describe("transaction/updateTranCategory", () => {
       },
     ]);
     expect(response.status).toBe(404);
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
     expect(await categoryOf(RAVI_PRIMARY, theirs.sequence)).toBe(theirs.category);
   });
 
@@ -406,7 +394,7 @@ describe("fraud reports", () => {
     expect(stored).toEqual([
       { reference: result.data, username: "asha", comment: "I did not make this payment.", block_card: 1 },
     ]);
-    expect(await auditCount("FRAUD_MARK", "OK")).toBe(1);
+    expect(await auditCount(deps.db, "FRAUD_MARK", "OK")).toBe(1);
 
     const after = await checkDuplicate(b, SAV, txn);
     expect(after.body).toEqual({
@@ -420,7 +408,7 @@ describe("fraud reports", () => {
     expect(again.body).toMatchObject({ success: false, data: null, statusCode: null });
     expect((again.body as { statusMsg: string }).statusMsg).toContain("already reported");
     expect(await markCount()).toBe(count);
-    expect(await auditCount("FRAUD_MARK", "DUPLICATE")).toBe(1);
+    expect(await auditCount(deps.db, "FRAUD_MARK", "DUPLICATE")).toBe(1);
 
     const window = { fromDate: dmy(txn.date), toDate: dmy(txn.date), totalrows: 100 };
     const all = (await list(b, enquiry(SAV, window))).body as ListBody;
@@ -505,10 +493,10 @@ describe("fraud reports", () => {
     const b = await signedIn();
     const theirs = await seedTxn(RAVI_PRIMARY, "DR", 0, 60);
     const count = await markCount();
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     expect((await checkDuplicate(b, RAVI_PRIMARY, theirs)).status).toBe(404);
     expect((await mark(b, RAVI_PRIMARY, theirs)).status).toBe(404);
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
     expect(await markCount()).toBe(count);
   });
 });

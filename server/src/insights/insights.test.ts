@@ -11,7 +11,7 @@ import type { ManualClock } from "../clock";
 import { addDays } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { signInActive } from "../testSupport/flows";
+import { auditCount, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { CHOOSE_PERIOD_MESSAGE, inflowOutflowPeriods, NO_TRANSACTIONS_MESSAGE } from "./insightsRoutes";
 
@@ -36,14 +36,6 @@ async function signedIn(username = "asha", appDate?: string): Promise<TestBrowse
   const browser = new TestBrowser(app);
   await signInActive(browser, deps.db, username);
   return browser;
-}
-
-async function auditCount(event: string, outcome: string): Promise<number> {
-  const rows = await deps.db.query<{ n: number }>(
-    "SELECT COUNT(*)::int AS n FROM audit_log WHERE event = $1 AND outcome = $2",
-    [event, outcome],
-  );
-  return rows[0]?.n ?? 0;
 }
 
 /** Credits and debits of the accounts between two dates, summed by the database. */
@@ -160,11 +152,11 @@ describe("POST inflowOutflowReport", () => {
 
   it("refuses another customer's account with 404 and an audit row", async () => {
     const b = await signedIn();
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     const response = await inflow(b, { accountNumber: RAVI_PRIMARY, dbtCrdtRprtView: 0 });
     expect(response.status).toBe(404);
     expect((response.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
   });
 });
 
@@ -250,11 +242,11 @@ describe("GET account/expenseInOut", () => {
 
   it("refuses another customer's account with 404 and an audit row", async () => {
     const b = await signedIn();
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     const response = await expense(b, `accountNumber=${RAVI_PRIMARY}&days=30`);
     expect(response.status).toBe(404);
     expect((response.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
   });
 });
 

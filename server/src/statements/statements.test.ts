@@ -10,7 +10,7 @@ import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { encryptForClient } from "../http/integrity";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { sessionKey, signInActive } from "../testSupport/flows";
+import { auditCount, sessionKey, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { createUrlTokenForTests } from "../testSupport/urlToken";
 import { statementBatches, type StatementScope } from "./statementData";
@@ -115,14 +115,6 @@ async function dbCount(account: string, from: string, to: string, extra = ""): P
   const rows = await deps.db.query<{ n: number }>(
     `SELECT COUNT(*)::int AS n FROM transactions WHERE account_number = $1 AND posted_on BETWEEN $2::date AND $3::date ${extra}`,
     [account, from, to],
-  );
-  return rows[0]?.n ?? 0;
-}
-
-async function auditCount(event: string, outcome: string): Promise<number> {
-  const rows = await deps.db.query<{ n: number }>(
-    "SELECT COUNT(*)::int AS n FROM audit_log WHERE event = $1 AND outcome = $2",
-    [event, outcome],
   );
   return rows[0]?.n ?? 0;
 }
@@ -387,15 +379,15 @@ describe("transaction/search", () => {
       encValues: { accountNumber: DDA },
     });
     expect(otherValues.status).toBe(400);
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(0);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(0);
   });
 
   it("refuses another customer's account with 404 and an audit row, and needs a session", async () => {
     const asha = await signedIn();
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     const response = await search(asha, statement(RAVI_PRIMARY));
     expect([response.status, (response.body as { code: string }).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
     const anonymous = new TestBrowser(createApp(deps));
     expect((await anonymous.rest("POST", "transaction/search", { json: statement(SAV) })).status).toBe(401);
   });
@@ -652,10 +644,10 @@ describe("report/statement", () => {
 
   it("refuses another customer's account with 404 and an audit row, and needs a session", async () => {
     const asha = await signedIn();
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     const other = await download(asha, { ...statement(RAVI_PRIMARY), dwndType: 1, lang: "en" });
     expect([other.status, JSON.parse(other.bytes.toString("utf8")).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
     const anonymous = new TestBrowser(createApp(deps));
     const response = await anonymous.rest("POST", "report/statement", {
       json: { ...statement(SAV), dwndType: 1, lang: "en" },
@@ -734,10 +726,10 @@ describe("getInterestCertificate", () => {
       { accountNumber: SAV, financialYearStart: 2024 },
     );
     expect(JSON.parse(wrongIntegrity.bytes.toString("utf8")).code).toBe("REQUEST.INTEGRITY");
-    const before = await auditCount("ACCOUNT_ACCESS", "REFUSED");
+    const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
     const other = await certificate(asha, RAVI_PRIMARY, 2026);
     expect([other.status, JSON.parse(other.bytes.toString("utf8")).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
-    expect(await auditCount("ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
     const anonymous = new TestBrowser(createApp(deps));
     const response = await anonymous.rest("POST", "getInterestCertificate", {
       json: { accountNumber: SAV, financialYearStart: 2025, lang: "en" },

@@ -1,7 +1,9 @@
 import type { Database } from "../db/Database";
 import { DEMO_PASSWORD } from "../db/seed/demoData";
 import { readOutbox } from "../sms/DevOutboxSmsGateway";
-import type { TestBrowser, TestResponse } from "./TestBrowser";
+import { createApp } from "../app";
+import type { AppDeps } from "../http/context";
+import { TestBrowser, type TestResponse } from "./TestBrowser";
 
 /** Extra form fields of a sign-in. */
 export interface SignInOptions {
@@ -64,4 +66,20 @@ export async function signInActive(browser: TestBrowser, db: Database, username:
     const done = await completeMfa(browser, db);
     if (done.status !== 200) throw new Error(`setAuthOtp answered ${done.status} ${done.text}`);
   }
+}
+
+/** A browser on a new app over `deps`, signed in as `username` (code step passed when needed). */
+export async function signedInBrowser(deps: AppDeps, username = "asha"): Promise<TestBrowser> {
+  const browser = new TestBrowser(createApp(deps));
+  await signInActive(browser, deps.db, username);
+  return browser;
+}
+
+/** How many audit rows have `event` and `outcome`. */
+export async function auditCount(db: Database, event: string, outcome: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    "SELECT COUNT(*)::int AS n FROM audit_log WHERE event = $1 AND outcome = $2",
+    [event, outcome],
+  );
+  return rows[0]?.n ?? 0;
 }
