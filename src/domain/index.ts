@@ -103,6 +103,9 @@ export {
 } from "./accounts/ListPaging";
 export {
   type NicknameEdit,
+  type NicknameProblem,
+  NICKNAME_MAX_LENGTH,
+  nicknameProblem,
   changedNicknames,
   isBlankNickname,
   canSubmitNicknames,
@@ -160,6 +163,9 @@ export {
   FRAUD_REASON,
   fraudReasonCode,
   FRAUD_EXCEPTION_STATUS_CODE,
+  FRAUD_REPORT_MAX_AGE_DAYS,
+  type FraudReportRefusal,
+  fraudReportRefusal,
   fraudFailureMessage,
 } from "./enquiry/Categorisation";
 export {
@@ -181,6 +187,17 @@ export {
   carouselAdvances,
   nextSlide,
 } from "./dashboard/DashboardConfig";
+export {
+  MATURITY_ALERT_DAYS,
+  EMI_ALERT_DAYS,
+  PASSWORD_ALERT_DAYS,
+  LOW_BALANCE_PAISE,
+  EVENT_WINDOW_DAYS,
+  daysUntil,
+  isAlertDue,
+  isLowBalance,
+  lastEventDay,
+} from "./dashboard/DashboardAlerts";
 export {
   type InflowOutflowView,
   INFLOW_OUTFLOW_VIEWS,

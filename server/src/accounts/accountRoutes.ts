@@ -19,6 +19,11 @@ import {
 import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
 import { Paths } from "../../../src/adapters/rib/contract/paths";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
+import {
+  NICKNAME_MAX_LENGTH,
+  nicknameProblem,
+  type NicknameProblem,
+} from "../../../src/domain/accounts/Nickname";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { audit } from "../auth/audit";
 import type { Queryable } from "../db/Database";
@@ -37,11 +42,12 @@ import {
 } from "./accountListRoutes";
 import { accountNotFound, requireOwnAccount, type OwnedAccount } from "./ownership";
 
-/** The longest nickname the bank keeps (spec 000 section 3: `shrt_account_names`). */
-export const NICKNAME_MAX_LENGTH = 20;
-
-/** The characters a nickname may have: letters, digits, spaces, `.`, `-` and `_`. */
-const NICKNAME_PATTERN = /^[A-Za-z0-9 ._-]+$/;
+/** The English reason of each nickname problem (the client shows its own translation). */
+const NICKNAME_PROBLEM_TEXT: Readonly<Record<NicknameProblem, string>> = {
+  EMPTY: "is empty; a nickname cannot be empty.",
+  TOO_LONG: `has more than ${String(NICKNAME_MAX_LENGTH)} characters.`,
+  CHARACTERS: "may have only letters, digits, spaces and the characters . - _",
+};
 
 /** The body of `POST account/viewAcct`: the number again, covered by `X-RIB-ENC`. */
 const AccountDetailBody = Schema.Struct({ accountNumber: AccountNumber });
@@ -267,18 +273,9 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
     const items = request.map((item, index) => {
       const field = `[${String(index)}].shrt_account_names`;
       const nickname = item.shrt_account_names.trim();
-      if (nickname === "")
-        throw invalidRequest(`Invalid request: ${field} is empty; a nickname cannot be empty.`);
-      if (nickname.length > NICKNAME_MAX_LENGTH) {
-        throw invalidRequest(
-          `Invalid request: ${field} has more than ${String(NICKNAME_MAX_LENGTH)} characters.`,
-        );
-      }
-      if (!NICKNAME_PATTERN.test(nickname)) {
-        throw invalidRequest(
-          `Invalid request: ${field} may have only letters, digits, spaces and the characters . - _`,
-        );
-      }
+      const problem = nicknameProblem(nickname);
+      if (problem !== null)
+        throw invalidRequest(`Invalid request: ${field} ${NICKNAME_PROBLEM_TEXT[problem]}`);
       if (seen.has(item.account_number)) {
         throw invalidRequest(
           `Invalid request: [${String(index)}].account_number ${item.account_number} is repeated.`,

@@ -248,6 +248,19 @@ describe("POST updateaccountnames", () => {
     expect(sav?.accNoWithNickName).toBe(`${SAV} - Daily spend`);
   });
 
+  it("keeps a nickname in Devanagari or with German letters", async () => {
+    const browser = await signedIn();
+    const response = await updateNicknames(browser, [
+      { account_number: SAV, account_type_code: "SB", shrt_account_names: "घर खर्च" },
+      { account_number: DDA, account_type_code: "CA", shrt_account_names: "Geschäft" },
+    ]);
+    expect(response.status).toBe(200);
+    expect((response.body as { success: boolean }).success).toBe(true);
+    const saved = await nicknames();
+    expect(saved[SAV]).toBe("घर खर्च");
+    expect(saved[DDA]).toBe("Geschäft");
+  });
+
   it("a nickname another account already has (any case, spaces) saves nothing and names the conflict", async () => {
     const browser = await signedIn();
     const before = await nicknames();

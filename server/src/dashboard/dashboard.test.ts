@@ -10,7 +10,8 @@ import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
 import { signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
-import { EVENT_WINDOW_DAYS, FAVOURITE_CATALOGUE } from "./dashboardRoutes";
+import { EVENT_WINDOW_DAYS } from "../../../src/domain/dashboard/DashboardAlerts";
+import { FAVOURITE_CATALOGUE } from "./dashboardRoutes";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {

@@ -17,6 +17,15 @@ import {
   MAX_FAVOURITES,
 } from "../../../src/domain/dashboard/DashboardConfig";
 import { shiftIsoDate } from "../../../src/domain/dates/CalendarMath";
+import {
+  daysUntil,
+  EMI_ALERT_DAYS,
+  isAlertDue,
+  isLowBalance,
+  lastEventDay,
+  MATURITY_ALERT_DAYS,
+  PASSWORD_ALERT_DAYS,
+} from "../../../src/domain/dashboard/DashboardAlerts";
 import { listAccounts, storedAccountKind } from "../accounts/accountListRoutes";
 import { daysBetween } from "../clock";
 import type { Queryable } from "../db/Database";
@@ -51,17 +60,6 @@ export const FAVOURITE_CATALOGUE: ReadonlyArray<{ readonly id: string; readonly 
   { id: "configureHomePage", name: "Customise home page" },
   { id: "selfService", name: "Self service" },
 ];
-
-/** A deposit maturing within this many days raises an alert. */
-export const MATURITY_ALERT_DAYS = 30;
-/** A loan instalment due within this many days raises an alert. */
-export const EMI_ALERT_DAYS = 7;
-/** The sign-in password expiring within this many days raises an alert (the same as the expiry reminder). */
-export const PASSWORD_ALERT_DAYS = 15;
-/** A savings or current balance below this (₹1,000.00) raises a low-balance alert. */
-export const LOW_BALANCE_PAISE = 100_000;
-/** Upcoming events and the calendar cover this many days from the application date. */
-export const EVENT_WINDOW_DAYS = 90;
 
 /** The ordering value of a favourite: the spec's default value, else after them in catalogue order. */
 function favouriteValue(id: string, index: number): number {
@@ -184,7 +182,7 @@ export async function dashboardSummary(
   const loans: DashboardLiability[] = [];
   const alerts: DashboardAlert[] = [];
   const events: DashboardEvent[] = [];
-  const lastEventDay = shiftIsoDate(appDate, { days: EVENT_WINDOW_DAYS });
+  const lastDay = lastEventDay(appDate);
   for (const item of active) {
     const kind = storedAccountKind(item.account_grp_code, item.account_type_code);
     const detail = detailOf.get(item.account_number);
@@ -197,7 +195,7 @@ export async function dashboardSummary(
         balance: item.balance,
         maturityDate: kind === "deposit" ? item.maturityDate : null,
       });
-      if (kind !== "deposit" && item.availableBalance < LOW_BALANCE_PAISE) {
+      if (kind !== "deposit" && isLowBalance(item.availableBalance)) {
         alerts.push({
           code: "LOW_BALANCE",
           accountNumber: item.account_number,
@@ -207,10 +205,10 @@ export async function dashboardSummary(
         });
       }
       const maturity = detail?.maturity_date ?? null;
-      if (kind === "deposit" && maturity !== null && maturity >= appDate) {
-        const days = daysBetween(appDate, maturity);
+      const days = maturity === null ? null : daysUntil(maturity, appDate);
+      if (kind === "deposit" && maturity !== null && days !== null) {
         const amount = detail?.maturity_paise ?? null;
-        if (days <= MATURITY_ALERT_DAYS) {
+        if (isAlertDue(days, MATURITY_ALERT_DAYS)) {
           alerts.push({
             code: "DEPOSIT_MATURING",
             accountNumber: item.account_number,
@@ -219,7 +217,7 @@ export async function dashboardSummary(
             days,
           });
         }
-        if (maturity <= lastEventDay) {
+        if (maturity <= lastDay) {
           events.push({
             kind: "MATURITY",
             date: maturity,
@@ -240,12 +238,12 @@ export async function dashboardSummary(
         emi,
         nextDueDate: due,
       });
-      if (due !== null && due >= appDate) {
-        const days = daysBetween(appDate, due);
-        if (days <= EMI_ALERT_DAYS) {
+      const days = due === null ? null : daysUntil(due, appDate);
+      if (due !== null && days !== null) {
+        if (isAlertDue(days, EMI_ALERT_DAYS)) {
           alerts.push({ code: "EMI_DUE", accountNumber: item.account_number, date: due, amount: emi, days });
         }
-        for (const date of instalmentDates(due, lastEventDay)) {
+        for (const date of instalmentDates(due, lastDay)) {
           events.push({
             kind: "EMI",
             date,

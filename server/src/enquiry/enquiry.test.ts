@@ -8,7 +8,7 @@ import { encryptForClient } from "../http/integrity";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
 import { auditCount, sessionKey, signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
-import { FRAUD_REPORT_MAX_AGE_DAYS } from "./enquiryRoutes";
+import { FRAUD_REPORT_MAX_AGE_DAYS } from "../../../src/domain/enquiry/Categorisation";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {

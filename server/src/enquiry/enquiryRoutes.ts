@@ -14,7 +14,12 @@ import {
   type UpdateCategoryResponse,
 } from "../../../src/adapters/rib/contract/enquiry";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
-import { canCategorise, FRAUD_EXCEPTION_STATUS_CODE } from "../../../src/domain/enquiry/Categorisation";
+import {
+  canCategorise,
+  FRAUD_EXCEPTION_STATUS_CODE,
+  FRAUD_REPORT_MAX_AGE_DAYS,
+  fraudReportRefusal,
+} from "../../../src/domain/enquiry/Categorisation";
 import {
   capAtSystemDate,
   ENQUIRY_DEBIT_TYPE,
@@ -29,7 +34,6 @@ import {
 import { paiseFromNumber, type Paise } from "../../../src/domain/money/Money";
 import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
 import { audit } from "../auth/audit";
-import { daysBetween } from "../clock";
 import { ApiError, invalidRequest } from "../http/ApiError";
 import type { AppEnv } from "../http/context";
 import { checkIntegrity, decryptFromClient } from "../http/integrity";
@@ -55,12 +59,6 @@ export const CATEGORY_DESCRIPTIONS: Readonly<Record<TransactionCategory, string>
   LOAN: "Loan",
   OTHERS: "Others",
 };
-
-/**
- * Fraud reports are taken for transactions posted at most this many days before the application
- * date; an older one is refused with status code 3045 ("the bank could not take the report").
- */
-export const FRAUD_REPORT_MAX_AGE_DAYS = 90;
 
 /** The English text of a transaction that is already reported as fraud. */
 export const ALREADY_REPORTED_MESSAGE = "This transaction is already reported as fraud.";
@@ -329,11 +327,12 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
       const body: MarkFraudResponse = { success: false, data: null, statusCode, statusMsg };
       return c.json(body);
     };
-    if (txn.direction !== "DR") {
+    const refusal = fraudReportRefusal(txn.direction, txn.posted_on, services.appDate());
+    if (refusal === "CREDIT") {
       await record("REFUSED_CREDIT");
       return refuse(null, "Only debit transactions can be reported as fraud.");
     }
-    if (daysBetween(txn.posted_on, services.appDate()) > FRAUD_REPORT_MAX_AGE_DAYS) {
+    if (refusal === "TOO_OLD") {
       await record("REFUSED_TOO_OLD");
       return refuse(
         FRAUD_EXCEPTION_STATUS_CODE,

@@ -54,6 +54,22 @@ describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", () => {
     expect(within(savings).getByRole("button", { name: /^Save nicknames/ })).toBeEnabled();
   });
 
+  it("keeps the save disabled for a character the bank cannot keep, says so, and takes a Devanagari nickname", async () => {
+    const { user } = await openNicknames();
+    await user.clear(field(FAKE_ACCOUNTS.savings));
+    await user.type(field(FAKE_ACCOUNTS.savings), "Rent ₹");
+    const savings = group("Savings accounts");
+    expect(within(savings).getByRole("button", { name: /^Save nicknames/ })).toBeDisabled();
+    expect(field(FAKE_ACCOUNTS.savings)).toHaveAttribute("aria-invalid", "true");
+    expect(field(FAKE_ACCOUNTS.savings)).toHaveAccessibleDescription(
+      expect.stringContaining("Use only letters, digits, spaces, dots, hyphens or underscores."),
+    );
+    await user.clear(field(FAKE_ACCOUNTS.savings));
+    await user.type(field(FAKE_ACCOUNTS.savings), "घर खर्च");
+    expect(field(FAKE_ACCOUNTS.savings)).not.toHaveAttribute("aria-invalid", "true");
+    expect(within(savings).getByRole("button", { name: /^Save nicknames/ })).toBeEnabled();
+  });
+
   it("sends only the changed nicknames of the group, shows a success banner that takes focus, and refreshes the lists", async () => {
     const { api, user } = await openNicknames();
     await user.clear(field(FAKE_ACCOUNTS.jointSavings));

@@ -9,7 +9,8 @@ import {
   clearConflictingNicknames,
   duplicateNicknameMessage,
   isAccountListPagerShown,
-  isBlankNickname,
+  NICKNAME_MAX_LENGTH,
+  nicknameProblem,
   pageRows,
 } from "../../domain";
 import type { AccountKindCode, AccountNicknameItem } from "../../adapters/rib/contract/accounts";
@@ -25,9 +26,6 @@ import { ScreenHeading } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
 import { ACCOUNTS_QUERY_ROOT, accountNicknamesQuery } from "./accountQueries";
 import "./accounts.css";
-
-/** The longest nickname the bank keeps (contract `Nickname`). */
-export const NICKNAME_MAX_LENGTH = 20;
 
 interface Edit {
   readonly accountNumber: string;
@@ -72,13 +70,17 @@ function NicknameGroup({
   const pageSize = isDepositGroup ? DEPOSIT_NICKNAME_PAGER_HIDDEN_AT : ACCOUNT_LIST_PAGER_HIDDEN_AT;
   const pagerShown = isAccountListPagerShown(edits.length, isDepositGroup);
   const shown = pagerShown ? pageRows(edits, page, pageSize) : edits;
-  const canSubmit = canSubmitNicknames(edits);
   const changed = changedNicknames(edits);
+  // The spec's rule (changed and none empty), and every changed nickname one the bank can keep.
+  const hasBadCharacters = changed.some((e) => nicknameProblem(e.current) === "CHARACTERS");
+  const canSubmit = canSubmitNicknames(edits) && !hasBadCharacters;
   const hint = canSubmit
     ? null
     : changed.length === 0
       ? t("accounts:nickname.hintUnchanged")
-      : t("accounts:nickname.hintEmpty");
+      : hasBadCharacters
+        ? t("accounts:nickname.hintCharacters")
+        : t("accounts:nickname.hintEmpty");
   const groupName = t(`accounts:nickname.group.${kind}`);
 
   const show = (next: Outcome) => {
@@ -142,7 +144,13 @@ function NicknameGroup({
       ) : null}
       <Form onSubmit={() => void submit()} aria-labelledby={headingId}>
         {shown.map((edit) => {
-          const blank = edit.current !== edit.original && isBlankNickname(edit);
+          const problem = edit.current !== edit.original ? nicknameProblem(edit.current) : null;
+          const errorKey =
+            problem === "EMPTY"
+              ? "accounts:nickname.emptyError"
+              : problem === "CHARACTERS"
+                ? "accounts:nickname.charactersError"
+                : null;
           return (
             <TextField
               key={edit.accountNumber}
@@ -152,7 +160,7 @@ function NicknameGroup({
               onChange={(value) => change(edit.accountNumber, value)}
               maxLength={NICKNAME_MAX_LENGTH}
               autoComplete="off"
-              {...(blank ? { errorMessage: t("accounts:nickname.emptyError") } : {})}
+              {...(errorKey !== null ? { errorMessage: t(errorKey) } : {})}
             />
           );
         })}

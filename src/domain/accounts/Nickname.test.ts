@@ -3,6 +3,8 @@ import {
   DUPLICATE_NICKNAME_LABEL_KEY,
   DUPLICATE_NICKNAME_SUFFIX_KEY,
   canSubmitNicknames,
+  NICKNAME_MAX_LENGTH,
+  nicknameProblem,
   changedNicknames,
   clearConflictingNicknames,
   duplicateNicknameMessage,
@@ -73,5 +75,29 @@ describe("duplicate nicknames", () => {
     expect(clearConflictingNicknames([{ original: "a", current: " Home " }], ["Home"])).toEqual([
       { original: "a", current: "" },
     ]);
+  });
+});
+
+describe("nicknameProblem", () => {
+  it("keeps letters of any script, digits, spaces and . - _, trimmed, up to 20 characters", () => {
+    for (const ok of [
+      "Salary",
+      "  Home loan 2 ",
+      "घर खर्च",
+      "Müller_Konto",
+      "a.b-c",
+      "x".repeat(NICKNAME_MAX_LENGTH),
+    ]) {
+      expect(nicknameProblem(ok), ok).toBeNull();
+    }
+  });
+
+  it("names what is wrong: empty, too long, or a character the bank does not keep", () => {
+    expect(nicknameProblem("   ")).toBe("EMPTY");
+    expect(nicknameProblem("")).toBe("EMPTY");
+    expect(nicknameProblem("x".repeat(NICKNAME_MAX_LENGTH + 1))).toBe("TOO_LONG");
+    expect(nicknameProblem(` ${"x".repeat(NICKNAME_MAX_LENGTH)} `)).toBeNull();
+    for (const bad of ["Rent ₹", "a/b", "<b>", "50%", "tab\there"])
+      expect(nicknameProblem(bad), bad).toBe("CHARACTERS");
   });
 });

@@ -1,3 +1,21 @@
+/** The longest nickname the bank keeps (spec 000 section 3: `shrt_account_names`). */
+export const NICKNAME_MAX_LENGTH = 20;
+
+/** Letters and marks of any script (Devanagari included), digits, spaces, `.`, `-` and `_`. */
+const NICKNAME_CHARACTERS = /^[\p{L}\p{M}\p{N} ._-]+$/u;
+
+/** Why a nickname (after trimming spaces) cannot be kept. */
+export type NicknameProblem = "EMPTY" | "TOO_LONG" | "CHARACTERS";
+
+/** What is wrong with a nickname, or null when the bank can keep it. */
+export function nicknameProblem(nickname: string): NicknameProblem | null {
+  const trimmed = nickname.trim();
+  if (trimmed === "") return "EMPTY";
+  if (trimmed.length > NICKNAME_MAX_LENGTH) return "TOO_LONG";
+  if (!NICKNAME_CHARACTERS.test(trimmed)) return "CHARACTERS";
+  return null;
+}
+
 /** One account's nickname in the nickname form: as loaded and as edited. */
 export interface NicknameEdit {
   readonly original: string;

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   FRAUD_EXCEPTION_STATUS_CODE,
   FRAUD_REASON,
+  FRAUD_REPORT_MAX_AGE_DAYS,
   canCategorise,
   canLeaveEnquiry,
   fraudFailureMessage,
   fraudReasonCode,
+  fraudReportRefusal,
   isCategoryChangePending,
   pendingChangeBlocks,
   withCategoryChange,
@@ -73,5 +75,19 @@ describe("fraud marking", () => {
     expect(fraudFailureMessage(3045)).toBe("GENERIC");
     expect(fraudFailureMessage(null)).toBe("GENERIC");
     expect(fraudFailureMessage(3044)).toBe("SERVER_STATUS_MESSAGE");
+  });
+});
+
+describe("fraudReportRefusal", () => {
+  it("takes a debit posted up to 90 days before the application date", () => {
+    expect(FRAUD_REPORT_MAX_AGE_DAYS).toBe(90);
+    expect(fraudReportRefusal("DR", "2026-11-22", "2026-11-22")).toBeNull();
+    expect(fraudReportRefusal("DR", "2026-08-24", "2026-11-22")).toBeNull();
+  });
+
+  it("refuses a debit older than 90 days and any credit", () => {
+    expect(fraudReportRefusal("DR", "2026-08-23", "2026-11-22")).toBe("TOO_OLD");
+    expect(fraudReportRefusal("CR", "2026-11-22", "2026-11-22")).toBe("CREDIT");
+    expect(fraudReportRefusal("CR", "2025-01-01", "2026-11-22")).toBe("CREDIT");
   });
 });

@@ -1,3 +1,4 @@
+import { daysBetween } from "../dates/AppDate";
 /** Whether the customer may categorise the transactions of an account: only SAV or DDA accounts where they are the primary holder (spec 000 sections 5 and 6). */
 export function canCategorise(groupCode: string, isPrimaryHolder: boolean): boolean {
   const group = groupCode.trim().toUpperCase();
@@ -57,6 +58,25 @@ export function fraudReasonCode(answer: boolean): 0 | 1 {
 
 /** The fraud-marking status code that shows the generic exception message (spec 000 section 8). */
 export const FRAUD_EXCEPTION_STATUS_CODE = 3045;
+
+/**
+ * Fraud reports are taken for debits posted at most this many days before the application date;
+ * an older one is refused with {@link FRAUD_EXCEPTION_STATUS_CODE} (reported at a branch instead).
+ */
+export const FRAUD_REPORT_MAX_AGE_DAYS = 90;
+
+/** Why the bank does not take a fraud report of a transaction, or null when it does. */
+export type FraudReportRefusal = "CREDIT" | "TOO_OLD";
+
+/** Whether the bank takes a fraud report: debits only, posted at most 90 days before `appDate`. */
+export function fraudReportRefusal(
+  direction: "DR" | "CR",
+  postedOn: string,
+  appDate: string,
+): FraudReportRefusal | null {
+  if (direction !== "DR") return "CREDIT";
+  return daysBetween(postedOn, appDate) > FRAUD_REPORT_MAX_AGE_DAYS ? "TOO_OLD" : null;
+}
 
 /** Which message a failed fraud marking shows: the generic one for 3045 or a failed call, else the server's statusMsg (spec 000 section 8). */
 export function fraudFailureMessage(statusCode: number | null): "GENERIC" | "SERVER_STATUS_MESSAGE" {
