@@ -1,48 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { base64url } from "jose";
-import { createBankApi } from "./FetchBankApi";
-import { InMemorySessionStore } from "../storage/InMemorySessionStore";
+import { bankApiOn, json, SESSION_KEY } from "./testing/fakeServer";
 import { JoseTransactionCipher } from "../crypto/JoseTransactionCipher";
+import { base64url } from "jose";
 import { canonicalJson } from "./contract/canonicalJson";
 import type { AccountDetailResponse } from "./contract/accounts";
 
-const SESSION_KEY = base64url.encode(new Uint8Array(32).fill(9));
 const CONFIG_KEY = base64url.encode(new Uint8Array(32).fill(4));
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-function setup(routes: Record<string, (seen: Seen) => Response | Promise<Response>>) {
-  const seen: Seen[] = [];
-  const cipher = new JoseTransactionCipher();
-  const fakeFetch = (async (url: string, init: RequestInit) => {
-    const entry: Seen = {
-      url,
-      method: init.method ?? "GET",
-      headers: init.headers as Record<string, string>,
-      body: init.body as string | undefined,
-    };
-    seen.push(entry);
-    const route = routes[`${entry.method} ${url}`];
-    if (route === undefined) throw new TypeError("Failed to fetch");
-    return route(entry);
-  }) as unknown as typeof fetch;
-  const api = createBankApi({
-    fetch: fakeFetch,
-    store: new InMemorySessionStore(),
-    cipher,
-    cookies: () => "Token=tok",
-  });
-  return { api, seen, cipher };
-}
 
 const CONFIGURATION = {
   encKey: CONFIG_KEY,
@@ -100,7 +63,7 @@ describe("createBankApi: accounts", () => {
   it("asks for an account detail with the number in the query and X-RIB-ENC, and decrypts encAccountNumber with the configuration key", async () => {
     const cipherForServer = new JoseTransactionCipher();
     const enc = await cipherForServer.encrypt("100010000011", CONFIG_KEY);
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
       "POST /app/rest/account/viewAcct?accountNumber=100010000011&accountType=SB": () => json(detail(enc)),
       "GET /app/rest/getConfigurationData": () => json(CONFIGURATION),
@@ -115,7 +78,7 @@ describe("createBankApi: accounts", () => {
   });
 
   it("refuses a detail it cannot decrypt without the configuration key", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
       "POST /app/rest/account/viewAcct?accountNumber=100010000011&accountType=SB": () => json(detail("x")),
       "GET /app/rest/getConfigurationData": () => json({ ...CONFIGURATION, encKey: null }),
@@ -128,7 +91,7 @@ describe("createBankApi: accounts", () => {
   });
 
   it("posts the changed nicknames and reads the duplicate answer; reads the lookups with their query names", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "POST /app/rest/updateaccountnames": () =>
         json({
           success: false,

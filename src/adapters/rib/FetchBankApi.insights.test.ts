@@ -1,33 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBankApi } from "./FetchBankApi";
-import { InMemorySessionStore } from "../storage/InMemorySessionStore";
-import { JoseTransactionCipher } from "../crypto/JoseTransactionCipher";
-
-interface Seen {
-  url: string;
-  method: string;
-  body: string | undefined;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-function setup(answer: (seen: Seen) => Response) {
-  const seen: Seen[] = [];
-  const fakeFetch = (async (url: string, init: RequestInit) => {
-    const entry: Seen = { url, method: init.method ?? "GET", body: init.body as string | undefined };
-    seen.push(entry);
-    return answer(entry);
-  }) as unknown as typeof fetch;
-  const api = createBankApi({
-    fetch: fakeFetch,
-    store: new InMemorySessionStore(),
-    cipher: new JoseTransactionCipher(),
-    cookies: () => "Token=tok",
-  });
-  return { api, seen };
-}
+import { bankApiOn, json } from "./testing/fakeServer";
 
 const EXPENSE = {
   fromDate: "2026-10-23",
@@ -40,7 +12,7 @@ const EXPENSE = {
 describe("insights calls of the bank client", () => {
   it("posts the inflow/outflow request and decodes the report, error 110 included", async () => {
     const report = { errorCode: 110, errorMessage: "none", dateRangeList: [], creditList: [], debitList: [] };
-    const { api, seen } = setup(() => json(report));
+    const { api, seen } = bankApiOn(() => json(report));
     expect(await api.getInflowOutflow({ accountNumber: "100010000011", dbtCrdtRprtView: 2 })).toEqual(report);
     expect(seen[0]?.method).toBe("POST");
     expect(seen[0]?.url).toBe("/app/rest/inflowOutflowReport");
@@ -48,7 +20,7 @@ describe("insights calls of the bank client", () => {
   });
 
   it("asks account/expenseInOut for a preset or a date range in the query", async () => {
-    const { api, seen } = setup(() => json(EXPENSE));
+    const { api, seen } = bankApiOn(() => json(EXPENSE));
     expect(await api.getExpenseInOut({ accountNumber: "100010000011", days: 30 })).toEqual(EXPENSE);
     await api.getExpenseInOut({ fromDate: "2025-01-01", toDate: "2025-02-01" });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
@@ -68,10 +40,10 @@ describe("insights calls of the bank client", () => {
         debitAmount: 2,
       },
     ];
-    const { api, seen } = setup(() => json(groups));
+    const { api, seen } = bankApiOn(() => json(groups));
     expect(await api.getAccountGroupCrDr()).toEqual(groups);
     expect(seen[0]?.url).toBe("/app/rest/dashboard/getAccountGroupCrDrDetails");
-    const broken = setup(() => json([{ accountGroup: "SAV" }]));
+    const broken = bankApiOn(() => json([{ accountGroup: "SAV" }]));
     await expect(broken.api.getAccountGroupCrDr()).rejects.toMatchObject({ status: 200 });
   });
 });

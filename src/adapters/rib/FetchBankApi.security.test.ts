@@ -1,46 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { base64url } from "jose";
-import { createBankApi } from "./FetchBankApi";
+import { bankApiOn, json, SESSION_KEY, KEY_ROUTE } from "./testing/fakeServer";
 import { RibError } from "./RibError";
-import { InMemorySessionStore } from "../storage/InMemorySessionStore";
-import { JoseTransactionCipher } from "../crypto/JoseTransactionCipher";
-
-const SESSION_KEY = base64url.encode(new Uint8Array(32).fill(9));
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-type Route = (seen: Seen) => Response | Promise<Response>;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-function setup(routes: Record<string, Route>) {
-  const seen: Seen[] = [];
-  const store = new InMemorySessionStore();
-  const cipher = new JoseTransactionCipher();
-  const fakeFetch = (async (url: string, init: RequestInit) => {
-    const entry: Seen = {
-      url,
-      method: init.method ?? "GET",
-      headers: init.headers as Record<string, string>,
-      body: init.body as string | undefined,
-    };
-    seen.push(entry);
-    const route = routes[`${entry.method} ${url}`];
-    if (route === undefined) throw new TypeError("Failed to fetch");
-    return route(entry);
-  }) as unknown as typeof fetch;
-  const api = createBankApi({ fetch: fakeFetch, store, cipher, cookies: () => "Token=tok" });
-  return { api, seen, cipher };
-}
-
-const KEY_ROUTE = { "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]) };
 
 describe("createBankApi: security settings and feedback", () => {
   it("maps the user id availability answers to the domain's result", async () => {
@@ -50,7 +10,7 @@ describe("createBankApi: security settings and feedback", () => {
       "x y": json({ status: 400, statusMsg: "Invalid", code: "USERID.INVALID", errorCode: "1035" }, 400),
       broken: json({ status: 500, statusMsg: "Oops", code: "SERVER.ERROR" }, 500),
     };
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "POST /app/rest/newUser/checkUser": (entry) =>
         answers[(JSON.parse(entry.body!) as { username: string }).username]!,
     });
@@ -65,7 +25,7 @@ describe("createBankApi: security settings and feedback", () => {
   });
 
   it("sends the current login and transaction passwords only as JWEs with X-RIB-ENC", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       ...KEY_ROUTE,
       "POST /app/rest/securityInfo/loginPwd": () => json({ statusCode: "00", statusMsg: "OK" }),
       "POST /app/rest/securityInfo/tranPwd": () => json({ statusCode: "00", statusMsg: "OK" }),
@@ -85,7 +45,7 @@ describe("createBankApi: security settings and feedback", () => {
   });
 
   it("keeps the remaining attempts and the 1019 status code of a refused check", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       ...KEY_ROUTE,
       "POST /app/rest/securityInfo/loginPwd": () =>
         json(
@@ -124,7 +84,7 @@ describe("createBankApi: security settings and feedback", () => {
   });
 
   it("changes both passwords with flags, JWEs, X-RIB-ENC and the Idempotency-Key", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       ...KEY_ROUTE,
       "POST /app/rest/securityInfo/updatePwd": () =>
         json({ status: 200, statusMsg: "Updated", which: "both", referenceNumber: "PW1" }),
@@ -149,7 +109,7 @@ describe("createBankApi: security settings and feedback", () => {
   });
 
   it("sends only the transaction password when only it changes", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       ...KEY_ROUTE,
       "POST /app/rest/securityInfo/updatePwd": () =>
         json({ status: 200, statusMsg: "Updated", which: "transaction", referenceNumber: "PW2" }),
@@ -164,7 +124,7 @@ describe("createBankApi: security settings and feedback", () => {
   });
 
   it("changes the user id with the Idempotency-Key", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "POST /app/rest/securityInfo/updateUserID": () =>
         json({ status: 200, statusMsg: "Updated", referenceNumber: "UID1" }),
     });
@@ -183,7 +143,7 @@ describe("createBankApi: security settings and feedback", () => {
       questions: [{ qid: "Q1", qstn: text, options: [{ optionDesc: text, optionscore: 1 }] }],
       bands: [{ minScor: 1, maxScor: 1, msg: text, cmtNeed: true }],
     };
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "GET /app/rest/loginUser/feedbackQuestions": () => json(survey),
       "POST /app/rest/saveUserFeedback": () => json({ status: 200 }),
     });

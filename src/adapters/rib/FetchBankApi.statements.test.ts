@@ -1,49 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { base64url } from "jose";
-import { createBankApi, EMPTY_FILE_CODE, fileNameOf } from "./FetchBankApi";
-import { InMemorySessionStore } from "../storage/InMemorySessionStore";
-import { JoseTransactionCipher } from "../crypto/JoseTransactionCipher";
+import { bankApiOn, json, SESSION_KEY, KEY_ROUTE } from "./testing/fakeServer";
+import { EMPTY_FILE_CODE, fileNameOf } from "./FetchBankApi";
 import { canonicalJson } from "./contract/canonicalJson";
 import type { StatementRequest, StatementResponse } from "./contract/statements";
-
-const SESSION_KEY = base64url.encode(new Uint8Array(32).fill(9));
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-function setup(routes: Record<string, (seen: Seen) => Response | Promise<Response>>) {
-  const seen: Seen[] = [];
-  const cipher = new JoseTransactionCipher();
-  const fakeFetch = (async (url: string, init: RequestInit) => {
-    const entry: Seen = {
-      url,
-      method: init.method ?? "GET",
-      headers: init.headers as Record<string, string>,
-      body: init.body as string | undefined,
-    };
-    seen.push(entry);
-    const route = routes[`${entry.method} ${url}`];
-    if (route === undefined) throw new TypeError("Failed to fetch");
-    return route(entry);
-  }) as unknown as typeof fetch;
-  const api = createBankApi({
-    fetch: fakeFetch,
-    store: new InMemorySessionStore(),
-    cipher,
-    cookies: () => "Token=tok",
-  });
-  return { api, seen, cipher };
-}
-
-const KEY_ROUTE = { "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]) };
 
 const REQUEST: StatementRequest = {
   accountNumber: "100010000011",
@@ -90,7 +49,7 @@ function file(bytes: string, type: string, disposition: string | null, status = 
 
 describe("createBankApi: statements", () => {
   it("searches a statement with X-RIB-ENC over the account number alone (session key)", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       ...KEY_ROUTE,
       "POST /app/rest/transaction/search": () => json(ANSWER),
     });
@@ -103,7 +62,7 @@ describe("createBankApi: statements", () => {
   });
 
   it("downloads a statement from the report services root as a Blob named by Content-Disposition", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       ...KEY_ROUTE,
       "POST /fis-rpt-svcs/RIBProducer/rest/report/statement": () =>
         file("%PDF-1.7 rows", "application/pdf", 'attachment; filename="Statement.pdf"'),
@@ -121,7 +80,7 @@ describe("createBankApi: statements", () => {
   });
 
   it("rejects an error answer of a download with its code, and an empty file with the empty-file code", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       ...KEY_ROUTE,
       "POST /fis-rpt-svcs/RIBProducer/rest/report/statement": (seen) =>
         JSON.parse(seen.body!).dwndType === 2
@@ -138,7 +97,7 @@ describe("createBankApi: statements", () => {
   });
 
   it("asks for the interest certificate with X-RIB-ENC over the account and the year", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       ...KEY_ROUTE,
       "POST /app/rest/getInterestCertificate": (call) =>
         JSON.parse(call.body!).financialYearStart === 2025

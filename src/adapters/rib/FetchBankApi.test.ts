@@ -1,51 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { bankApiOn, json, SESSION_KEY } from "./testing/fakeServer";
+import { JoseTransactionCipher } from "../crypto/JoseTransactionCipher";
+import { InMemorySessionStore } from "../storage/InMemorySessionStore";
 import { base64url } from "jose";
 import { createBankApi } from "./FetchBankApi";
 import { RibError } from "./RibError";
-import { InMemorySessionStore } from "../storage/InMemorySessionStore";
-import { JoseTransactionCipher } from "../crypto/JoseTransactionCipher";
 
 const KEY = base64url.encode(new Uint8Array(32).fill(3));
-const SESSION_KEY = base64url.encode(new Uint8Array(32).fill(9));
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-type Route = (seen: Seen) => Response | Promise<Response>;
-
-function json(body: unknown, status = 200, sfAuth?: string): Response {
-  const headers = new Headers({ "Content-Type": "application/json" });
-  if (sfAuth !== undefined) headers.set("X-SFAUTH-TOKEN", sfAuth);
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-function setup(routes: Record<string, Route>) {
-  const seen: Seen[] = [];
-  const store = new InMemorySessionStore();
-  const cipher = new JoseTransactionCipher();
-  const fakeFetch = (async (url: string, init: RequestInit) => {
-    const entry: Seen = {
-      url,
-      method: init.method ?? "GET",
-      headers: init.headers as Record<string, string>,
-      body: init.body as string | undefined,
-    };
-    seen.push(entry);
-    const route = routes[`${entry.method} ${url}`];
-    if (route === undefined) throw new TypeError("Failed to fetch");
-    return route(entry);
-  }) as unknown as typeof fetch;
-  const api = createBankApi({ fetch: fakeFetch, store, cipher, cookies: () => "Token=tok" });
-  return { api, seen, store, cipher };
-}
 
 describe("createBankApi", () => {
   it("decodes a response with the contract schema and sends the common headers", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "GET /app/rest/user/getServerDate": () => json({ appDate: "2026-11-22" }, 200, "sf-1"),
     });
     await expect(api.getServerDate()).resolves.toEqual({ appDate: "2026-11-22" });
@@ -57,7 +22,7 @@ describe("createBankApi", () => {
   });
 
   it("echoes the newest X-SFAUTH-TOKEN of any response", async () => {
-    const { api, seen, store } = setup({
+    const { api, seen, store } = bankApiOn({
       "GET /app/rest/user/getServerDate": () => json({ appDate: "2026-11-22" }, 200, "sf-1"),
       "POST /app/rest/newUser/checkFailCount": () =>
         json({ status: 401, statusMsg: "x", code: "SESSION.REQUIRED" }, 401, "sf-2"),
@@ -71,7 +36,7 @@ describe("createBankApi", () => {
   });
 
   it("sends JSON bodies", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "POST /app/rest/newUser/checkFailCount": () => json({ count: 3, captchaRequired: true }),
     });
     await expect(api.checkFailCount("meera")).resolves.toEqual({ count: 3, captchaRequired: true });
@@ -80,7 +45,7 @@ describe("createBankApi", () => {
   });
 
   it("rejects a non-2xx answer with a typed RibError carrying the code", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       "GET /app/rest/loginUser/prevlogin": () =>
         json({ status: 409, statusMsg: "one more active session detected", code: "SESSION.SUPERSEDED" }, 409),
     });
@@ -90,17 +55,17 @@ describe("createBankApi", () => {
   });
 
   it("rejects a network failure with status 0", async () => {
-    const { api } = setup({});
+    const { api } = bankApiOn({});
     await expect(api.getConfiguration()).rejects.toMatchObject({ status: 0, code: "NETWORK.OFFLINE" });
   });
 
   it("rejects an answer that breaks the contract", async () => {
-    const { api } = setup({ "GET /app/rest/user/getServerDate": () => json({ appDate: 5 }) });
+    const { api } = bankApiOn({ "GET /app/rest/user/getServerDate": () => json({ appDate: 5 }) });
     await expect(api.getServerDate()).rejects.toMatchObject({ code: "RESPONSE.INVALID" });
   });
 
   it("signs in with a form body and X-RIB-ENC over its fields with the pre-login key", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       "POST /app/rest/loginUser/usersec/seckey": () => json([KEY]),
       "POST /app/authentication": () =>
         json(
@@ -141,7 +106,7 @@ describe("createBankApi", () => {
   });
 
   it("resolves a refused sign-in with its status and code", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       "POST /app/rest/loginUser/usersec/seckey": () => json([KEY]),
       "POST /app/authentication": () =>
         json({ status: 428, statusMsg: "captcha", code: "LOGIN.CAPTCHA_REQUIRED" }, 428),
@@ -153,7 +118,7 @@ describe("createBankApi", () => {
   });
 
   it("validates the sign-in code with X-RIB-ENC under the session key, fetched once", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
       "POST /app/rest/user/validateAuthOTP": () => json({ statusMsg: "00", rToken: "r-1" }),
     });
@@ -165,7 +130,7 @@ describe("createBankApi", () => {
   });
 
   it("keeps the remaining attempts of a wrong code in the error body", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
       "POST /app/rest/user/validateAuthOTP": () =>
         json({ status: 406, statusMsg: "wrong", code: "OTP.INVALID", remainingAttempts: 2 }, 406),
@@ -178,7 +143,7 @@ describe("createBankApi", () => {
   });
 
   it("forgets the session state on logout even when the call fails", async () => {
-    const { api, store } = setup({});
+    const { api, store } = bankApiOn({});
     store.setSecretKey(SESSION_KEY);
     store.setSfAuthToken("sf");
     await expect(api.logout()).rejects.toMatchObject({ status: 0 });
@@ -189,7 +154,7 @@ describe("createBankApi", () => {
   it("decrypts the status of otp/validateOtp", async () => {
     const cipher = new JoseTransactionCipher();
     const statusMsg = await cipher.encrypt("00", SESSION_KEY);
-    const { api } = setup({
+    const { api } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
       "POST /app/rest/otp/validateOtp": () => json({ statusMsg }),
     });
@@ -197,7 +162,7 @@ describe("createBankApi", () => {
   });
 
   it("fetches a secure image's SVG with the common headers", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "GET /app/rest/dashboard/getImage?id=lotus_2": () =>
         new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml" } }),
     });
@@ -206,7 +171,7 @@ describe("createBankApi", () => {
   });
 
   it("extends the session from the warning and as a quiet keep-alive", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "POST /app/rest/session/extend": () => json({ extensionsLeft: 9, idleTimeoutMs: 240000 }),
     });
     await expect(api.extendSession({ fromWarning: true })).resolves.toEqual({ extensionsLeft: 9 });
@@ -216,7 +181,7 @@ describe("createBankApi", () => {
   });
 
   it("rejects an exhausted extension with its code", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       "POST /app/rest/session/extend": () =>
         json({ status: 403, statusMsg: "x", code: "SESSION.EXTENSIONS_EXHAUSTED" }, 403),
     });
@@ -257,7 +222,7 @@ describe("createBankApi", () => {
   });
 
   it("sends the transaction password only as a JWE under the session key, with X-RIB-ENC", async () => {
-    const { api, seen, cipher } = setup({
+    const { api, seen, cipher } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
       "POST /app/rest/transaction/validateTransacPwd": () => json({ status: 200 }),
     });
@@ -271,7 +236,7 @@ describe("createBankApi", () => {
   });
 
   it("keeps the remaining attempts of a wrong transaction password in the error body", async () => {
-    const { api } = setup({
+    const { api } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
       "POST /app/rest/transaction/validateTransacPwd": () =>
         json(
@@ -290,7 +255,7 @@ describe("createBankApi", () => {
   });
 
   it("reads the allowed attempts, blocks the user id and reads the sign-in history", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "GET /app/rest/transaction/allowedTxnPwdAttemps": () => json({ maxAttempts: 3, attemptsLeft: 2 }),
       "POST /app/rest/transaction/blockUserId": () => json({ status: 200 }),
       "GET /app/rest/loginUser/loginHistory": () =>
@@ -308,7 +273,7 @@ describe("createBankApi", () => {
   });
 
   it("changes the secure image with the Idempotency-Key header", async () => {
-    const { api, seen } = setup({
+    const { api, seen } = bankApiOn({
       "POST /app/rest/setUserSecurityInfo": () => json({ referenceNumber: "SI123", status: 200 }),
     });
     await expect(
