@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { formatInr } from "../../src/domain";
-import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
-import { layoutProblems, setTextSize, settle } from "../support/layoutChecks";
-import { startServer, type RunningServer } from "../support/server";
-import { expectFocusOnHeading, signInAsha, signOut, tabTo, visible } from "./flows";
+import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
+import { useOwnServer } from "./ownServer";
+import {
+  expectFocusOnHeading,
+  expectReflow,
+  openFromMenu,
+  pressKey,
+  signInAsha,
+  signOut,
+  tabTo,
+  visible,
+} from "./flows";
 import { LANGS, text } from "./text";
 
 // Nicknames change data: these tests run against a server of their own (and restore what they change).
-let server: RunningServer;
-let browser: Browser;
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer({
-    env: { LOGIN_RATE_LIMIT_PER_IP: "10000", LOGIN_RATE_LIMIT_PER_USER: "10000" },
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const own = useOwnServer();
 
 /** asha's accounts in the seed. */
 const SAVINGS = "100010000011";
@@ -30,20 +25,6 @@ const CURRENT = "100020000012";
 const DEPOSIT = "100030000013";
 const LOAN = "100050000015";
 const CLOSED_SAVINGS = "100010000081";
-
-/** Presses a control with the keyboard: Tab to it, then Enter. */
-async function pressKey(page: Page, target: Locator, maxTabs = 120): Promise<void> {
-  await tabTo(page, target, maxTabs);
-  await page.keyboard.press("Enter");
-}
-
-/** Opens a My Accounts item from the menu with the keyboard and waits for its h1 to take focus. */
-async function openFromMenu(page: Page, lang: Lang, state: string): Promise<void> {
-  const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
-  await pressKey(page, nav.getByRole("button", { name: text(lang, "common:menu.myAccounts") }));
-  await pressKey(page, nav.getByRole("link", { name: text(lang, `states:${state}`) }), 20);
-  await expectFocusOnHeading(page, text(lang, `states:${state}`));
-}
 
 /**
  * Reaches a control inside a grid with the keyboard: Tab into the grid (one tab stop), then
@@ -88,17 +69,6 @@ async function valueOf(page: Page, term: string): Promise<string> {
   return (await dt.locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
 }
 
-async function expectReflow(page: Page, label: string): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await settle(page);
-  expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
-  // 200% text size (WCAG 1.4.4), set through the CSSOM, which the Content-Security-Policy allows.
-  await setTextSize(page, "200%");
-  expect(await layoutProblems(page), `${label} at 320 px and 200% text`).toEqual([]);
-  await setTextSize(page, "");
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** Opens a dialog from its button, checks it with axe, closes it with Escape; focus returns to the button. */
 async function checkDialog(
   page: Page,
@@ -116,7 +86,7 @@ async function checkDialog(
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   if (inside !== undefined) await inside(dialog);
   await expectNoAxeViolations(page, `${titleKey} ${lang}`);
-  await expectReflow(page, `${titleKey} ${lang}`);
+  await expectReflow(page, `${titleKey} ${lang}`, true);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -124,9 +94,9 @@ async function checkDialog(
 
 describe.each<Lang>(LANGS)("accounts in %s", (lang) => {
   it("asha lists her accounts by kind, opens a joint savings account's details and its dialogs, a deposit, a loan and a closed account, all by keyboard", async () => {
-    const page = await newPage(browser, { lang });
+    const page = await newPage(own.browser, { lang });
     try {
-      await signInAsha(page, server.baseUrl, lang);
+      await signInAsha(page, own.server.baseUrl, lang);
       await openFromMenu(page, lang, "acnList");
       const savingsCaption = text(lang, "accounts:list.caption.savings", { n: 2 });
       const savings = page.getByRole("grid", { name: savingsCaption });
@@ -142,7 +112,7 @@ describe.each<Lang>(LANGS)("accounts in %s", (lang) => {
       expect(await savingsRow.textContent()).toContain(formatInr(28_456_075n, lang));
       expect(await savingsRow.textContent()).toContain(text(lang, "accounts:status.active"));
       await expectNoAxeViolations(page, `account list ${lang}`);
-      await expectReflow(page, `account list ${lang}`);
+      await expectReflow(page, `account list ${lang}`, true);
 
       // The joint family savings account: every dialog.
       await openDetails(page, lang, savingsCaption, JOINT);
@@ -151,7 +121,7 @@ describe.each<Lang>(LANGS)("accounts in %s", (lang) => {
         text(lang, "accounts:status.active"),
       );
       await expectNoAxeViolations(page, `account detail ${lang}`);
-      await expectReflow(page, `account detail ${lang}`);
+      await expectReflow(page, `account detail ${lang}`, true);
       await checkDialog(page, lang, "accounts:holders.open", "accounts:holders.title", "Asha Verma");
       await checkDialog(page, lang, "accounts:information.open", "accounts:information.title", JOINT);
       await checkDialog(page, lang, "accounts:customer.open", "accounts:customer.title", "+91 xxxx xxx");
@@ -204,13 +174,13 @@ describe.each<Lang>(LANGS)("accounts in %s", (lang) => {
         page.getByRole("grid", { name: text(lang, "accounts:closed.caption.deposit", { n: 1 }) }),
       );
       await expectNoAxeViolations(page, `closed list ${lang}`);
-      await expectReflow(page, `closed list ${lang}`);
+      await expectReflow(page, `closed list ${lang}`, true);
       await openDetails(page, lang, closedCaption, CLOSED_SAVINGS, true);
       expect(await valueOf(page, text(lang, "accounts:detail.status"))).toBe(
         text(lang, "accounts:status.closed"),
       );
       await expectNoAxeViolations(page, `closed detail ${lang}`);
-      await expectReflow(page, `closed detail ${lang}`);
+      await expectReflow(page, `closed detail ${lang}`, true);
 
       await signOut(page, lang);
     } finally {
@@ -219,9 +189,9 @@ describe.each<Lang>(LANGS)("accounts in %s", (lang) => {
   }, 240_000);
 
   it("asha changes a nickname: a duplicate is refused and cleared, a new one is saved, then the old one restored", async () => {
-    const page = await newPage(browser, { lang });
+    const page = await newPage(own.browser, { lang });
     try {
-      await signInAsha(page, server.baseUrl, lang);
+      await signInAsha(page, own.server.baseUrl, lang);
       await openFromMenu(page, lang, "acnNickName");
       const group = page.getByRole("region", { name: text(lang, "accounts:nickname.group.current") });
       await visible(group);
@@ -237,7 +207,7 @@ describe.each<Lang>(LANGS)("accounts in %s", (lang) => {
       expect(await save.isDisabled()).toBe(true);
       await visible(group.getByText(text(lang, "accounts:nickname.hintUnchanged")));
       await expectNoAxeViolations(page, `nicknames ${lang}`);
-      await expectReflow(page, `nicknames ${lang}`);
+      await expectReflow(page, `nicknames ${lang}`, true);
 
       const type = async (value: string) => {
         await tabTo(page, field, 120);

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
-import { layoutProblems, settle } from "../support/layoutChecks";
-import { startServer, type RunningServer } from "../support/server";
-import { expectFocusOnHeading, signInAsha, signOut, tabTo, visible } from "./flows";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
+import { useOwnServer } from "./ownServer";
+import {
+  expectReflow,
+  openFromMenu,
+  pressKey,
+  settleAnnouncer,
+  signInAsha,
+  signOut,
+  tabTo,
+  visible,
+} from "./flows";
 import { LANGS, text } from "./text";
 
 // Categories and fraud reports change data: these tests run against a server of their own.
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
-    env: { LOGIN_RATE_LIMIT_PER_IP: "10000", LOGIN_RATE_LIMIT_PER_USER: "10000" },
-  });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const own = useOwnServer();
 
 /** Moves into a grid row's cells with ArrowRight (the grid's own keys) until `target` has focus. */
 async function arrowTo(page: Page, target: ReturnType<Page["getByRole"]>, maxPresses = 12): Promise<void> {
@@ -40,42 +36,6 @@ async function tabIntoGrid(page: Page, grid: ReturnType<Page["getByRole"]>, maxT
   throw new Error("Tab did not enter the grid");
 }
 
-/**
- * Waits until React Aria's live announcer no longer holds grid announcements whose label points
- * at rows a new search has replaced (it drops them after about 7 s); until then axe reports them
- * as unnamed images (role-img-alt). Noted as an open point of src/ui/Table.
- */
-async function settleAnnouncer(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[role="log"] [role="img"]')].every((node) =>
-            (node.getAttribute("aria-labelledby") ?? "")
-              .split(" ")
-              .filter((id) => id !== "")
-              .every((id) => document.getElementById(id) !== null),
-          ),
-        ),
-      { timeout: 10_000, interval: 250 },
-    )
-    .toBe(true);
-}
-
-/** Presses a control with the keyboard: Tab to it, then Enter. */
-async function pressKey(page: Page, target: ReturnType<Page["getByRole"]>, maxTabs = 120): Promise<void> {
-  await tabTo(page, target, maxTabs);
-  await page.keyboard.press("Enter");
-}
-
-/** Opens the transaction enquiry from My Accounts with the keyboard. */
-async function openEnquiry(page: Page, lang: Lang): Promise<void> {
-  const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
-  await pressKey(page, nav.getByRole("button", { name: text(lang, "common:menu.myAccounts") }));
-  await pressKey(page, nav.getByRole("link", { name: text(lang, "states:txnEnquiry") }), 20);
-  await expectFocusOnHeading(page, text(lang, "states:txnEnquiry"));
-}
-
 /** Presses Search and waits for the results caption to take focus. */
 async function searchNow(page: Page, lang: Lang): Promise<void> {
   await pressKey(page, page.getByRole("button", { name: text(lang, "enquiry:form.search"), exact: true }));
@@ -84,21 +44,14 @@ async function searchNow(page: Page, lang: Lang): Promise<void> {
     .toBe("H2");
 }
 
-async function expectReflow(page: Page, label: string): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await settle(page);
-  expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe.each<Lang>(LANGS)("transaction enquiry in %s", (lang) => {
   it("asha searches her savings account, pages, categorises and saves, is kept by the notice, and reports a fraud", async () => {
-    const page = await newPage(browser, { lang });
+    const page = await newPage(own.browser, { lang });
     try {
-      await signInAsha(page, server.baseUrl, lang);
-      await openEnquiry(page, lang);
+      await signInAsha(page, own.server.baseUrl, lang);
+      await openFromMenu(page, lang, "txnEnquiry");
       await expectNoAxeViolations(page, `enquiry form ${lang}`);
-      await expectReflow(page, `enquiry form ${lang}`);
+      await expectReflow(page, `enquiry form ${lang}`, false);
 
       // The first account (the primary savings account) and the last month: ten rows and a pager.
       await searchNow(page, lang);
@@ -107,7 +60,7 @@ describe.each<Lang>(LANGS)("transaction enquiry in %s", (lang) => {
       await visible(grid);
       await expect.poll(() => grid.getByRole("row").count()).toBe(11);
       await expectNoAxeViolations(page, `enquiry results ${lang}`);
-      await expectReflow(page, `enquiry results ${lang}`);
+      await expectReflow(page, `enquiry results ${lang}`, false);
 
       const pager = page.getByRole("navigation", { name: text(lang, "enquiry:pager.label") });
       await pressKey(page, pager.getByRole("button", { name: text(lang, "common:pager.next") }));

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { Lang } from "../support/browser";
+import { layoutProblems, setTextSize, settle } from "../support/layoutChecks";
 import { latestOtp } from "../support/outbox";
 import { text } from "./text";
 
@@ -171,4 +172,65 @@ export async function signInAsha(page: Page, baseUrl: string, lang: Lang): Promi
   await enterPassword(page, lang, DEMO_PASSWORD);
   await passAuthOtp(page, lang, baseUrl);
   await expectDashboard(page, lang);
+}
+
+/** Presses a control with the keyboard: Tab to it, then Enter. */
+export async function pressKey(page: Page, target: Locator, maxTabs = 120): Promise<void> {
+  await tabTo(page, target, maxTabs);
+  await page.keyboard.press("Enter");
+}
+
+/**
+ * Opens a menu item with the keyboard (the group's button, then the item's link) and waits for the
+ * screen's h1 to take focus. The item's link is named by `states:<state>` unless `linkKey` says otherwise.
+ */
+export async function openFromMenu(
+  page: Page,
+  lang: Lang,
+  state: string,
+  groupKey = "common:menu.myAccounts",
+  linkKey = `states:${state}`,
+): Promise<void> {
+  const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
+  await pressKey(page, nav.getByRole("button", { name: text(lang, groupKey) }), 200);
+  await pressKey(page, nav.getByRole("link", { name: text(lang, linkKey) }), 20);
+  await expectFocusOnHeading(page, text(lang, `states:${state}`));
+}
+
+/**
+ * Waits until React Aria's live announcer no longer holds announcements (of a grid or a calendar)
+ * whose label points at elements a new search or screen removed (it drops them after about 7 s);
+ * until then axe reports them as unnamed images (role-img-alt). An open point of src/ui.
+ */
+export async function settleAnnouncer(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[role="log"] [role="img"]')].every((node) =>
+            (node.getAttribute("aria-labelledby") ?? "")
+              .split(" ")
+              .filter((id) => id !== "")
+              .every((id) => document.getElementById(id) !== null),
+          ),
+        ),
+      { timeout: 12_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Checks the screen at 320 CSS px (no sideways scrolling, no clipped text), with 200% text too
+ * when `withLargeText` (WCAG 1.4.4, set through the CSSOM), then returns to the desktop width.
+ */
+export async function expectReflow(page: Page, label: string, withLargeText: boolean): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await settle(page);
+  expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
+  if (withLargeText) {
+    await setTextSize(page, "200%");
+    expect(await layoutProblems(page), `${label} at 320 px and 200% text`).toEqual([]);
+    await setTextSize(page, "");
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

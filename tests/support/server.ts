@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 
 /** A reference server started for tests or benchmarks on a fresh data dir. */
 export interface RunningServer {
@@ -108,4 +109,46 @@ export async function startServer(
     throw error;
   }
   return { baseUrl, dataDir, stop };
+}
+
+/** Sign-in rate limits lifted, for files that sign the same customer in many times. */
+export const NO_LOGIN_RATE_LIMITS: Readonly<Record<string, string>> = {
+  LOGIN_RATE_LIMIT_PER_IP: "10000",
+  LOGIN_RATE_LIMIT_PER_USER: "10000",
+};
+
+/**
+ * Starts a server on a freshly seeded database that `prepare` has read or changed first (with the
+ * server's application date): the seed is made by a first start, the server is stopped, `prepare`
+ * runs on the data dir with PGlite, and the server starts again on it. Stopping removes the dir.
+ */
+export async function startServerOnSeed(
+  env: Record<string, string>,
+  prepare: (db: PGlite, appDate: string) => Promise<void>,
+): Promise<RunningServer> {
+  const seeded = await startServer({ env, keepDataDir: true });
+  const { dataDir } = seeded;
+  try {
+    const answer = await fetch(new URL("/app/rest/user/getServerDate", seeded.baseUrl));
+    const appDate = ((await answer.json()) as { appDate: string }).appDate.slice(0, 10);
+    await seeded.stop();
+    const db = new PGlite(dataDir);
+    try {
+      await prepare(db, appDate);
+    } finally {
+      await db.close();
+    }
+    const server = await startServer({ env, dataDir, keepDataDir: true });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await seeded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
