@@ -30,6 +30,7 @@ export default defineConfig({
     proxy: {
       "/app": "http://127.0.0.1:8080",
       "/RIBProducer": "http://127.0.0.1:8080",
+      "/fis-rpt-svcs": "http://127.0.0.1:8080",
       "/i18n": "http://127.0.0.1:8080",
       "/dev": "http://127.0.0.1:8080",
     },

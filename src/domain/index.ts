@@ -38,6 +38,7 @@ export {
   FINANCIAL_YEAR_START_MONTH,
   financialYear,
   previousFinancialYear,
+  financialYearLabel,
 } from "./dates/FinancialYear";
 export {
   type StatementPeriodType,

@@ -19,11 +19,6 @@ export interface CertificateDocument {
   readonly generatedOn: string;
 }
 
-/** The financial year label of a start year: 2025 -> "2025-26". */
-export function financialYearLabel(startYear: number): string {
-  return `${String(startYear)}-${String((startYear + 1) % 100).padStart(2, "0")}`;
-}
-
 /**
  * Writes the interest certificate of one financial year as a tagged PDF: the bank's header, the
  * title (H1), the certifying sentence, then customer, account, year, period, interest paid and

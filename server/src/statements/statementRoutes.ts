@@ -1,6 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { Paths, REPORT_SERVICE_ROOT } from "../../../src/adapters/rib/contract/paths";
+
+/** The report root without its closing slash, as Hono mounts it. */
+const REPORT_ROOT = REPORT_SERVICE_ROOT.slice(0, -1);
 import {
   InterestCertificateRequest,
   StatementDownloadRequest,
@@ -18,15 +21,13 @@ import { checkIntegrity } from "../http/integrity";
 import { readJson, requireSession } from "../http/middleware";
 import { decodeRequest } from "../http/validate";
 import type { Services } from "../services";
-import { certificatePdf, financialYearLabel } from "./certificatePdf";
+import { financialYearLabel } from "../../../src/domain/dates/FinancialYear";
+import { certificatePdf } from "./certificatePdf";
 import { statementBatches, statementPage, statementScope, statementSummary } from "./statementData";
 import type { BranchInfo, StatementDocument } from "./statementDocument";
 import { statementExcel } from "./statementExcel";
 import { statementHtml } from "./statementHtml";
 import { statementPdf } from "./statementPdf";
-
-/** The report services root the spec names for the statement download. */
-export const REPORT_SERVICE_ROOT = "/fis-rpt-svcs/RIBProducer/rest";
 
 /** The files of the three download types (dwndType 1, 2, 3). Excel is written as .xlsx (Office Open XML). */
 export const STATEMENT_FILES = {
@@ -228,6 +229,6 @@ export function registerReportServiceRoute(
   report.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
   });
-  app.use(`${REPORT_SERVICE_ROOT}/*`, ...middleware);
-  app.route(REPORT_SERVICE_ROOT, report);
+  app.use(`${REPORT_ROOT}/*`, ...middleware);
+  app.route(REPORT_ROOT, report);
 }

@@ -51,7 +51,7 @@ import {
   type ExpenseInOutRequest,
   type InflowOutflowRequest,
 } from "./contract/insights";
-import { LOGIN_PATH, LOGOUT_PATH, Paths, SERVICE_ROOT } from "./contract/paths";
+import { LOGIN_PATH, LOGOUT_PATH, Paths, REPORT_SERVICE_ROOT, SERVICE_ROOT } from "./contract/paths";
 import { RIB_ENC_HEADER, SFAUTH_HEADER } from "./contract/headers";
 import {
   CaptchaResponse,
@@ -605,9 +605,6 @@ const ACCOUNT_LIST_PATHS: Readonly<Record<AccountListKind, string>> = {
   statement: Paths.statementAccountList,
   enquiry: Paths.enquiryAccountList,
 };
-
-/** The services root of the report calls (spec 000 section 3: the statement download). */
-export const REPORT_SERVICE_ROOT = "/fis-rpt-svcs/RIBProducer/rest/";
 
 /** The code of a file answer with no bytes (spec 000 section 8: a zero-length file is an error). */
 export const EMPTY_FILE_CODE = "FILE.EMPTY";

@@ -5,7 +5,6 @@ import { FakeBankApi } from "../testing/FakeBankApi";
 import { renderApp } from "../testing/renderApp";
 import { FAKE_ACCOUNTS } from "../accounts/FakeAccounts";
 import type { Language } from "../i18n/i18n";
-import { financialYearLabel } from "./CertificateScreen";
 
 afterEach(cleanup);
 
@@ -46,11 +45,6 @@ const download = (user: User) =>
   user.click(screen.getByRole("button", { name: "Download interest certificate (PDF)" }));
 
 describe("interest certificate (spec 000 section 8)", () => {
-  it("labels financial years by their start and end", () => {
-    expect(financialYearLabel(2025)).toBe("2025-26");
-    expect(financialYearLabel(2099)).toBe("2099-00");
-  });
-
   it("offers savings, current and deposit accounts (no loans) and the last five financial years, the last complete one chosen", async () => {
     const { user } = await openCertificates();
     await screen.findByRole("heading", { level: 1, name: "Interest certificate" });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { financialYear, formatLongDate } from "../../domain";
+import { financialYear, financialYearLabel, formatLongDate } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { DownloadButton } from "../../ui/DownloadButton";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
@@ -19,11 +19,6 @@ import { usePageLanguage } from "../i18n/usePageLanguage";
 
 /** How many financial years the certificate offers, the current one first. */
 export const CERTIFICATE_YEARS = 5;
-
-/** "2025-26": the label of the financial year starting 1 April of `start`. */
-export function financialYearLabel(start: number): string {
-  return `${String(start)}-${String((start + 1) % 100).padStart(2, "0")}`;
-}
 
 /** The statuses that stay on the screen with "Information not available for download". */
 const NOT_AVAILABLE_STATUSES = [400, 404, 500, 503];

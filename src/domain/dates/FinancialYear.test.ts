@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { FINANCIAL_YEAR_START_MONTH, financialYear, previousFinancialYear } from "./FinancialYear";
+import {
+  FINANCIAL_YEAR_START_MONTH,
+  financialYear,
+  previousFinancialYear,
+  financialYearLabel,
+} from "./FinancialYear";
 import { compareIsoDates } from "./CalendarMath";
 
 describe("financialYear", () => {
@@ -28,5 +33,13 @@ describe("financialYear", () => {
         },
       ),
     );
+  });
+});
+
+describe("financialYearLabel", () => {
+  it("names a financial year by its start year and the next year's last two digits", () => {
+    expect(financialYearLabel(2025)).toBe("2025-26");
+    expect(financialYearLabel(2008)).toBe("2008-09");
+    expect(financialYearLabel(2099)).toBe("2099-00");
   });
 });

@@ -22,3 +22,8 @@ export function previousFinancialYear(appDate: string): DateRange {
   const startYear = Number(current.start.slice(0, 4)) - 1;
   return { start: `${String(startYear)}-04-01`, end: `${String(startYear + 1)}-03-31` };
 }
+
+/** "2025-26": the name of the financial year that starts on 1 April of `startYear`. */
+export function financialYearLabel(startYear: number): string {
+  return `${String(startYear)}-${String((startYear + 1) % 100).padStart(2, "0")}`;
+}

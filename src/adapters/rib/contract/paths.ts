@@ -1,5 +1,7 @@
 /** The service root the client uses; every REST path of {@link Paths} is relative to it. */
 export const SERVICE_ROOT = "/app/rest/";
+/** The report service root the spec names for the statement download (`report/statement` only). */
+export const REPORT_SERVICE_ROOT = "/fis-rpt-svcs/RIBProducer/rest/";
 /** The second service root the spec names; the server answers the same calls under it. */
 export const ALT_SERVICE_ROOT = "/RIBProducer/rest/";
 /** Sign-in (form post), outside the service root. */
