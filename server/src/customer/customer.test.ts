@@ -72,7 +72,7 @@ describe("customer data after sign-in", () => {
         ifsc: "RIBK0000101",
       },
       rmName: "Rahul Mehta",
-      rmMobileno: "9820012345",
+      rmMobileno: "+91 xxxx xxx 345",
     });
     const ids = (await b.rest("GET", "loginUser/getCustomerId")).body as {
       availableDepositType: string;

@@ -128,7 +128,7 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
         ifsc: customer.ifsc,
       },
       rmName: customer.rm_name,
-      rmMobileno: customer.rm_mobile,
+      rmMobileno: maskMobile(customer.rm_mobile),
     };
     return c.json(body);
   });

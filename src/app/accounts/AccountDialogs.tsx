@@ -116,13 +116,6 @@ export function AccountInformationDialog({
   );
 }
 
-/** Shows a relationship manager's mobile masked (+91 xxxx xxx 123); a number the server masked already is kept. */
-export function maskedRmMobile(value: string): string {
-  const digits = value.replace(/\D/g, "");
-  if (digits.length === 10 || (digits.length === 12 && digits.startsWith("91"))) return maskMobile(value);
-  return value;
-}
-
 /** Customer information: name, customer id, address, branch and the relationship manager (mobile masked, spec 000 section 9). */
 export function CustomerInformationDialog({ isOpen, onClose }: DialogBaseProps) {
   const { t } = useTranslation();
@@ -161,7 +154,7 @@ export function CustomerInformationDialog({ isOpen, onClose }: DialogBaseProps) 
               },
               { term: t("accounts:information.ifsc"), description: data.bankDetails.ifsc },
               { term: t("accounts:customer.rmName"), description: data.rmName },
-              { term: t("accounts:customer.rmMobile"), description: maskedRmMobile(data.rmMobileno) },
+              { term: t("accounts:customer.rmMobile"), description: maskMobile(data.rmMobileno) },
             ]}
           />
         ) : null}

@@ -11,11 +11,6 @@ import { useFailureOf } from "../session/FailureProvider";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
 
 /** Masks a relationship manager's mobile (spec 000 section 9: +91 xxxx xxx xxx); keeps a masked one. */
-function rmMobile(value: string): string {
-  const digits = value.replace(/\D/g, "");
-  return digits.length === 10 ? maskMobile(digits) : value;
-}
-
 /**
  * About me (state `about`): the customer's details, the previous sign-in and the relationship
  * manager with a masked mobile number. Its calls start together.
@@ -85,7 +80,7 @@ export function AboutScreen() {
             <DescriptionList
               items={[
                 { term: t("dashboard:about.rmName"), description: details.data.rmName },
-                { term: t("dashboard:about.rmMobile"), description: rmMobile(details.data.rmMobileno) },
+                { term: t("dashboard:about.rmMobile"), description: maskMobile(details.data.rmMobileno) },
               ]}
             />
           </Card>

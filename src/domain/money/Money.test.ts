@@ -110,6 +110,9 @@ describe("maskMobile prefixes", () => {
     ["19876543210", "+91 xxxx xxx xxx"],
     ["98765432100", "+91 xxxx xxx xxx"],
     ["9198765432", "+91 xxxx xxx 432"],
+    ["+91 xxxx xxx 345", "+91 xxxx xxx 345"],
+    ["+91 xxxx xxx xxx", "+91 xxxx xxx xxx"],
+    ["+91 xxxx xxx 34", "+91 xxxx xxx xxx"],
   ])("%s -> %s", (input, expected) => {
     expect(maskMobile(input)).toBe(expected);
   });

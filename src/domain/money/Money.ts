@@ -51,9 +51,12 @@ export function formatInr(amount: Paise, lang: MoneyLanguage): string {
 /**
  * Masks an Indian mobile number for display (spec 000 section 9): `+91 xxxx xxx 210`, only the last
  * three digits shown. Accepts ten digits, optionally with separators or a `+91`/`91`/`0` prefix;
- * anything else is masked completely (`+91 xxxx xxx xxx`) so no digit ever leaks.
+ * anything else is masked completely (`+91 xxxx xxx xxx`) so no digit ever leaks. A number
+ * already in this masked form is returned as it is.
  */
 export function maskMobile(tenDigits: string): string {
+  // Already masked (e.g. by the bank): kept, so masking twice never hides the last three digits.
+  if (/^\+91 x{4} x{3} (\d{3}|x{3})$/.test(tenDigits)) return tenDigits;
   let digits = tenDigits.replace(/[\s\-().]/g, "");
   if (digits.startsWith("+91")) digits = digits.slice(3);
   else if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
