@@ -11,7 +11,7 @@ import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
 
 const OTP_FIELD_ID = "auth-otp-code";
 const OWN_SYSTEM_FIELD_ID = "auth-otp-own-system";
@@ -182,7 +182,7 @@ export function AuthOtpScreen() {
                 onResend: () => void sendCode(true),
                 isPending: isBusy,
               }}
-              {...errorProp(errors.find((e) => e.fieldId === OTP_FIELD_ID)?.message)}
+              {...fieldErrorProp(errors, OTP_FIELD_ID)}
             />
             <Button type="submit">{t("login:continue")}</Button>
           </Form>
@@ -205,7 +205,7 @@ export function AuthOtpScreen() {
                 { value: "Y", label: t("login:otp.ownSystemYes") },
                 { value: "N", label: t("login:otp.ownSystemNo") },
               ]}
-              {...errorProp(errors.find((e) => e.fieldId === OWN_SYSTEM_FIELD_ID)?.message)}
+              {...fieldErrorProp(errors, OWN_SYSTEM_FIELD_ID)}
             />
             <Button type="submit">{t("login:continue")}</Button>
           </Form>

@@ -35,7 +35,8 @@ import { LoadingRegion } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { Tabs } from "../../ui/Tabs";
 import { useBankApi } from "../ServicesContext";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
+import { useLatestSearch } from "../forms/useLatestSearch";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { Pager } from "../forms/Pager";
 import {
@@ -153,12 +154,14 @@ export function EnquiryScreen() {
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [view, setView] = useState<EnquiryView>("all");
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<EnquiryResponse | null>(null);
-  const [isSearching, setSearching] = useState(false);
-  const [searchFailure, setSearchFailure] = useState<string | null>(null);
-  const searchSerial = useRef(0);
-  const captionRef = useRef<HTMLElement>(null);
-  const focusCaption = useRef(false);
+  const {
+    answer: result,
+    setAnswer: setResult,
+    isSearching,
+    failure: searchFailure,
+    focusRef: captionRef,
+    search: runSearch,
+  } = useLatestSearch<EnquiryResponse>();
 
   const [pending, setPending] = useState<readonly CategoryChange[]>([]);
   const [showNotice, setShowNotice] = useState(false);
@@ -182,39 +185,16 @@ export function EnquiryScreen() {
     if (showNotice && noticeAttempt > 0) noticeRef.current?.focus();
   }, [showNotice, noticeAttempt]);
 
-  const load = async (next: Criteria, nextPage: number, nextView: EnquiryView) => {
-    const serial = ++searchSerial.current;
-    setSearching(true);
-    setSearchFailure(null);
-    try {
-      const request = requestOf(next, nextPage);
-      const answer =
-        nextView === "fraud"
-          ? await api.searchFraudTransactions(request)
-          : await api.searchTransactions(request);
-      if (serial !== searchSerial.current) return;
-      setResult(answer);
-      focusCaption.current = true;
-      announce(
+  const load = (next: Criteria, nextPage: number, nextView: EnquiryView) => {
+    const request = requestOf(next, nextPage);
+    return runSearch(
+      () => (nextView === "fraud" ? api.searchFraudTransactions(request) : api.searchTransactions(request)),
+      (answer) =>
         answer.totalRecords === 0
           ? t("enquiry:results.none")
           : t("enquiry:results.count", { count: answer.totalRecords }),
-      );
-    } catch (error) {
-      if (serial !== searchSerial.current) return;
-      setResult(null);
-      setSearchFailure(handleFailure(error));
-    } finally {
-      if (serial === searchSerial.current) setSearching(false);
-    }
+    );
   };
-
-  useEffect(() => {
-    if (focusCaption.current && result !== null) {
-      focusCaption.current = false;
-      captionRef.current?.focus();
-    }
-  }, [result]);
 
   const filters = searchFiltersOf(filterValues);
 
@@ -514,7 +494,7 @@ export function EnquiryScreen() {
             }))}
             selectedKey={accountNumber}
             onSelectionChange={setAccountNumber}
-            {...errorProp(errors.find((e) => e.fieldId === FIELD.account)?.message)}
+            {...fieldErrorProp(errors, FIELD.account)}
           />
           <div className="form-range">
             <DatePicker
@@ -526,7 +506,7 @@ export function EnquiryScreen() {
               value={fromDate}
               onChange={setFromDate}
               {...(appDate !== undefined ? { maxValue: appDate } : {})}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.fromDate)?.message)}
+              {...fieldErrorProp(errors, FIELD.fromDate)}
             />
             <DatePicker
               id={FIELD.toDate}
@@ -537,7 +517,7 @@ export function EnquiryScreen() {
               value={toDate}
               onChange={setToDate}
               {...(appDate !== undefined ? { maxValue: appDate } : {})}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.toDate)?.message)}
+              {...fieldErrorProp(errors, FIELD.toDate)}
             />
           </div>
           <SearchFilterFields

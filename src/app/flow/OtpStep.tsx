@@ -20,7 +20,7 @@ import { Spinner } from "../../ui/Spinner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
 import { customerIdQuery } from "../dashboard/customerQueries";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
 import { useAppState } from "../navigation/StateProvider";
 import { configurationQuery } from "../session/IdleGuard";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
@@ -256,7 +256,7 @@ function OtpStepRunner({
                 onResend: regenerate,
                 isPending: isBusy,
               }}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD_ID)?.message)}
+              {...fieldErrorProp(errors, FIELD_ID)}
             />
             <div className="flow-actions">
               <Button type="submit" isPending={isBusy}>

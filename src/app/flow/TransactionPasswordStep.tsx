@@ -11,7 +11,7 @@ import { Form } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBankApi } from "../ServicesContext";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
 import { remainingAttemptsOf } from "./failureBody";
 
@@ -127,7 +127,7 @@ export function TransactionPasswordStep({
           isRequired
           value={password}
           onChange={setPassword}
-          {...errorProp(errors.find((e) => e.fieldId === FIELD_ID)?.message)}
+          {...fieldErrorProp(errors, FIELD_ID)}
         />
         <div className="flow-actions">
           <Button type="submit" isPending={isBusy}>

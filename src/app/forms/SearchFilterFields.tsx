@@ -4,7 +4,7 @@ import { searchFilterErrors, type Paise, type SearchFilters } from "../../domain
 import { AmountField } from "../../ui/AmountField";
 import { DigitsField } from "../../ui/DigitsField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { errorProp } from "./errorProp";
+import { fieldErrorProp } from "./errorProp";
 import "./forms.css";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 
@@ -73,7 +73,6 @@ export function SearchFilterFields({ idPrefix, values, onChange, errors }: Searc
   const { t } = useTranslation();
   const language = usePageLanguage();
   const ids = filterFieldIds(idPrefix);
-  const errorOf = (id: string) => errorProp(errors.find((e) => e.fieldId === id)?.message);
   return (
     <>
       <div className="form-range">
@@ -94,7 +93,7 @@ export function SearchFilterFields({ idPrefix, values, onChange, errors }: Searc
           autoComplete="off"
           value={values.toAmount}
           onChange={(paise) => onChange({ toAmount: paise })}
-          {...errorOf(ids.toAmount)}
+          {...fieldErrorProp(errors, ids.toAmount)}
         />
       </div>
       <div className="form-range">
@@ -113,7 +112,7 @@ export function SearchFilterFields({ idPrefix, values, onChange, errors }: Searc
           autoComplete="off"
           value={values.toCheque}
           onChange={(digits) => onChange({ toCheque: digits })}
-          {...errorOf(ids.toCheque)}
+          {...fieldErrorProp(errors, ids.toCheque)}
         />
       </div>
     </>

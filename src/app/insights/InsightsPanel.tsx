@@ -35,7 +35,7 @@ import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
 import { datePickerLabels } from "../forms/datePickerLabels";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
 import { LOCALES, type Language } from "../i18n/i18n";
 import { useFailureOf } from "../session/FailureProvider";
 import { AccountGroupSummary } from "./AccountGroupSummary";
@@ -195,7 +195,6 @@ export function InsightsPanel() {
     }
     setExpenseRequest(checked.request);
   };
-  const errorOf = (fieldId: string) => errorProp(errors.find((e) => e.fieldId === fieldId)?.message);
 
   return (
     <section className="insights" aria-labelledby={headingId}>
@@ -273,7 +272,7 @@ export function InsightsPanel() {
                     })),
                     { value: "range", label: t("insights:expense.range") },
                   ]}
-                  {...errorOf(FIELD.period)}
+                  {...fieldErrorProp(errors, FIELD.period)}
                 />
                 {period === "range" ? (
                   <div className="insights-dates">
@@ -302,7 +301,7 @@ export function InsightsPanel() {
                         {...(window?.max !== null && window?.max !== undefined
                           ? { maxValue: window.max }
                           : {})}
-                        {...errorOf(FIELD[field])}
+                        {...fieldErrorProp(errors, FIELD[field])}
                       />
                     ))}
                   </div>

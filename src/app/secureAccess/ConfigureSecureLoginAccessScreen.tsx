@@ -13,7 +13,7 @@ import { useBankApi } from "../ServicesContext";
 import { SecureImagePicker } from "./SecureImagePicker";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
 
 const IMAGE_FIELD_ID = "secure-image";
 const TEXT_FIELD_ID = "secure-text";
@@ -78,7 +78,7 @@ export function ConfigureSecureLoginAccessScreen() {
             images={images.data}
             value={imageId}
             onChange={setImageId}
-            {...errorProp(errors.find((e) => e.fieldId === IMAGE_FIELD_ID)?.message)}
+            {...fieldErrorProp(errors, IMAGE_FIELD_ID)}
           />
           <TextField
             id={TEXT_FIELD_ID}
@@ -90,7 +90,7 @@ export function ConfigureSecureLoginAccessScreen() {
             isRequired
             value={secureText}
             onChange={setSecureText}
-            {...errorProp(errors.find((e) => e.fieldId === TEXT_FIELD_ID)?.message)}
+            {...fieldErrorProp(errors, TEXT_FIELD_ID)}
           />
           <Button type="submit">{t("login:secureSetup.save")}</Button>
         </Form>

@@ -9,7 +9,7 @@ import { ErrorSummary } from "../../ui/ErrorSummary";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBankApi } from "../ServicesContext";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
 import { kindOfItem } from "../accounts/accountFormat";
@@ -132,7 +132,7 @@ export function CertificateScreen() {
               }))}
               selectedKey={accountNumber}
               onSelectionChange={setChosenAccount}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.account)?.message)}
+              {...fieldErrorProp(errors, FIELD.account)}
             />
           )}
           <Select
@@ -150,7 +150,7 @@ export function CertificateScreen() {
             }))}
             selectedKey={year}
             onSelectionChange={setChosenYear}
-            {...errorProp(errors.find((e) => e.fieldId === FIELD.year)?.message)}
+            {...fieldErrorProp(errors, FIELD.year)}
           />
           <div className="flow-actions">
             <DownloadButton

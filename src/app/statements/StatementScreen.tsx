@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   amountInWords,
@@ -40,14 +40,14 @@ import { DownloadButton } from "../../ui/DownloadButton";
 import { EmptyState } from "../../ui/EmptyState";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { Form } from "../../ui/Form";
-import { useAnnouncer } from "../../ui/LiveRegion";
 import { Money } from "../../ui/Money";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { useBankApi } from "../ServicesContext";
-import { errorProp } from "../forms/errorProp";
+import { fieldErrorProp } from "../forms/errorProp";
+import { useLatestSearch } from "../forms/useLatestSearch";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { Pager } from "../forms/Pager";
 import {
@@ -116,7 +116,6 @@ export function StatementScreen() {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const api = useBankApi();
-  const announce = useAnnouncer();
   const { handleFailure } = useFailure();
   const params = useStateParams();
 
@@ -167,12 +166,13 @@ export function StatementScreen() {
 
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<StatementResponse | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const [searchFailure, setSearchFailure] = useState<string | null>(null);
-  const serial = useRef(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
+  const {
+    answer: result,
+    isSearching: isLoading,
+    failure: searchFailure,
+    focusRef: headingRef,
+    search,
+  } = useLatestSearch<StatementResponse, HTMLHeadingElement>();
 
   const [downloading, setDownloading] = useState<DownloadFormat | null>(null);
   const [downloadOutcome, setDownloadOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(
@@ -194,40 +194,16 @@ export function StatementScreen() {
     setPeriodType(applied.periodType);
   };
 
-  const load = async (next: Criteria, nextPage: number) => {
-    const mine = ++serial.current;
-    setLoading(true);
-    setSearchFailure(null);
-    try {
-      const size = next.request.stmtType === "MINI" ? MINI_STATEMENT_ROWS : STATEMENT_PAGE_SIZE;
-      const answer = await api.searchStatement({
-        ...next.request,
-        totalrows: size,
-        beginValue: (nextPage - 1) * size,
-      });
-      if (mine !== serial.current) return;
-      setResult(answer);
-      focusHeading.current = true;
-      announce(
+  const load = (next: Criteria, nextPage: number) => {
+    const size = next.request.stmtType === "MINI" ? MINI_STATEMENT_ROWS : STATEMENT_PAGE_SIZE;
+    return search(
+      () => api.searchStatement({ ...next.request, totalrows: size, beginValue: (nextPage - 1) * size }),
+      (answer) =>
         answer.totalRecords === 0
           ? t("statements:result.noneAnnounced")
           : t("statements:result.count", { count: answer.totalRecords }),
-      );
-    } catch (error) {
-      if (mine !== serial.current) return;
-      setResult(null);
-      setSearchFailure(handleFailure(error));
-    } finally {
-      if (mine === serial.current) setLoading(false);
-    }
+    );
   };
-
-  useEffect(() => {
-    if (focusHeading.current && result !== null) {
-      focusHeading.current = false;
-      headingRef.current?.focus();
-    }
-  }, [result]);
 
   const submit = () => {
     const found: ErrorSummaryItem[] = [];
@@ -447,7 +423,7 @@ export function StatementScreen() {
               }))}
               selectedKey={accountNumber}
               onSelectionChange={setChosenAccount}
-              {...errorProp(errors.find((e) => e.fieldId === FIELD.account)?.message)}
+              {...fieldErrorProp(errors, FIELD.account)}
             />
           )}
           <RadioGroup
@@ -475,7 +451,7 @@ export function StatementScreen() {
                 value={fromDate}
                 onChange={setFromDate}
                 {...(windows?.from.max != null ? { maxValue: windows.from.max } : {})}
-                {...errorProp(errors.find((e) => e.fieldId === FIELD.fromDate)?.message)}
+                {...fieldErrorProp(errors, FIELD.fromDate)}
               />
               <DatePicker
                 id={FIELD.toDate}
@@ -486,7 +462,7 @@ export function StatementScreen() {
                 value={toDate}
                 onChange={setToDate}
                 {...(windows?.to.max != null ? { maxValue: windows.to.max } : {})}
-                {...errorProp(errors.find((e) => e.fieldId === FIELD.toDate)?.message)}
+                {...fieldErrorProp(errors, FIELD.toDate)}
               />
             </div>
           ) : null}
