@@ -176,9 +176,15 @@ export interface ChartFrameProps {
 const DEFAULT_WIDTH = 320;
 const DEFAULT_FONT_SIZE = 14;
 
-/** Measures the width and text size of the chart's container, so the SVG is drawn 1:1. */
+/**
+ * Measures the width and text size of the chart's container, so the SVG is drawn 1:1. The text
+ * size is watched through an invisible 1em-wide probe: its size changes when the customer enlarges
+ * the text (browser text size, 200% zoom of text) even when the container's width does not, so
+ * the axis labels are laid out again for the new size instead of running off the chart.
+ */
 function useChartSize() {
   const ref = useRef<HTMLDivElement>(null);
+  const probeRef = useRef<HTMLSpanElement>(null);
   const [size, setSize] = useState({ width: DEFAULT_WIDTH, fontSize: DEFAULT_FONT_SIZE });
   useLayoutEffect(() => {
     const element = ref.current;
@@ -198,9 +204,10 @@ function useChartSize() {
     if (typeof ResizeObserver === "undefined") return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (probeRef.current) observer.observe(probeRef.current);
     return () => observer.disconnect();
   }, []);
-  return { ref, size };
+  return { ref, probeRef, size };
 }
 
 function PatternMarks({ kind }: { kind: FillPattern }) {
@@ -292,7 +299,7 @@ export function ChartFrame({
   const tableId = `${prefix}-table`;
   const captionId = `${prefix}-caption`;
   const [isTableOpen, setTableOpen] = useState(defaultTableOpen);
-  const { ref, size } = useChartSize();
+  const { ref, probeRef, size } = useChartSize();
   const fillUrl = (index: number) => `url(#${prefix}-${FILL_PATTERNS[seriesSlot(index) - 1] ?? "solid"})`;
   const Heading = `h${headingLevel}` as const;
   const drawing = isEmpty ? null : renderChart({ ...size, fillUrl });
@@ -308,6 +315,7 @@ export function ChartFrame({
         </p>
       </figcaption>
       <div ref={ref} className="ui-chart-canvas">
+        <span ref={probeRef} className="ui-chart-em-probe" aria-hidden="true" />
         {drawing ? (
           <svg
             role="img"
