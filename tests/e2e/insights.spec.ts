@@ -158,7 +158,7 @@ describe.each<Lang>(LANGS)("dashboard insights in %s", (lang) => {
       const total = categories.reduce((sum, c) => sum + c.debit, 0n);
       await visible(panel.getByText(formatInr(total, lang), { exact: true }));
       await expectNoAxeViolations(page, `insights spending ${lang}`);
-      await expectReflow(page, `insights ${lang}`, false);
+      await expectReflow(page, `insights ${lang}`, true);
 
       await signOut(page, lang);
     } finally {
