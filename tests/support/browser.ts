@@ -58,8 +58,28 @@ export function formatViolations(
     .join("\n");
 }
 
+/**
+ * Waits until every finite CSS transition and animation on the page has ended (at most
+ * `timeoutMs`), so that axe measures the colours a customer sees and not a frame in between:
+ * a button that has just been selected fades from white to its selected colour in 150 ms.
+ * Endless animations (the busy spinner) are left alone.
+ */
+export async function settleTransitions(page: Page, timeoutMs = 2000): Promise<void> {
+  await page.evaluate(async (limit) => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (running.length === 0) return;
+    await Promise.race([
+      Promise.allSettled(running.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, limit)),
+    ]);
+  }, timeoutMs);
+}
+
 /** Runs axe with the WCAG 2.2 AA tags on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     results.violations,
