@@ -127,19 +127,18 @@ const CHAR_WIDTHS: Readonly<Record<FontName, Map<number, number>>> = {
 /**
  * The width of `text` in `font` at `size`. Latin text (figures, dates, English descriptions) is
  * summed from cached character widths, which is many times faster than laying out every unique
- * string again (kerning is not applied to these runs' measure, a fraction of a point at most);
+ * string again; Latin runs are drawn unkerned too ({@link drawRun}), so measure and drawing agree.
  * Devanagari is measured shaped.
  */
 export function textWidth(doc: PDFKit.PDFDocument, text: string, font: FontName, size: number): number {
-  doc.font(font).fontSize(size);
-  if (font === "deva" || font === "devaBold") return doc.widthOfString(text);
+  if (font === "deva" || font === "devaBold") return doc.font(font).fontSize(size).widthOfString(text);
   const widths = CHAR_WIDTHS[font];
   let units = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     let width = widths.get(code);
     if (width === undefined) {
-      width = doc.widthOfString(String.fromCharCode(code)) / size;
+      width = doc.font(font).fontSize(size).widthOfString(String.fromCharCode(code)) / size;
       widths.set(code, width);
     }
     units += width;
@@ -164,61 +163,85 @@ export function drawRun(doc: PDFKit.PDFDocument, text: string, options: RunOptio
   doc.font(font).fontSize(options.size);
   // Baselines line up across the Latin and Devanagari fonts (their ascents differ).
   const y = options.y + options.size * LATIN_ASCENT;
-  const pieces = AMOUNT.test(text)
-    ? amountPieces(text)
-    : LONG_NUMBER.test(text)
-      ? numberPieces(text)
-      : [text];
-  if (pieces.length === 1) {
-    doc.text(text, x, y, { lineBreak: false, baseline: "alphabetic" });
-    return;
+  if (font === "latin" || font === "latinBold") {
+    const glyphs = latinGlyphs(doc, text);
+    if (glyphs !== null) {
+      writeGlyphRun(doc, glyphs, x, y, options.size);
+      return;
+    }
   }
-  // An amount or a long number is drawn in pieces ("₹1,23," "456." "78"): pdfkit shapes each
-  // distinct string once per document (shaping is most of the cost of a long statement), and the
-  // groups repeat where whole amounts rarely do. Each piece starts where the one before ends.
-  let pieceX = x;
-  for (const piece of pieces) {
-    doc.text(piece, pieceX, y, { lineBreak: false, baseline: "alphabetic" });
-    pieceX += textWidth(doc, piece, font, options.size);
-  }
+  doc.text(text, x, y, { lineBreak: false, baseline: "alphabetic" });
 }
 
-/** A run of five or more digits (payment references, account numbers). */
-const LONG_NUMBER = /\d{5}/;
+/** What this module uses of pdfkit's embedded font (the document's current font). */
+interface EmbeddedFont {
+  readonly id: string;
+  /** Shapes `text`, adds its glyphs to the document's font subset and answers their ids in hex. */
+  encode(text: string): [readonly string[], unknown];
+  ref(): unknown;
+}
+
+/** The document's current font object. */
+function currentFont(doc: PDFKit.PDFDocument): EmbeddedFont {
+  return (doc as unknown as { readonly _font: EmbeddedFont })._font;
+}
+
+/** Per font object of a document: the subset glyph id (4 hex digits) of each character drawn. */
+const GLYPH_HEX = new WeakMap<EmbeddedFont, Map<number, string>>();
 
 /**
- * Text with long numbers in pieces that repeat: the text around them, and the digits in groups of
- * three ("UPI/P2M/", "600", "000", "001", "234", "/Grocery").
+ * The glyph ids of a Latin run in the current font, one glyph per character (so no ligatures:
+ * every character extracts as itself), or null when the text has characters outside the basic
+ * plane (left to pdfkit's shaping). Each character is shaped once per document and font; a
+ * statement's figures, dates and descriptions repeat the same few dozen characters.
  */
-export function numberPieces(text: string): string[] {
-  const pieces: string[] = [];
-  for (const part of text.split(/(\d{4,})/)) {
-    if (part === "") continue;
-    if (/^\d{4,}$/.test(part)) pieces.push(...(part.match(/\d{1,3}/g) ?? [part]));
-    else pieces.push(part);
+function latinGlyphs(doc: PDFKit.PDFDocument, text: string): string | null {
+  const font = currentFont(doc);
+  let cache = GLYPH_HEX.get(font);
+  if (cache === undefined) {
+    cache = new Map();
+    GLYPH_HEX.set(font, cache);
   }
-  return pieces;
+  let hex = "";
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdfff) return null;
+    let glyph = cache.get(code);
+    if (glyph === undefined) {
+      const [encoded] = font.encode(String.fromCharCode(code));
+      if (encoded.length !== 1) return null;
+      glyph = encoded[0] as string;
+      cache.set(code, glyph);
+    }
+    hex += glyph;
+  }
+  return hex;
 }
-
-/** A formatted amount (en, hi `-₹1,23,456.78`; de `-1.23.456,78 ₹`). */
-const AMOUNT = /^-?₹?[\d.,]+(\u00a0₹)?$/;
 
 /**
- * An amount in three pieces that repeat from row to row: up to the second-last separator, the
- * last digit group with its separator, and the decimals ("₹1,23," "456." "78").
+ * A number in the content stream, rounded as pdfkit rounds its own (text extractors put runs on
+ * one line only when their baselines agree exactly, so a value beside a label drawn by pdfkit
+ * must land on the very same coordinate).
  */
-export function amountPieces(amount: string): string[] {
-  const last = Math.max(amount.lastIndexOf("."), amount.lastIndexOf(","));
-  if (last < 0) return [amount];
-  const head = amount.slice(0, last + 1);
-  const before = Math.max(head.lastIndexOf(".", last - 1), head.lastIndexOf(",", last - 1));
-  const pieces = before < 0 ? [head] : [head.slice(0, before + 1), head.slice(before + 1)];
-  return [...pieces, amount.slice(last + 1)].filter((piece) => piece !== "");
+function coordinate(value: number): string {
+  return String(Math.round(value * 1e6) / 1e6);
 }
 
-/** The resource name of the document's current font (pdfkit keeps it on the document). */
-function currentFontId(doc: PDFKit.PDFDocument): string {
-  return (doc as unknown as { readonly _font: { readonly id: string } })._font.id;
+/**
+ * Writes a run of glyphs with its baseline at (x, y) in pdfkit's top-down page space, as one
+ * text object in one write to the page's content (what pdfkit's text() writes for an unkerned
+ * line, without its per-line layout, measuring and many small writes: most of the cost of a
+ * 10,000-row statement). The font is added to the page's resources as pdfkit does.
+ */
+function writeGlyphRun(doc: PDFKit.PDFDocument, hex: string, x: number, y: number, size: number): void {
+  const font = currentFont(doc);
+  const page = doc.page as unknown as { readonly height: number; readonly fonts: Record<string, unknown> };
+  if (page.fonts[font.id] === undefined) page.fonts[font.id] = font.ref();
+  const { height } = page;
+  doc.addContent(
+    `q\n1 0 0 -1 0 ${coordinate(height)} cm\nBT\n1 0 0 1 ${coordinate(x)} ${coordinate(height - y)} Tm\n` +
+      `/${font.id} ${coordinate(size)} Tf\n[<${hex}>] TJ\nET\nQ`,
+  );
 }
 
 /** One run of text to draw as part of a structure element. */
@@ -258,7 +281,7 @@ export function taggedRuns(
     doc.restore();
     // The same font and size in force at the end of the sequence (pdfkit sets them inside its own
     // save/restore), so that extractors measure the ActualText as upright text of that size.
-    doc.addContent(`/${currentFontId(doc)} ${String(run.size)} Tf`);
+    doc.addContent(`/${currentFont(doc).id} ${String(run.size)} Tf`);
     doc.endMarkedContent();
     doc.restore();
     return content;

@@ -15,7 +15,7 @@ import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/te
 import { createUrlTokenForTests } from "../testSupport/urlToken";
 import { statementBatches, type StatementScope } from "./statementData";
 import { INDIAN_RUPEE_FORMAT } from "./statementExcel";
-import { amountPieces, numberPieces } from "./pdfSupport";
+import { openTaggedPdf, taggedRuns, type TextRun } from "./pdfSupport";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {
@@ -420,29 +420,70 @@ describe("statement batches", () => {
   });
 });
 
-describe("amount pieces of the PDF", () => {
-  it("cuts an amount into pieces that join back to it, in every language's format", () => {
-    expect(amountPieces("₹1,23,456.78")).toEqual(["₹1,23,", "456.", "78"]);
-    expect(amountPieces("1.23.456,78\u00a0₹")).toEqual(["1.23.", "456,", "78\u00a0₹"]);
-    expect(amountPieces("-₹5.00")).toEqual(["-₹5.", "00"]);
-    for (const paise of [0n, 5n, 123_456_78n, -99_00n, 12_34_56_789_01n]) {
-      for (const lang of ["en", "de", "hi"] as const) {
-        expect(amountPieces(formatInr(paise, lang)).join("")).toBe(formatInr(paise, lang));
-      }
+describe("text runs of the PDF", () => {
+  /** A two-page PDF of `runs` (drawn as tagged paragraphs; the second page repeats them). */
+  async function pdfOf(runs: readonly TextRun[]): Promise<Buffer> {
+    const pdf = openTaggedPdf("en", "Runs");
+    for (const page of [1, 2]) {
+      if (page === 2) pdf.doc.addPage();
+      for (const run of runs) pdf.root.add(taggedRuns(pdf.doc, "P", [run]));
+    }
+    pdf.root.end();
+    pdf.doc.end();
+    return Buffer.from(await new Response(pdf.stream).arrayBuffer());
+  }
+
+  /** The words pdftotext finds with their boxes (-bbox), in reading order. */
+  async function words(bytes: Buffer): Promise<{ text: string; xMin: number; xMax: number; page: number }[]> {
+    const html = await poppler("pdftotext", bytes, ["-bbox"]);
+    const found: { text: string; xMin: number; xMax: number; page: number }[] = [];
+    let page = 0;
+    for (const line of html.split("\n")) {
+      if (line.includes("<page ")) page += 1;
+      const match = /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/.exec(
+        line,
+      );
+      if (match !== null)
+        found.push({ xMin: Number(match[1]), xMax: Number(match[2]), text: match[3] ?? "", page });
+    }
+    return found;
+  }
+
+  it("draws Latin runs glyph by glyph so that every character extracts as itself, on every page", async () => {
+    const runs: TextRun[] = [
+      { text: "Office fee fi fl ffi", x: 40, y: 40, size: 9 },
+      { text: "Überweisung Gebühr ß", x: 40, y: 60, size: 9, bold: true },
+      { text: "1.23.456,78\u00a0₹", x: 40, y: 80, size: 8 },
+      { text: "UPI/P2M/600000001234/Grocery", x: 40, y: 100, size: 8 },
+    ];
+    const text = await poppler("pdftotext", await pdfOf(runs));
+    const pages = text.split("\f").filter((page) => page.trim() !== "");
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(page).toContain("Office fee fi fl ffi");
+      expect(page).toContain("Überweisung Gebühr ß");
+      // No-break and ordinary space share one glyph in Noto Sans: either may come out.
+      expect(page).toMatch(/1\.23\.456,78[\s\u00a0]₹/);
+      expect(page).toContain("UPI/P2M/600000001234/Grocery");
     }
   });
 
-  it("cuts long numbers of a description into groups of three digits", () => {
-    expect(numberPieces("UPI/P2M/600000001234/Grocery")).toEqual([
-      "UPI/P2M/",
-      "600",
-      "000",
-      "001",
-      "234",
-      "/Grocery",
-    ]);
-    const text = "NEFT/SBIN0001234/Salary credit 1234";
-    expect(numberPieces(text).join("")).toBe(text);
+  it("ends a right-aligned run at its x and starts a left-aligned one there, in Latin and Devanagari", async () => {
+    const found = await words(
+      await pdfOf([
+        { text: "₹12,34,567.89", x: 400, y: 40, size: 8, alignRight: true },
+        { text: "-₹5.00", x: 400, y: 60, size: 8, alignRight: true },
+        { text: "Balance", x: 100, y: 80, size: 8 },
+        { text: "शेष", x: 400, y: 100, size: 8, alignRight: true },
+      ]),
+    );
+    const on = (page: number, text: string) => found.find((word) => word.page === page && word.text === text);
+    for (const page of [1, 2]) {
+      expect(on(page, "₹12,34,567.89")?.xMax).toBeCloseTo(400, 0);
+      expect(on(page, "-₹5.00")?.xMax).toBeCloseTo(400, 0);
+      expect(on(page, "Balance")?.xMin).toBeCloseTo(100, 0);
+      expect(on(page, "शेष")?.xMax).toBeCloseTo(400, 0);
+    }
   });
 });
 
