@@ -46,6 +46,7 @@ export {
   MINI_STATEMENT_ROWS,
   type StatementPeriod,
   statementPeriod,
+  statementPeriodEnd,
 } from "./dates/StatementPeriod";
 export {
   type DateWindow,

@@ -1,6 +1,10 @@
 import type { StatementRequest, StatementRow } from "../../../src/adapters/rib/contract/statements";
 import { compareIsoDates } from "../../../src/domain/dates/CalendarMath";
-import { statementPeriod, MINI_STATEMENT_ROWS } from "../../../src/domain/dates/StatementPeriod";
+import {
+  statementPeriod,
+  statementPeriodEnd,
+  MINI_STATEMENT_ROWS,
+} from "../../../src/domain/dates/StatementPeriod";
 import { ENQUIRY_DEBIT_TYPE, searchFilterErrors } from "../../../src/domain/enquiry/EnquiryFilter";
 import { isIsoDate } from "../../../src/domain/dates/AppDate";
 import { paiseFromNumber } from "../../../src/domain/money/Money";
@@ -52,13 +56,14 @@ function amountFilter(value: number | null, field: string): number | null {
 
 /**
  * Works out the rows a statement request selects (spec 000 sections 4, 5 and 9): the period of the
- * statement type from the domain's `statementPeriod` and the application date; the date range
+ * statement type from the domain's `statementPeriod`, counted back from the application date or a
+ * closed account's closing date (`statementPeriodEnd`); the date range
  * needs both dates, not in the wrong order and not after the application date; the filters are
  * checked with the domain's `searchFilterErrors`. Throws 400 `REQUEST.INVALID` naming the field.
  */
 export function statementScope(
   request: StatementRequest,
-  account: Pick<OwnedAccount, "account_number" | "opened_on">,
+  account: Pick<OwnedAccount, "account_number" | "opened_on" | "closed_on">,
   appDate: string,
 ): StatementScope {
   const fromAmount = amountFilter(request.fromAmount, "fromAmount");
@@ -75,7 +80,8 @@ export function statementScope(
   if (errors.includes("FILTER.TO_CHEQUE_BELOW_FROM")) {
     throw invalidRequest("toCheckNumber: the to cheque number cannot be less than the from cheque number.");
   }
-  const period = statementPeriod(request.stmtType, appDate);
+  // A closed account's predefined periods end on its closing date (the domain's statementPeriodEnd).
+  const period = statementPeriod(request.stmtType, statementPeriodEnd(appDate, account.closed_on));
   let from: string;
   let to: string;
   if (period.kind === "DATES") {

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { canonicalJson } from "../../../src/adapters/rib/contract/canonicalJson";
 import { statementPeriod } from "../../../src/domain/dates/StatementPeriod";
+import { compareIsoDates, shiftIsoDate } from "../../../src/domain/dates/CalendarMath";
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
 import { formatInr } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
@@ -339,6 +340,40 @@ describe("transaction/search", () => {
     );
     expect(emptyRange.transaclist).toEqual([]);
     expect(emptyRange.totalRecords).toBe(0);
+  });
+
+  it("counts a closed account's six months back from its closing date, not from today", async () => {
+    const asha = await signedIn();
+    const [account] = await deps.db.query<{ closed_on: string }>(
+      "SELECT to_char(closed_on, 'YYYY-MM-DD') AS closed_on FROM accounts WHERE account_number = $1",
+      [CLOSED_SAV],
+    );
+    const closedOn = account?.closed_on ?? "";
+    expect(compareIsoDates(closedOn, shiftIsoDate(TEST_APP_DATE, { months: -6 }))).toBeLessThan(0);
+    const sixMonths = await allRows(asha, statement(CLOSED_SAV, { stmtType: "SIX_MONTHS" }));
+    expect(sixMonths.fromDate).toBe(shiftIsoDate(closedOn, { months: -6 }));
+    expect(sixMonths.toDate).toBe(closedOn);
+    expect(sixMonths.totalRecords).toBe(await dbCount(CLOSED_SAV, sixMonths.fromDate, closedOn));
+    expect(sixMonths.totalRecords).toBeGreaterThan(0);
+    let balance = sixMonths.openingBalance;
+    for (const row of sixMonths.transaclist) balance += signed(row);
+    expect(sixMonths.closingBalance).toBe(balance);
+    // The file of the same request has the same period and rows.
+    const file = await download(asha, {
+      ...statement(CLOSED_SAV, { stmtType: "SIX_MONTHS" }),
+      dwndType: 3,
+      lang: "en",
+    });
+    expect(file.status).toBe(200);
+    const html = file.bytes.toString("utf8");
+    expect(html).toContain(formatLongDate(closedOn, "en"));
+    expect(html.match(/<tr><th scope="row" class="date">/g)?.length ?? 0).toBe(sixMonths.totalRecords);
+    // A date range of a closed account is still the customer's, up to today.
+    const range = await searchBody(
+      asha,
+      statement(CLOSED_SAV, { stmtType: "DATE_RANGE", fromDate: closedOn, toDate: TEST_APP_DATE }),
+    );
+    expect(range.toDate).toBe(TEST_APP_DATE);
   });
 
   it("refuses bad input with 400 naming the field", async () => {

@@ -5,6 +5,7 @@ import {
   MINI_STATEMENT_ROWS,
   shiftIsoDate,
   statementPeriod,
+  statementPeriodEnd,
   CLOSED_STATUS_CODE,
 } from "../../domain";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
@@ -224,7 +225,7 @@ export class FakeStatements {
   private select(request: StatementRequest, failure: FailureOf) {
     const account = this.account(request.accountNumber, failure);
     const all = this.rowsOf(request.accountNumber);
-    const period = statementPeriod(request.stmtType, APP_DATE);
+    const period = statementPeriod(request.stmtType, statementPeriodEnd(APP_DATE, account.closedDate));
     let from: string;
     let to: string;
     if (period.kind === "DATES") {

@@ -158,6 +158,8 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
         sortByAsc: true,
       }),
     );
+    // The six months up to its closing on 15-Jan-2026, not up to today.
+    expect(await screen.findByText("15-Jul-2025 to 15-Jan-2026")).toBeInTheDocument();
     // Back to savings: the status is forced to active again and the savings accounts return.
     await chooseOption(user, /Account type$/, "Savings");
     expect(screen.getByRole("button", { name: /Account status/ })).toHaveTextContent("Active");

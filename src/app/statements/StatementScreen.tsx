@@ -19,6 +19,7 @@ import {
   STATEMENT_PAGE_SIZE,
   STATEMENT_PERIOD_TYPES,
   statementPeriod,
+  statementPeriodEnd,
   type AccountKind,
   type DownloadFormat,
   type StatementPeriodType,
@@ -296,7 +297,11 @@ export function StatementScreen() {
   const openPrint = () => {
     if (criteria === null || result === null || appDate === undefined) return;
     setPrintStep(
-      showsOpeningDateWarning(criteria.request.stmtType, result.accountOpenedDate, appDate)
+      showsOpeningDateWarning(
+        criteria.request.stmtType,
+        result.accountOpenedDate,
+        statementPeriodEnd(appDate, criteria.account.closedDate),
+      )
         ? "warning"
         : "preview",
     );
@@ -367,7 +372,9 @@ export function StatementScreen() {
     criteria !== null && isDownloadOffered(criteria.request.sortByAsc, criteria.request.stmtType);
   const windows = appDate === undefined ? null : statementDateWindows(toDate, appDate);
   const periodStart =
-    criteria === null || appDate === undefined ? null : statementPeriod(criteria.request.stmtType, appDate);
+    criteria === null || appDate === undefined
+      ? null
+      : statementPeriod(criteria.request.stmtType, statementPeriodEnd(appDate, criteria.account.closedDate));
 
   return (
     <div className="app-screen statement-screen">

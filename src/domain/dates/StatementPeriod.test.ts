@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MINI_STATEMENT_ROWS, STATEMENT_PERIOD_TYPES, statementPeriod } from "./StatementPeriod";
+import {
+  MINI_STATEMENT_ROWS,
+  STATEMENT_PERIOD_TYPES,
+  statementPeriod,
+  statementPeriodEnd,
+} from "./StatementPeriod";
 
 describe("statementPeriod", () => {
   it("offers the six statement types", () => {
@@ -30,5 +35,25 @@ describe("statementPeriod", () => {
     ["PREVIOUS_YEAR", "2026-04-01", "2025-04-01", "2026-03-31"],
   ] as const)("%s on %s is %s..%s", (type, app, from, to) => {
     expect(statementPeriod(type, app)).toEqual({ kind: "DATES", from, to });
+  });
+});
+
+describe("statementPeriodEnd", () => {
+  it("counts an open account's periods back from the application date", () => {
+    expect(statementPeriodEnd("2026-11-22", null)).toBe("2026-11-22");
+  });
+
+  it("counts a closed account's periods back from its closing date", () => {
+    expect(statementPeriodEnd("2026-11-22", "2026-04-26")).toBe("2026-04-26");
+    expect(statementPeriod("SIX_MONTHS", statementPeriodEnd("2026-11-22", "2026-04-26"))).toEqual({
+      kind: "DATES",
+      from: "2025-10-26",
+      to: "2026-04-26",
+    });
+  });
+
+  it("never ends a period after the application date, even for a closing date recorded later", () => {
+    expect(statementPeriodEnd("2026-11-22", "2026-11-22")).toBe("2026-11-22");
+    expect(statementPeriodEnd("2026-11-22", "2026-12-01")).toBe("2026-11-22");
   });
 });

@@ -1,4 +1,4 @@
-import { shiftIsoDate } from "./CalendarMath";
+import { compareIsoDates, shiftIsoDate } from "./CalendarMath";
 import { financialYear, previousFinancialYear } from "./FinancialYear";
 
 /** The statement types of spec 000 section 9. */
@@ -48,4 +48,14 @@ export function statementPeriod(type: StatementPeriodType, appDate: string): Sta
     case "DATE_RANGE":
       return { kind: "CHOSEN_DATES" };
   }
+}
+
+/**
+ * The date a statement's predefined periods are counted back from: the application date, or the
+ * closing date of an account closed before it. Nothing is posted to a closed account after it
+ * closes, so a closed account's "last six months" (the one period its statement offers, spec 000
+ * section 4) are the six months up to its closing, not six months back from today.
+ */
+export function statementPeriodEnd(appDate: string, closedOn: string | null): string {
+  return closedOn !== null && compareIsoDates(closedOn, appDate) < 0 ? closedOn : appDate;
 }

@@ -83,6 +83,12 @@ describe("opening-date warning", () => {
     expect(showsOpeningDateWarning(type, opened, APP)).toBe(warns);
   });
 
+  it("counts a closed account's period back from its closing date", () => {
+    // Closed on 2026-04-26: its six months run from 2025-10-26.
+    expect(showsOpeningDateWarning("SIX_MONTHS", "2025-10-26", "2026-04-26")).toBe(false);
+    expect(showsOpeningDateWarning("SIX_MONTHS", "2025-11-01", "2026-04-26")).toBe(true);
+  });
+
   it("lists the predefined periods", () => {
     expect(OPENING_DATE_WARNING_PERIODS).toEqual([
       "ONE_MONTH",

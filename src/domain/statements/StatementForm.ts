@@ -80,14 +80,16 @@ export const OPENING_DATE_WARNING_PERIODS: readonly StatementPeriodType[] = [
 
 /**
  * Whether printing shows the opening-date warning (spec 000 section 5): for a predefined period
- * (one month, six months, current year, previous year) when the account opened after the period start.
+ * (one month, six months, current year, previous year) when the account opened after the period
+ * start. `periodEnd` is the date the period is counted back from (`statementPeriodEnd`: the
+ * application date, or a closed account's closing date).
  */
 export function showsOpeningDateWarning(
   type: StatementPeriodType,
   openingDate: string,
-  appDate: string,
+  periodEnd: string,
 ): boolean {
-  const period = statementPeriod(type, appDate);
+  const period = statementPeriod(type, periodEnd);
   return period.kind === "DATES" && compareIsoDates(openingDate, period.from) > 0;
 }
 
