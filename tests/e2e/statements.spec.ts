@@ -32,6 +32,8 @@ afterAll(async () => {
 });
 
 const SAVINGS = "100010000011";
+/** asha's fixed deposit that matured and closed (demo seed). */
+const CLOSED_DEPOSIT = "100030000091";
 
 /** Presses a download button with the keyboard and saves the file the browser receives. */
 async function download(page: Page, button: Locator): Promise<{ name: string; path: string }> {
@@ -40,6 +42,30 @@ async function download(page: Page, button: Locator): Promise<{ name: string; pa
   const path = join(downloadsDir, `${String(Date.now())}-${file.suggestedFilename()}`);
   await file.saveAs(path);
   return { name: file.suggestedFilename(), path };
+}
+
+/** Opens a select with the keyboard and chooses the option whose name starts with `name`. */
+async function chooseOption(page: Page, select: Locator, name: string): Promise<void> {
+  await tabTo(page, select, 60);
+  await page.keyboard.press("Enter");
+  const list = page.getByRole("listbox");
+  await visible(list);
+  const option = list.getByRole("option", { name: new RegExp(`^${escapeRegExp(name)}`) });
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 20; i += 1) {
+    if (await option.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
+      await page.keyboard.press("Enter");
+      await expect.poll(() => list.count()).toBe(0);
+      await expect.poll(() => select.innerText()).toContain(name);
+      return;
+    }
+    await page.keyboard.press("ArrowDown");
+  }
+  throw new Error(`The arrow keys did not reach the option ${name}.`);
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The text of a PDF as poppler's pdftotext reads it. */
@@ -235,4 +261,97 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
       await page.close();
     }
   }, 150_000);
+
+  it("asha is told each missing date of a date range, then reads a closed deposit's last six months up to its closing, by keyboard", async () => {
+    const page = await newPage(own.browser, { lang });
+    try {
+      await signInAsha(page, own.server.baseUrl, lang);
+      await openFromMenu(page, lang, "acctStmt");
+      const accountSelect = page.getByRole("button", {
+        name: new RegExp(`${text(lang, "statements:form.account")}$`),
+      });
+      await expect.poll(() => accountSelect.innerText()).toContain(SAVINGS);
+
+      // Dates chosen but not entered: each date is flagged on its own, nothing is asked of the server.
+      await chooseRadio(
+        page,
+        page.getByRole("radio", { name: text(lang, "statements:form.periodOption.DATE_RANGE") }),
+      );
+      const submit = page.getByRole("button", { name: text(lang, "statements:form.submit"), exact: true });
+      await pressKey(page, submit);
+      const summary = page.getByRole("alert").filter({ hasText: text(lang, "statements:errors.fromDate") });
+      await visible(summary);
+      await visible(summary.getByRole("link", { name: text(lang, "statements:errors.fromDate") }));
+      await visible(summary.getByRole("link", { name: text(lang, "statements:errors.toDate") }));
+      expect(await page.getByRole("grid").count()).toBe(0);
+      await settleAnnouncer(page);
+      await expectNoAxeViolations(page, `statement date errors ${lang}`);
+
+      // A closed deposit: six months and oldest first are forced.
+      await chooseOption(
+        page,
+        page.getByRole("button", { name: new RegExp(`${text(lang, "statements:form.kind")}$`) }),
+        text(lang, "statements:form.kindOption.deposit"),
+      );
+      await chooseOption(
+        page,
+        page.getByRole("button", { name: new RegExp(`${text(lang, "statements:form.status")}$`) }),
+        text(lang, "statements:form.statusOption.CLOSED"),
+      );
+      const sixMonths = page.getByRole("radio", {
+        name: text(lang, "statements:form.periodOption.SIX_MONTHS"),
+      });
+      await expect.poll(() => sixMonths.isChecked()).toBe(true);
+      expect(await sixMonths.isDisabled()).toBe(true);
+      const ascending = page.getByRole("radio", { name: text(lang, "statements:form.ascending") });
+      expect(await ascending.isChecked()).toBe(true);
+      expect(
+        await page.getByRole("radio", { name: text(lang, "statements:form.descending") }).isDisabled(),
+      ).toBe(true);
+      await expect.poll(() => accountSelect.innerText()).toContain(CLOSED_DEPOSIT);
+      // The closing date, as the account's option in the list shows it (the only closed deposit).
+      await tabTo(page, accountSelect, 60);
+      await page.keyboard.press("Enter");
+      const accountList = page.getByRole("listbox");
+      await visible(accountList);
+      const closedOptions = accountList.getByRole("option");
+      await expect.poll(() => closedOptions.count()).toBe(1);
+      const closedTemplate = escapeRegExp(text(lang, "statements:form.closedAccount")).replace(
+        escapeRegExp("{{date}}"),
+        "(\\S+)",
+      );
+      const closedOn = new RegExp(closedTemplate).exec(await closedOptions.first().innerText())?.[1] ?? "";
+      await page.keyboard.press("Escape");
+      await expect.poll(() => accountList.count()).toBe(0);
+      expect(closedOn).not.toBe("");
+      await expectNoAxeViolations(page, `statement closed form ${lang}`);
+
+      await pressKey(page, submit);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.tagName ?? ""), { timeout: 15_000 })
+        .toBe("H2");
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(CLOSED_DEPOSIT);
+      // The period ends on the closing date, not today, and has the deposit's last entries.
+      const periodTemplate = escapeRegExp(text(lang, "statements:result.periodValue"))
+        .replace(escapeRegExp("{{from}}"), "\\S+")
+        .replace(escapeRegExp("{{to}}"), escapeRegExp(closedOn));
+      await visible(page.getByText(new RegExp(`^${periodTemplate}$`)));
+      const grid = page.getByRole("grid", {
+        name: new RegExp(`^${text(lang, "statements:result.caption_other", { count: "" }).trim()}`),
+      });
+      await visible(grid);
+      await expect.poll(() => grid.getByRole("row").count()).toBeGreaterThan(1);
+      // Downloads are offered: ascending and not a mini statement.
+      await visible(
+        page.getByRole("button", {
+          name: `${text(lang, "statements:download.label")} (${text(lang, "statements:download.pdf")})`,
+        }),
+      );
+      await settleAnnouncer(page);
+      await expectNoAxeViolations(page, `statement closed result ${lang}`);
+    } finally {
+      await signOut(page, lang);
+      await page.close();
+    }
+  }, 120_000);
 });
