@@ -77,10 +77,45 @@ export async function settleTransitions(page: Page, timeoutMs = 2000): Promise<v
   }, timeoutMs);
 }
 
-/** Runs axe with the WCAG 2.2 AA tags on the page and fails with a readable list of violations. */
+/**
+ * While `still` is true, every CSS animation and transition on the page runs in no time, so one
+ * that starts during an axe run (the dashboard carousel fading in its next slide, every few
+ * seconds) is measured in its final colours and not half faded. A constructed style sheet, not a
+ * style element: the page's Content-Security-Policy refuses inline styles, and the app's state
+ * (unlike emulating reduced motion, which pauses the carousel for good) does not change.
+ */
+async function holdStill(page: Page, still: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    const holder = window as unknown as { __axeStillSheet?: CSSStyleSheet };
+    if (on) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        "*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; " +
+          "transition-duration: 0s !important; transition-delay: 0s !important; }",
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      holder.__axeStillSheet = sheet;
+    } else {
+      const sheet = holder.__axeStillSheet;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      delete holder.__axeStillSheet;
+    }
+  }, still);
+}
+
+/**
+ * Runs axe with the WCAG 2.2 AA tags on the page and fails with a readable list of violations.
+ * Transitions under way end first; during the run, animations that start end at once.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await settleTransitions(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  await holdStill(page, true);
+  let results: Awaited<ReturnType<AxeBuilder["analyze"]>>;
+  try {
+    results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  } finally {
+    await holdStill(page, false).catch(() => undefined);
+  }
   expect(
     results.violations,
     `axe found ${results.violations.length} violation(s) on "${label}":\n${formatViolations(results.violations)}`,
