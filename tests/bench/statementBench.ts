@@ -1,6 +1,6 @@
 // The 10,000-row statement (docs/PERFORMANCE.md, "Statement downloads"): a fresh PGlite with the
-// demo seed plus one savings account of asha's with 10,000 transactions; the PDF, Excel and HTML
-// downloads of the whole period through the real app (createApp, the client's headers: session
+// demo seed plus one savings account of asha's with 10,000 transactions; the PDF (English and
+// Hindi), Excel and HTML downloads of the whole period through the real app (createApp, the client's headers: session
 // cookie, Token, X-SFAUTH-TOKEN, UrlToken, X-RIB-ENC), timed to the last byte. Also prints the time
 // to the first byte, the batches read from the database and the heap growth during a download.
 // Run alone with `npx tsx tests/bench/statementBench.ts` (ROWS, ROUNDS change the size and repeats).
@@ -103,7 +103,7 @@ export async function measureStatements(): Promise<boolean> {
     const browser = new TestBrowser(app);
     await signInActive(browser, deps.db, "asha");
     const key = await sessionKey(browser);
-    const download = async (dwndType: 1 | 2 | 3): Promise<Measure> => {
+    const download = async (dwndType: 1 | 2 | 3, lang: "en" | "hi"): Promise<Measure> => {
       const body = {
         accountNumber: ACCOUNT,
         accountType: "SB",
@@ -119,7 +119,7 @@ export async function measureStatements(): Promise<boolean> {
         totalrows: 10,
         beginValue: 0,
         dwndType,
-        lang: "en",
+        lang,
       };
       const headers = new Headers({
         "Content-Type": "application/json",
@@ -169,15 +169,17 @@ export async function measureStatements(): Promise<boolean> {
       `Statement downloads: ${String(ROWS)} rows, ${String(ROUNDS)} rounds after one warm-up (in-process app, PGlite):`,
     );
     let within = true;
-    for (const [type, name] of [
-      [1, "PDF  "],
-      [2, "Excel"],
-      [3, "HTML "],
+    // English files, and the Hindi PDF (every date a shaped Devanagari run with ActualText).
+    for (const [type, name, lang] of [
+      [1, "PDF     ", "en"],
+      [1, "PDF (hi)", "hi"],
+      [2, "Excel   ", "en"],
+      [3, "HTML    ", "en"],
     ] as const) {
-      await download(type);
+      await download(type, lang);
       const runs: Measure[] = [];
       batches.reset();
-      for (let round = 0; round < ROUNDS; round++) runs.push(await download(type));
+      for (let round = 0; round < ROUNDS; round++) runs.push(await download(type, lang));
       const [queries, largest] = batches.stats();
       const times = runs.map((run) => run.ms).sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
