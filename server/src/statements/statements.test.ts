@@ -552,7 +552,7 @@ describe("report/statement", () => {
       expect(at, `row ${String(row.sequence)} ${line} ${balance}`).toBeGreaterThan(-1);
       position = text.indexOf(line, position);
     }
-    // Descriptions (long reference numbers are drawn in pieces) extract as the words they are.
+    // Descriptions, long reference numbers included, extract as the words they are.
     for (const row of all.transaclist) {
       const firstWord = row.description.split(" ")[0] ?? "";
       expect(text, row.description).toContain(firstWord);
