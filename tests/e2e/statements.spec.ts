@@ -44,6 +44,20 @@ async function download(page: Page, button: Locator): Promise<{ name: string; pa
   return { name: file.suggestedFilename(), path };
 }
 
+/**
+ * Signs asha in and opens the statement screen; answers its account select once the first
+ * savings account is chosen (savings force the active status).
+ */
+async function openStatements(page: Page, lang: Lang): Promise<Locator> {
+  await signInAsha(page, own.server.baseUrl, lang);
+  await openFromMenu(page, lang, "acctStmt");
+  const accountSelect = page.getByRole("button", {
+    name: new RegExp(`${text(lang, "statements:form.account")}$`),
+  });
+  await expect.poll(() => accountSelect.innerText()).toContain(SAVINGS);
+  return accountSelect;
+}
+
 /** Opens a select with the keyboard and chooses the option whose name starts with `name`. */
 async function chooseOption(page: Page, select: Locator, name: string): Promise<void> {
   await tabTo(page, select, 60);
@@ -88,13 +102,7 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
   it("asha reads six months of her savings account oldest first, pages, downloads PDF, Excel and HTML, previews the print, and downloads an interest certificate", async () => {
     const page = await newPage(own.browser, { lang });
     try {
-      await signInAsha(page, own.server.baseUrl, lang);
-      await openFromMenu(page, lang, "acctStmt");
-      // The first savings account is chosen; savings force the active status.
-      const accountSelect = page.getByRole("button", {
-        name: new RegExp(`${text(lang, "statements:form.account")}$`),
-      });
-      await expect.poll(() => accountSelect.innerText()).toContain(SAVINGS);
+      const accountSelect = await openStatements(page, lang);
       // Choose it again with the keyboard: open the list, the first option, Enter.
       await tabTo(page, accountSelect, 60);
       await page.keyboard.press("Enter");
@@ -265,12 +273,7 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
   it("asha is told each missing date of a date range, then reads a closed deposit's last six months up to its closing, by keyboard", async () => {
     const page = await newPage(own.browser, { lang });
     try {
-      await signInAsha(page, own.server.baseUrl, lang);
-      await openFromMenu(page, lang, "acctStmt");
-      const accountSelect = page.getByRole("button", {
-        name: new RegExp(`${text(lang, "statements:form.account")}$`),
-      });
-      await expect.poll(() => accountSelect.innerText()).toContain(SAVINGS);
+      const accountSelect = await openStatements(page, lang);
 
       // Dates chosen but not entered: each date is flagged on its own, nothing is asked of the server.
       await chooseRadio(
