@@ -5,6 +5,13 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import {
+  compareIsoDates,
+  shiftIsoDate,
+  showsOpeningDateWarning,
+  statementPeriod,
+  type StatementPeriodType,
+} from "../../src/domain";
 import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import { useOwnServer } from "./ownServer";
 import {
@@ -34,6 +41,33 @@ afterAll(async () => {
 const SAVINGS = "100010000011";
 /** asha's fixed deposit that matured and closed (demo seed). */
 const CLOSED_DEPOSIT = "100030000091";
+/** asha's fixed deposit, placed 300 days before the bank's date by one credit (demo seed). */
+const RECENT_DEPOSIT = { number: "100030000013", openedDaysAgo: 300 };
+/** asha's recurring deposit, opened 400 days before the bank's date, monthly instalments for 12 months (demo seed). */
+const RECURRING_DEPOSIT = "100040000014";
+
+/**
+ * A deposit and a financial year whose statement has rows and began before the deposit opened, so
+ * printing it warns: the fixed deposit's year, from the server's date; on the one day a year its
+ * opening falls on 1 April (no year starts before it and contains it), the recurring deposit's
+ * previous year (opened 400 days back, instalments from 365 days back: both in that year then).
+ */
+async function depositOpenedWithinAYear(): Promise<{ account: string; period: StatementPeriodType }> {
+  const answer = await fetch(new URL("/app/rest/user/getServerDate", own.server.baseUrl));
+  const appDate = ((await answer.json()) as { appDate: string }).appDate.slice(0, 10);
+  const opened = shiftIsoDate(appDate, { days: -RECENT_DEPOSIT.openedDaysAgo });
+  for (const period of ["CURRENT_YEAR", "PREVIOUS_YEAR"] as const) {
+    const dates = statementPeriod(period, appDate);
+    if (
+      dates.kind === "DATES" &&
+      compareIsoDates(opened, dates.to) <= 0 &&
+      showsOpeningDateWarning(period, opened, appDate)
+    ) {
+      return { account: RECENT_DEPOSIT.number, period };
+    }
+  }
+  return { account: RECURRING_DEPOSIT, period: "PREVIOUS_YEAR" };
+}
 
 /** Presses a download button with the keyboard and saves the file the browser receives. */
 async function download(page: Page, button: Locator): Promise<{ name: string; path: string }> {
@@ -270,7 +304,7 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
     }
   }, 150_000);
 
-  it("asha is told each missing date of a date range, then reads a closed deposit's last six months up to its closing, by keyboard", async () => {
+  it("asha is told each missing date of a date range, is warned before printing a year her deposit opened in, then reads a closed deposit's last six months up to its closing, by keyboard", async () => {
     const page = await newPage(own.browser, { lang });
     try {
       const accountSelect = await openStatements(page, lang);
@@ -290,12 +324,45 @@ describe.each<Lang>(LANGS)("statements in %s", (lang) => {
       await settleAnnouncer(page);
       await expectNoAxeViolations(page, `statement date errors ${lang}`);
 
-      // A closed deposit: six months and oldest first are forced.
+      // A deposit opened after the financial year began: printing that year warns first.
+      const warned = await depositOpenedWithinAYear();
       await chooseOption(
         page,
         page.getByRole("button", { name: new RegExp(`${text(lang, "statements:form.kind")}$`) }),
         text(lang, "statements:form.kindOption.deposit"),
       );
+      await chooseOption(page, accountSelect, warned.account);
+      await chooseRadio(
+        page,
+        page.getByRole("radio", { name: text(lang, `statements:form.periodOption.${warned.period}`) }),
+      );
+      await pressKey(page, submit);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""), { timeout: 15_000 })
+        .toContain(warned.account);
+      const printButton = page.getByRole("button", { name: text(lang, "statements:print.open") });
+      await pressKey(page, printButton, 60);
+      const warning = page.getByRole("alertdialog", { name: text(lang, "statements:print.warningTitle") });
+      await visible(warning);
+      await settleAnnouncer(page);
+      await expectNoAxeViolations(page, `statement opening-date warning ${lang}`);
+      // Cancel returns to the button; Continue opens the preview.
+      await pressKey(page, warning.getByRole("button", { name: text(lang, "statements:print.cancel") }), 10);
+      await expect.poll(() => warning.count()).toBe(0);
+      await expect.poll(() => printButton.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await visible(warning);
+      await pressKey(
+        page,
+        warning.getByRole("button", { name: text(lang, "statements:print.continue") }),
+        10,
+      );
+      const preview = page.getByRole("dialog", { name: text(lang, "statements:print.title") });
+      await visible(preview);
+      await pressKey(page, preview.getByRole("button", { name: text(lang, "statements:print.close") }), 20);
+      await expect.poll(() => preview.count()).toBe(0);
+
+      // A closed deposit: six months and oldest first are forced.
       await chooseOption(
         page,
         page.getByRole("button", { name: new RegExp(`${text(lang, "statements:form.status")}$`) }),

@@ -119,6 +119,17 @@ describe("demo seed", () => {
     }
   });
 
+  it("asha's open fixed deposit shows the one credit that placed it, on its opening date", async () => {
+    const [deposit] = await db.query<{ opened_on: string; balance: string }>(
+      `SELECT to_char(opened_on, 'YYYY-MM-DD') AS opened_on, balance_paise::text AS balance
+         FROM accounts WHERE account_number = '100030000013'`,
+    );
+    const rows = await transactions("100030000013");
+    expect(rows.map((r) => [r.posted_on, r.direction, r.amount, r.balance, r.category])).toEqual([
+      [deposit?.opened_on, "CR", Number(deposit?.balance), Number(deposit?.balance), "TRANSFER"],
+    ]);
+  });
+
   it("every deposit has its deposit fields and every loan its loan fields", async () => {
     const rows = await db.query<Record<string, unknown>>(
       `SELECT account_group, original_paise, maturity_paise, maturity_date, term_months, tds_paise,

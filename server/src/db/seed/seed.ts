@@ -143,6 +143,27 @@ function closedDepositRows(account: AccountSeed, openedOn: string, closedOn: str
   });
 }
 
+/**
+ * The history of an open fixed deposit whose interest accrues until maturity: the one credit that
+ * placed it, on its opening date, so its statement shows where its balance came from.
+ */
+function openDepositRows(account: AccountSeed, openedOn: string): TransactionSeed[] {
+  const deposit = account.deposit;
+  if (deposit === undefined) return [];
+  return [
+    {
+      sequence: 1,
+      date: openedOn,
+      description: "Deposit opened by transfer from 100010000011",
+      direction: "CR",
+      amount: deposit.original,
+      balanceAfter: deposit.original,
+      category: "TRANSFER",
+      cheque: null,
+    },
+  ];
+}
+
 /** The monthly home-loan EMI paid from the primary savings account (spec: EMI rows, category LOAN). */
 const SAVINGS_EMI = { account: "100010000011", loan: "100050000015", day: 5 } as const;
 
@@ -402,7 +423,9 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
         ? closedDepositRows(account, opened, closedOn)
         : account.historyMonths > 0
           ? generateTransactions(account, closedOn ?? appDate, account.historyMonths, random)
-          : [];
+          : account.group === "CD" && account.deposit !== undefined
+            ? openDepositRows(account, opened)
+            : [];
     if (rows.length > 0) {
       for (let start = 0; start < rows.length; start += 100) {
         const chunk = rows.slice(start, start + 100);
