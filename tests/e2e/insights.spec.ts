@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { formatInr, shiftIsoDate } from "../../src/domain";
+import { formatDisplayDate, formatInr, shiftIsoDate } from "../../src/domain";
 import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import { NO_LOGIN_RATE_LIMITS, startServerOnSeed } from "../support/server";
 import { useOwnServer } from "./ownServer";
-import { chooseRadio, expectReflow, signInAsha, signOut, tabTo, visible } from "./flows";
+import { chooseRadio, expectReflow, settleAnnouncer, signInAsha, signOut, tabTo, visible } from "./flows";
 import { LANGS, text } from "./text";
 
 const SAV = "100010000011";
@@ -15,6 +15,10 @@ let months: { credit: bigint; debit: bigint }[] = [];
 let thisMonthSavings: { credit: bigint; debit: bigint } = { credit: 0n, debit: 0n };
 /** Debits by category of the savings account in the 90-day preset, largest first. */
 let categories: { id: string; debit: bigint }[] = [];
+/** The server's application date. */
+let today = "";
+/** Dates of my choice: the three whole months before this one, and the savings account's sums in them. */
+let chosen = { from: "", to: "", credit: 0n, debit: 0n };
 
 /** `yyyy-MM-dd` plus whole days. */
 const addDays = (iso: string, days: number): string => shiftIsoDate(iso, { days });
@@ -64,6 +68,10 @@ const own = useOwnServer(() =>
       [SAV, addDays(appDate, -90), appDate],
     );
     categories = byCategory.rows.map((row) => ({ id: row.category, debit: BigInt(row.debit) }));
+    today = appDate;
+    const from = monthStart(appDate, 3);
+    const to = addDays(monthStart(appDate, 0), -1);
+    chosen = { from, to, ...(await sum(from, to)) };
   }),
 );
 
@@ -74,6 +82,15 @@ async function shiftTabTo(page: Page, target: Locator, maxTabs = 40): Promise<vo
     await page.keyboard.press("Shift+Tab");
   }
   throw new Error("Shift+Tab did not reach the control.");
+}
+
+/**
+ * Types `iso` into the date field whose first segment has focus (the day in en-IN, de-DE and
+ * hi-IN): the digits of day, month and year, each filled segment moving to the next.
+ */
+async function typeDate(page: Page, iso: string): Promise<void> {
+  const [year, month, day] = iso.split("-");
+  await page.keyboard.type(`${day ?? ""}${month ?? ""}${year ?? ""}`);
 }
 
 /** `value` as a literal inside a regular expression. */
@@ -159,6 +176,57 @@ describe.each<Lang>(LANGS)("dashboard insights in %s", (lang) => {
       await visible(panel.getByText(formatInr(total, lang), { exact: true }));
       await expectNoAxeViolations(page, `insights spending ${lang}`);
       await expectReflow(page, `insights ${lang}`, true);
+
+      // Dates of my choice, typed by keyboard: a from date older than 2 years is refused, then the
+      // three whole months before this one show the database's sums.
+      expect(chosen.debit).toBeGreaterThan(0n);
+      // The period group is one tab stop behind the chart: back to it, then on to "Dates of my choice".
+      await shiftTabTo(page, panel.getByRole("radio", { name: text(lang, "insights:expense.days.90") }), 80);
+      await chooseRadio(page, panel.getByRole("radio", { name: text(lang, "insights:expense.range") }));
+      const fromGroup = panel.getByRole("group", { name: text(lang, "insights:expense.fromDate") });
+      const toGroup = panel.getByRole("group", { name: text(lang, "insights:expense.toDate") });
+      const earliest = shiftIsoDate(today, { years: -2 });
+      await tabTo(page, fromGroup.getByRole("spinbutton").first());
+      await typeDate(page, addDays(earliest, -1));
+      await tabTo(page, toGroup.getByRole("spinbutton").first());
+      await typeDate(page, chosen.to);
+      await tabTo(page, show, 20);
+      await page.keyboard.press("Enter");
+      const outOfRange = text(lang, "insights:expense.errors.outOfRange", {
+        min: formatDisplayDate(earliest),
+        max: formatDisplayDate(today),
+      });
+      const fixLink = panel.getByRole("alert").getByRole("link", { name: outOfRange });
+      await visible(fixLink);
+      await expect
+        .poll(() =>
+          fromGroup.evaluate((el) =>
+            (el.getAttribute("aria-describedby") ?? "")
+              .split(" ")
+              .map((id) => document.getElementById(id)?.textContent ?? "")
+              .join(" "),
+          ),
+        )
+        .toContain(outOfRange);
+      expect(await panel.getByRole("alert").getByRole("link").count()).toBe(1);
+      await settleAnnouncer(page);
+      await expectNoAxeViolations(page, `insights dates out of range ${lang}`);
+      // The summary's link leads into the from date, where the right date is typed.
+      await tabTo(page, fixLink, 20);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => fromGroup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await tabTo(page, fromGroup.getByRole("spinbutton").first(), 5);
+      await typeDate(page, chosen.from);
+      await tabTo(page, show, 20);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => panel.getByRole("alert").count()).toBe(0);
+      const chosenDonut = panel.getByRole("figure", { name: text(lang, "insights:expense.chartTitle") });
+      await expect
+        .poll(() => chosenDonut.textContent(), { timeout: 15_000 })
+        .toContain(`${formatDisplayDate(chosen.from)}`);
+      expect(await chosenDonut.textContent()).toContain(formatDisplayDate(chosen.to));
+      await visible(panel.getByText(formatInr(chosen.debit, lang), { exact: true }));
+      await visible(panel.getByText(formatInr(chosen.credit, lang), { exact: true }));
 
       await signOut(page, lang);
     } finally {
