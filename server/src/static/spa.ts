@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/context";
 
@@ -19,7 +22,72 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
+/** Text types worth compressing (images and fonts are compressed formats already). */
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".svg",
+  ".txt",
+  ".webmanifest",
+  ".ico",
+]);
+
+/** Below this size a compressed copy saves less than its headers cost. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+export type ContentEncoding = "br" | "gzip";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: Brotli when acceptable, else gzip, else
+ * none. A coding with `q=0` is refused; `*` stands for every coding not named.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [rawName, ...params] = part.trim().split(";");
+    const name = rawName?.trim().toLowerCase() ?? "";
+    if (name === "") continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split("=");
+      if (key?.trim().toLowerCase() === "q") {
+        const parsed = Number(value?.trim());
+        q = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    weights.set(name, q);
+  }
+  const weight = (name: string): number => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weight("br");
+  const gz = Math.max(weight("gzip"), weights.get("x-gzip") ?? 0);
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return undefined;
+}
+
+/** One file of the build, read once and kept with its compressed copies and its ETag. */
+interface CachedFile {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly identity: Buffer;
+  readonly etag: string;
+  readonly encoded: Map<ContentEncoding, Promise<Buffer>>;
+}
+
+/** The build is a bounded set of files; this keeps each one once, re-read when it changes on disk. */
+const cache = new Map<string, CachedFile>();
+
+async function fileIn(
+  root: string,
+  urlPath: string,
+): Promise<{ path: string; mtimeMs: number; size: number } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -30,24 +98,84 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
   const full = normalize(join(root, decoded));
   if (!full.startsWith(normalize(root.endsWith(sep) ? root : root + sep))) return undefined;
   try {
-    return (await stat(full)).isFile() ? full : undefined;
+    const stats = await stat(full);
+    return stats.isFile() ? { path: full, mtimeMs: stats.mtimeMs, size: stats.size } : undefined;
   } catch {
     return undefined;
   }
 }
 
+async function load(file: { path: string; mtimeMs: number; size: number }): Promise<CachedFile> {
+  const cached = cache.get(file.path);
+  if (cached !== undefined && cached.mtimeMs === file.mtimeMs && cached.size === file.size) return cached;
+  const identity = await readFile(file.path);
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const entry: CachedFile = { mtimeMs: file.mtimeMs, size: file.size, identity, etag, encoded: new Map() };
+  cache.set(file.path, entry);
+  return entry;
+}
+
+function encode(entry: CachedFile, encoding: ContentEncoding): Promise<Buffer> {
+  let pending = entry.encoded.get(encoding);
+  if (pending === undefined) {
+    pending =
+      encoding === "br"
+        ? brotli(entry.identity, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
+            },
+          })
+        : gzipAsync(entry.identity, { level: 9 });
+    entry.encoded.set(encoding, pending);
+  }
+  return pending;
+}
+
+/** `If-None-Match` names this ETag (or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+async function send(
+  c: Context<AppEnv>,
+  file: { path: string; mtimeMs: number; size: number },
+  cacheControl: string,
+): Promise<Response> {
+  const entry = await load(file);
+  const extension = extname(file.path).toLowerCase();
+  const type = TYPES[extension] ?? "application/octet-stream";
+  const compressible = COMPRESSIBLE.has(extension) && entry.identity.length >= MIN_COMPRESSED_BYTES;
+  const encoding = compressible ? chooseEncoding(c.req.header("Accept-Encoding")) : undefined;
+  // One ETag per representation, so that a cache never answers one encoding with the other's bytes.
+  const etag = encoding === undefined ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
+  const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControl, ETag: etag };
+  if (compressible) headers.Vary = "Accept-Encoding";
+  if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+  if (encoding === undefined) return c.body(entry.identity, 200, headers);
+  const body = await encode(entry, encoding);
+  return c.body(body, 200, { ...headers, "Content-Encoding": encoding });
+}
+
 /**
  * Serves the built app from `distDir`: files as they are (`/assets/*` cached for a year, being
- * content-hashed), `/i18n/{lang}.json`, and `index.html` (never cached) for every other GET.
+ * content-hashed), `/i18n/{lang}.json`, and `index.html` (never cached without revalidation) for
+ * every other GET. Text files go out with Brotli or gzip when the browser accepts it (compressed
+ * once and kept), every file with an ETag that answers a matching `If-None-Match` with 304. Only
+ * the build's own files are compressed, never API answers, which carry tokens (docs/DECISIONS.md).
  */
 export function spaHandler(distDir: string) {
   return async (c: Context<AppEnv>) => {
     const path = c.req.path;
     const file = path === "/" ? undefined : await fileIn(distDir, path);
     if (file !== undefined) {
-      const type = TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
-      const cache = path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-      return c.body(await readFile(file), 200, { "Content-Type": type, "Cache-Control": cache });
+      const cacheControl = path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+      return send(c, file, cacheControl);
     }
     if (path.startsWith("/i18n/") || path.startsWith("/assets/") || extname(path) !== "") {
       return c.text("Not found", 404, { "Cache-Control": "no-store" });
@@ -56,9 +184,6 @@ export function spaHandler(distDir: string) {
     if (index === undefined) {
       return c.text("The app is not built yet: run `npm run build`.", 503, { "Cache-Control": "no-store" });
     }
-    return c.body(await readFile(index), 200, {
-      "Content-Type": TYPES[".html"] ?? "text/html",
-      "Cache-Control": "no-cache",
-    });
+    return send(c, index, "no-cache");
   };
 }

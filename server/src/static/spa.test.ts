@@ -1,0 +1,116 @@
+import { mkdtemp, mkdir, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../http/context";
+import { chooseEncoding, MIN_COMPRESSED_BYTES, spaHandler } from "./spa";
+
+let distDir: string;
+const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;
+const html = `<!doctype html><html lang="en"><title>Bank</title>${"<p>Welcome</p>".repeat(100)}</html>`;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "rib-spa-"));
+  await mkdir(join(distDir, "assets"));
+  await writeFile(join(distDir, "index.html"), html);
+  await writeFile(join(distDir, "assets", "app-1234.js"), script);
+  await writeFile(join(distDir, "assets", "tiny-1234.js"), "console.log(1)");
+  await writeFile(join(distDir, "assets", "logo-1234.png"), Buffer.alloc(4096, 7));
+});
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+function app() {
+  const hono = new Hono<AppEnv>();
+  hono.get("*", spaHandler(distDir));
+  return hono;
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => app().request(path, { headers });
+
+describe("chooseEncoding", () => {
+  it("prefers Brotli, falls back to gzip, and honours q=0 and *", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("*, br;q=0")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeUndefined();
+    expect(chooseEncoding("gzip;q=0, br;q=0")).toBeUndefined();
+    expect(chooseEncoding("")).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe("compressed build files", () => {
+  it("sends a script with Brotli or gzip as the browser asks, the same bytes once decoded", async () => {
+    const plain = await get("/assets/app-1234.js");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+    expect(plain.headers.get("Vary")).toBe("Accept-Encoding");
+
+    const br = await get("/assets/app-1234.js", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(br.headers.get("Cache-Control")).toContain("immutable");
+    expect(br.headers.get("Content-Type")).toContain("javascript");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(brBytes).toString("utf8")).toBe(script);
+
+    const gz = await get("/assets/app-1234.js", { "Accept-Encoding": "gzip" });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString("utf8")).toBe(script);
+  });
+
+  it("compresses index.html for every screen, but not tiny files or images", async () => {
+    const screen = await get("/accounts/list", { "Accept-Encoding": "br" });
+    expect(screen.headers.get("Content-Encoding")).toBe("br");
+    expect(screen.headers.get("Cache-Control")).toBe("no-cache");
+    expect(brotliDecompressSync(Buffer.from(await screen.arrayBuffer())).toString("utf8")).toBe(html);
+
+    const tiny = await get("/assets/tiny-1234.js", { "Accept-Encoding": "br" });
+    expect("console.log(1)".length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(tiny.headers.get("Content-Encoding")).toBeNull();
+    expect(await tiny.text()).toBe("console.log(1)");
+
+    const image = await get("/assets/logo-1234.png", { "Accept-Encoding": "br" });
+    expect(image.headers.get("Content-Encoding")).toBeNull();
+    expect(image.headers.get("Vary")).toBeNull();
+    expect(Buffer.from(await image.arrayBuffer()).length).toBe(4096);
+  });
+});
+
+describe("revalidation", () => {
+  it("answers a matching If-None-Match with 304 and no body, per encoding", async () => {
+    const first = await get("/", { "Accept-Encoding": "br" });
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^".+-br"$/);
+    const again = await get("/", { "Accept-Encoding": "br", "If-None-Match": etag ?? "" });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("ETag")).toBe(etag);
+
+    // The Brotli copy's tag does not validate the plain copy.
+    const plain = await get("/", { "If-None-Match": etag ?? "" });
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe(html);
+    expect(plain.headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("serves the new content with a new ETag once a file changes on disk", async () => {
+    const before = await get("/");
+    const oldTag = before.headers.get("ETag") ?? "";
+    const changed = html.replace("Welcome", "Namaste");
+    await writeFile(join(distDir, "index.html"), changed);
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(distDir, "index.html"), later, later);
+    const after = await get("/", { "If-None-Match": oldTag });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe(changed);
+    expect(after.headers.get("ETag")).not.toBe(oldTag);
+  });
+});
