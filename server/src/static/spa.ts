@@ -72,13 +72,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   return undefined;
 }
 
+/** Bytes on a plain ArrayBuffer, the body type a Response accepts. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
 /** One file of the build, read once and kept with its compressed copies and its ETag. */
 interface CachedFile {
   readonly mtimeMs: number;
   readonly size: number;
-  readonly identity: Buffer;
+  readonly identity: Bytes;
   readonly etag: string;
-  readonly encoded: Map<ContentEncoding, Promise<Buffer>>;
+  readonly encoded: Map<ContentEncoding, Promise<Bytes>>;
 }
 
 /** The build is a bounded set of files; this keeps each one once, re-read when it changes on disk. */
@@ -108,17 +111,18 @@ async function fileIn(
 async function load(file: { path: string; mtimeMs: number; size: number }): Promise<CachedFile> {
   const cached = cache.get(file.path);
   if (cached !== undefined && cached.mtimeMs === file.mtimeMs && cached.size === file.size) return cached;
-  const identity = await readFile(file.path);
+  // Copied once onto a plain ArrayBuffer (a Buffer may sit on a shared pool); the copy is kept.
+  const identity: Bytes = new Uint8Array(await readFile(file.path));
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const entry: CachedFile = { mtimeMs: file.mtimeMs, size: file.size, identity, etag, encoded: new Map() };
   cache.set(file.path, entry);
   return entry;
 }
 
-function encode(entry: CachedFile, encoding: ContentEncoding): Promise<Buffer> {
+function encode(entry: CachedFile, encoding: ContentEncoding): Promise<Bytes> {
   let pending = entry.encoded.get(encoding);
   if (pending === undefined) {
-    pending =
+    pending = (
       encoding === "br"
         ? brotli(entry.identity, {
             params: {
@@ -127,7 +131,8 @@ function encode(entry: CachedFile, encoding: ContentEncoding): Promise<Buffer> {
               [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
             },
           })
-        : gzipAsync(entry.identity, { level: 9 });
+        : gzipAsync(entry.identity, { level: 9 })
+    ).then((compressed): Bytes => new Uint8Array(compressed));
     entry.encoded.set(encoding, pending);
   }
   return pending;
