@@ -5,6 +5,7 @@ import { openDatabase, prepareDeps } from "./bootstrap";
 import { loadConfig } from "./config";
 import { purgeExpired } from "./db/housekeeping";
 import { DEMO_PASSWORD, DEMO_TXN_PASSWORD, DEMO_USERS } from "./db/seed/demoData";
+import { precompressBuild } from "./static/spa";
 
 const config = loadConfig(process.env);
 const db = await openDatabase(config);
@@ -21,6 +22,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     );
     console.log("One-time codes are printed here and listed at /dev/outbox.");
   }
+});
+
+// The build's files are compressed in the background, before the first customer asks for them.
+precompressBuild(config.distDir).catch((error: unknown) => {
+  console.error(`Compressing the build failed: ${error instanceof Error ? error.message : "unknown error"}`);
 });
 
 const housekeeping = setInterval(() => {

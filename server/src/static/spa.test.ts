@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../http/context";
-import { chooseEncoding, MIN_COMPRESSED_BYTES, spaHandler } from "./spa";
+import { chooseEncoding, MIN_COMPRESSED_BYTES, precompressBuild, spaHandler } from "./spa";
 
 let distDir: string;
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;
@@ -112,5 +112,15 @@ describe("revalidation", () => {
     expect(after.status).toBe(200);
     expect(await after.text()).toBe(changed);
     expect(after.headers.get("ETag")).not.toBe(oldTag);
+  });
+});
+
+describe("precompressBuild", () => {
+  it("prepares every text file large enough to compress, below folders too, and none of a missing build", async () => {
+    // index.html and assets/app-1234.js; not the tiny script nor the image.
+    expect(await precompressBuild(distDir)).toBe(2);
+    const br = await get("/assets/app-1234.js", { "Accept-Encoding": "br" });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    expect(await precompressBuild(join(distDir, "no-such-build"))).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
@@ -165,6 +165,32 @@ async function send(
   if (encoding === undefined) return c.body(entry.identity, 200, headers);
   const body = await encode(entry, encoding);
   return c.body(body, 200, { ...headers, "Content-Encoding": encoding });
+}
+
+/**
+ * Compresses every text file of the build ahead of its first request (Brotli and gzip), one file
+ * after another, so that the first customer after a start is not the one who waits for it.
+ * Returns how many files were prepared; a missing build prepares none.
+ */
+export async function precompressBuild(distDir: string): Promise<number> {
+  let entries: string[];
+  try {
+    entries = await readdir(distDir, { recursive: true });
+  } catch {
+    return 0;
+  }
+  let prepared = 0;
+  for (const entry of entries) {
+    if (!COMPRESSIBLE.has(extname(entry).toLowerCase())) continue;
+    const file = await fileIn(distDir, `/${entry.split(sep).join("/")}`);
+    if (file === undefined) continue;
+    const cached = await load(file);
+    if (cached.identity.length < MIN_COMPRESSED_BYTES) continue;
+    await encode(cached, "br");
+    await encode(cached, "gzip");
+    prepared += 1;
+  }
+  return prepared;
 }
 
 /**
