@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { landingPreloads } from "./vite.landing.ts";
 
 const localesDir = join(import.meta.dirname, "src/app/i18n/locales");
 
@@ -24,8 +25,24 @@ function i18nBundles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), i18nBundles()],
-  build: { outDir: "dist", sourcemap: false, target: "es2022" },
+  plugins: [
+    react(),
+    i18nBundles(),
+    landingPreloads({ landingModule: "src/app/login/LoginScreen.tsx", texts: "/i18n/en.json" }),
+  ],
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    target: "es2022",
+    // The first screen's modules are one chunk by design (vite.landing.ts); it is measured against
+    // the 160 KiB gzip budget of the sign-in route (docs/PERFORMANCE.md), not this raw-size warning.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The domain core is pure (src/domain/README.md): importing a module of it does nothing but
+      // define values, so what a screen does not use is left out even when imported via index.ts.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }] },
+    },
+  },
   server: {
     proxy: {
       "/app": "http://127.0.0.1:8080",

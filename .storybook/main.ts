@@ -6,12 +6,17 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // The app's i18n bundle plugin only matters for the app build.
+    // The app's i18n bundles and its first-screen chunking (vite.landing.ts) only matter for the app build.
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat()
       .filter(
         (plugin) =>
-          !(plugin && typeof plugin === "object" && "name" in plugin && plugin.name === "rib-i18n-bundles"),
+          !(
+            plugin &&
+            typeof plugin === "object" &&
+            "name" in plugin &&
+            ["rib-i18n-bundles", "rib-landing-preloads"].includes(plugin.name)
+          ),
       );
     return viteConfig;
   },

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, type ComponentType } from "react";
 import { STATE_META, type StateMeta, type StateName } from "./stateNames";
 
 export { type StateArea, type StateName, isStateName } from "./stateNames";
@@ -99,8 +99,11 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
   },
 };
 
-/** The lazily loaded screen of each state, created once at start-up so React keeps them mounted. */
-export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentType>>> = {
+/**
+ * The screen of each state: lazily loaded, created once at start-up so React keeps them mounted.
+ * A screen loaded by {@link preloadScreen} before the first render is used as it is.
+ */
+const screens: Record<StateName, ComponentType> = {
   login: lazy(states.login.load),
   authOtp: lazy(states.authOtp.load),
   configureSecureLoginAccess: lazy(states.configureSecureLoginAccess.load),
@@ -121,3 +124,16 @@ export const SCREENS: Readonly<Record<StateName, LazyExoticComponent<ComponentTy
   certificates: lazy(states.certificates.load),
   feedback: lazy(states.feedback.load),
 };
+
+/** The component that shows each state. */
+export const SCREENS: Readonly<Record<StateName, ComponentType>> = screens;
+
+/**
+ * Loads a state's screen before the app first renders, so that the first screen shows whole at
+ * once instead of a loading step first (React holds back revealing suspended content for up to
+ * 300 ms). Called only before the first render: a screen already shown lazily keeps its component.
+ */
+export async function preloadScreen(name: StateName): Promise<void> {
+  const loaded = await states[name].load();
+  screens[name] = loaded.default;
+}

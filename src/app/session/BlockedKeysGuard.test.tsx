@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import { createI18n, type Language } from "../i18n/i18n";
@@ -40,7 +40,33 @@ function widget(role: string): HTMLElement {
 
 const notice = () => screen.queryByRole("alertdialog", { name: "Operation not allowed" });
 
+// The notice's dialog code loads with the first blocked key. Load it once here, so that every
+// test below sees the notice open (or stay shut) at once, as it does after that first key.
+beforeAll(async () => {
+  await renderGuard();
+  fireEvent.keyDown(document.body, { key: "F5" });
+  expect(await screen.findByRole("alertdialog", { name: "Operation not allowed" })).toBeInTheDocument();
+  cleanup();
+});
+
 describe("blocked keys (spec 000 section 5, GUIDE section 5)", () => {
+  it("loads the notice's dialog with the first blocked key", async () => {
+    vi.resetModules();
+    const { BlockedKeysGuard: FreshGuard } = await import("./BlockedKeysGuard");
+    const i18n = await createI18n("en", allResources);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FreshGuard />
+      </I18nextProvider>,
+    );
+    expect(fireEvent.keyDown(document.body, { key: "F5" })).toBe(false);
+    expect(
+      await screen.findByRole("alertdialog", { name: "Operation not allowed" }),
+    ).toHaveAccessibleDescription(
+      "This key cannot be used in internet banking. Please use the buttons and links on the page.",
+    );
+  });
+
   it.each([
     ["F5", {}],
     ["F10", {}],

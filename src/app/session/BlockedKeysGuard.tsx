@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isBlockedKey, type KeyPress } from "../../domain";
-import { AlertDialog } from "../../ui/AlertDialog";
+
+/** Loaded when a blocked key is first pressed: the first screen does not carry the dialog code. */
+const AlertDialog = lazy(() => import("../../ui/AlertDialog").then((m) => ({ default: m.AlertDialog })));
 
 /** ARIA widgets that handle keys themselves: a key pressed inside one is theirs. */
 export const KEY_HANDLING_ROLES = [
@@ -83,15 +85,18 @@ export function BlockedKeysGuard() {
     }, 0);
   };
 
+  if (!isOpen) return null;
   return (
-    <AlertDialog
-      isOpen={isOpen}
-      tone="warning"
-      title={t("session:blockedKey.title")}
-      primaryActionLabel={t("common:ok")}
-      onPrimaryAction={close}
-    >
-      <p>{t("session:blockedKey.body")}</p>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <AlertDialog
+        isOpen
+        tone="warning"
+        title={t("session:blockedKey.title")}
+        primaryActionLabel={t("common:ok")}
+        onPrimaryAction={close}
+      >
+        <p>{t("session:blockedKey.body")}</p>
+      </AlertDialog>
+    </Suspense>
   );
 }

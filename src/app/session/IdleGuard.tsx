@@ -5,7 +5,6 @@ import { idlePolicy, type IdlePolicy } from "../../domain";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { useBankApi } from "../ServicesContext";
 import type { AppBankApi } from "../services";
-import { STATE_META, type StateMeta, type StateName } from "../stateNames";
 import { useAppState } from "../navigation/StateProvider";
 import { isCallFailure, useFailure } from "./FailureProvider";
 import { TimeoutWarningDialog } from "./TimeoutWarningDialog";
@@ -16,11 +15,7 @@ export const INACTIVE_REASON_KEY = "session:signedOut.inactive";
 /** The server's answer when no extension is left. */
 export const EXTENSIONS_EXHAUSTED_CODE = "SESSION.EXTENSIONS_EXHAUSTED";
 
-/** Whether the idle time-out guards a state: its `guarded` flag, else every area but "public". */
-export function isIdleGuarded(name: StateName): boolean {
-  const meta: StateMeta = STATE_META[name];
-  return meta.guarded ?? meta.area !== "public";
-}
+export { isIdleGuarded } from "./idleGuarded";
 
 /**
  * How often, at most, the quiet keep-alive renews the server's idle clock while the customer

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import { useAppState } from "../navigation/StateProvider";
 import { BlockedKeysGuard } from "./BlockedKeysGuard";
 import { BrowserSessionGuard } from "./BrowserSessionGuard";
-import { IdleGuard, isIdleGuarded } from "./IdleGuard";
+import { isIdleGuarded } from "./idleGuarded";
+
+/** Loaded with the first guarded state: the sign-in screen does not need it (docs/PERFORMANCE.md). */
+const IdleGuard = lazy(() => import("./IdleGuard").then((m) => ({ default: m.IdleGuard })));
 
 /**
  * The session shell of every page: blocked keys everywhere, the browser's Back/Forward, reload,
@@ -13,7 +17,11 @@ export function SessionGuards() {
     <>
       <BlockedKeysGuard />
       <BrowserSessionGuard />
-      {isIdleGuarded(current) ? <IdleGuard /> : null}
+      {isIdleGuarded(current) ? (
+        <Suspense fallback={null}>
+          <IdleGuard />
+        </Suspense>
+      ) : null}
     </>
   );
 }
