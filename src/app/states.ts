@@ -134,6 +134,10 @@ export const SCREENS: Readonly<Record<StateName, ComponentType>> = screens;
  * 300 ms). Called only before the first render: a screen already shown lazily keeps its component.
  */
 export async function preloadScreen(name: StateName): Promise<void> {
-  const loaded = await states[name].load();
-  screens[name] = loaded.default;
+  try {
+    const loaded = await states[name].load();
+    screens[name] = loaded.default;
+  } catch {
+    // Not fatal: the screen stays lazy and loads (or reports its failure) when it is shown.
+  }
 }
