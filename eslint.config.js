@@ -66,5 +66,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ["server/src/**/*.ts"],
+    ignores: ["server/src/**/*.test.ts", "server/src/testSupport/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Response']",
+          message:
+            "Answer with c.json, c.body or c.text: the headers set before the handler go only with those (docs/DECISIONS.md D20).",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LOGIN_PATH, LOGOUT_PATH, DEV_OUTBOX_PATH } from "../../src/adapters/rib/contract/paths";
 import { registerAuthRoutes } from "./auth/authRoutes";
@@ -47,11 +47,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   });
 
-  const limit = bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: 64 * 1024,
     onError: (c) =>
       c.json({ status: 413, statusMsg: "The request is too large.", code: "REQUEST.INVALID" }, 413),
   });
+  // A GET or HEAD has no body here (the Node adapter gives it none); asking for one would build a
+  // full web Request for every read (docs/PERFORMANCE.md, "Server reads under load").
+  const limit: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next);
   const guard = apiGuard(deps.db, services.sessions, deps.clock);
   for (const path of [...SERVICE_ROOTS.map((root) => `${root}/*`), LOGIN_PATH, LOGOUT_PATH]) {
     app.use(path, limit, guard);

@@ -23,12 +23,6 @@ export class ManualClock implements Clock {
   }
 }
 
-const KOLKATA_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 const KOLKATA_TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kolkata",
   hour: "2-digit",
@@ -37,9 +31,15 @@ const KOLKATA_TIME = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** The calendar date of an instant in Asia/Kolkata, `yyyy-MM-dd`. */
+/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The calendar date of an instant in Asia/Kolkata, `yyyy-MM-dd`: by the fixed offset, since every API
+ * call asks for it and `Intl` formatting cost more than the rest of a health check.
+ */
 export function kolkataDate(instant: Date): string {
-  return KOLKATA_DATE.format(instant);
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The wall-clock time of an instant in Asia/Kolkata, `HH:mm:ss`. */

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomFillSync,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from "node:crypto";
 import { promisify } from "node:util";
 import type { Database } from "./db/Database";
 
@@ -52,9 +60,24 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A random base64url token of `bytes` bytes. */
+/** Random bytes drawn from the operating system 4 KiB at a time and each handed out once. */
+const POOL_SIZE = 4096;
+const pool = Buffer.alloc(POOL_SIZE);
+let poolOffset = POOL_SIZE;
+
+/**
+ * A random base64url token of `bytes` bytes. Every API answer carries new ones, so they come from a
+ * pool refilled with `randomFillSync` (as Node's own `randomUUID` does) instead of one system call each.
+ */
 export function randomToken(bytes = 32): string {
-  return randomBytes(bytes).toString("base64url");
+  if (bytes > POOL_SIZE) return randomBytes(bytes).toString("base64url");
+  if (poolOffset + bytes > POOL_SIZE) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const token = pool.toString("base64url", poolOffset, poolOffset + bytes);
+  poolOffset += bytes;
+  return token;
 }
 
 /** A random string of `length` characters from `alphabet` (uniform). */

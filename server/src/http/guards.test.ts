@@ -78,6 +78,19 @@ describe("UrlToken", () => {
     });
     expect((await b.call("POST", "/app/logout", { urlToken: null })).status).toBe(400);
   });
+
+  it("lets exactly one of several simultaneous calls with the same value through", async () => {
+    const b = browser();
+    const token = "C".repeat(16) + "d".repeat(16);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => b.rest("GET", "getConfigurationData", { urlToken: token })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: "REQUEST.REPLAYED" });
+    }
+  });
 });
 
 describe("session checks", () => {

@@ -16,6 +16,7 @@ import type { Queryable } from "../db/Database";
 import { randomToken, safeEqual } from "../secrets";
 import { ApiError, SessionErrors, invalidRequest } from "./ApiError";
 import type { AppEnv, RequestState } from "./context";
+import { UrlTokenLedger } from "./UrlTokenLedger";
 
 /**
  * The two `<style>` elements React Aria inserts at run time, allowed by their SHA-256 only (no
@@ -32,10 +33,15 @@ export const REACT_ARIA_STYLE_HASHES = [
 /** The Content-Security-Policy of every response. */
 export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self'; style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(" ")}; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'`;
 
-/** Security headers on every response. */
+/**
+ * Security headers on every response. They are set before the handler runs, so they travel with the
+ * answer it builds: a header added after the answer is finalised makes Hono rebuild it as a full
+ * web `Response` (a stream), which takes the Node adapter off its fast path for every call
+ * (docs/PERFORMANCE.md, "Server reads under load"). Handlers therefore answer through `c.json`,
+ * `c.body` or `c.text`, never with a `Response` of their own.
+ */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await next();
     c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
@@ -46,10 +52,16 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     );
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Cross-Origin-Resource-Policy", "same-origin");
-    if (new URL(c.req.url).protocol === "https:") {
+    if (isHttps(c)) {
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
+    await next();
   };
+}
+
+/** Whether the request came over HTTPS. */
+function isHttps(c: Context<AppEnv>): boolean {
+  return c.req.url.startsWith("https:");
 }
 
 /** The client's address (the socket's remote address; "local" when there is no socket, as in tests). */
@@ -68,12 +80,13 @@ export function cookieOptions(state: RequestState, httpOnly: boolean) {
  * `RIBSESSION` cookie, and a new `X-SFAUTH-TOKEN` on the way out (added to the session's window).
  */
 export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): MiddlewareHandler<AppEnv> {
+  const urlTokens = new UrlTokenLedger(db, () => clock.now());
   return async (c, next) => {
     const existingCsrf = getCookie(c, CSRF_COOKIE);
     const state: RequestState = {
       csrfId: existingCsrf !== undefined && /^[A-Za-z0-9_-]{16,64}$/.test(existingCsrf) ? existingCsrf : "",
       ip: clientIp(c),
-      isHttps: new URL(c.req.url).protocol === "https:",
+      isHttps: isHttps(c),
       session: null,
       rollSessionId: null,
       sfauthToken: randomToken(24),
@@ -84,6 +97,10 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
       state.csrfId = randomToken(24);
       setCookie(c, CSRF_COOKIE, state.csrfId, cookieOptions(state, false));
     }
+    // Before the handler, so they go out with its answer or its error (see securityHeaders).
+    c.header(SFAUTH_HEADER, state.sfauthToken);
+    c.header("Cache-Control", "no-store");
+    c.header("Pragma", "no-cache");
     try {
       const urlToken = c.req.header(URL_TOKEN_HEADER);
       // The application date doubles as the health check, so it also answers without a UrlToken.
@@ -94,11 +111,8 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
       } else if (urlToken === undefined || !URL_TOKEN_PATTERN.test(urlToken)) {
         throw invalidRequest("Invalid request: the UrlToken header is missing or malformed.");
       } else {
-        const fresh = await db.query<{ token: string }>(
-          "INSERT INTO url_tokens (token, seen_at) VALUES ($1, $2) ON CONFLICT (token) DO NOTHING RETURNING token",
-          [urlToken, clock.now()],
-        );
-        if (fresh.length === 0) throw new ApiError(400, "REQUEST.REPLAYED", "This request was already made.");
+        const fresh = await urlTokens.record(urlToken);
+        if (!fresh) throw new ApiError(400, "REQUEST.REPLAYED", "This request was already made.");
       }
       const rawSession = getCookie(c, SESSION_COOKIE);
       if (rawSession !== undefined) state.session = await sessions.findByRawId(rawSession);
@@ -110,9 +124,6 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
       if (state.rollSessionId !== null && !state.sfauthRecorded) {
         await sessions.pushSfauth(state.rollSessionId, state.sfauthToken);
       }
-      c.header(SFAUTH_HEADER, state.sfauthToken);
-      c.header("Cache-Control", "no-store");
-      c.header("Pragma", "no-cache");
     }
   };
 }

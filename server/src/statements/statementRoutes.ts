@@ -55,15 +55,17 @@ const noInterest = (): ApiError =>
 const notAvailable = (): ApiError =>
   new ApiError(404, "CERTIFICATE.NOT_AVAILABLE", "Information not available for download");
 
-/** A file answer: streamed body, type, attachment name, never cached. */
-function fileResponse(body: ReadableStream<Uint8Array>, contentType: string, fileName: string): Response {
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-    },
+/** A file answer: streamed body, type, attachment name, never cached (with the headers set before it). */
+function fileResponse(
+  c: Context<AppEnv>,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  fileName: string,
+): Response {
+  return c.body(body, 200, {
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Cache-Control": "no-store",
   });
 }
 
@@ -139,7 +141,7 @@ function statementDownload(services: Services): (c: Context<AppEnv>) => Promise<
         : request.dwndType === 2
           ? statementExcel(document)
           : statementHtml(document);
-    return fileResponse(body, file.contentType, file.fileName);
+    return fileResponse(c, body, file.contentType, file.fileName);
   };
 }
 
@@ -210,7 +212,7 @@ export function registerStatementRoutes(rest: Hono<AppEnv>, services: Services):
       tdsPaise: Number(sums[0]?.tds ?? 0),
       generatedOn: appDate,
     });
-    return fileResponse(body, "application/pdf", CERTIFICATE_FILE_NAME);
+    return fileResponse(c, body, "application/pdf", CERTIFICATE_FILE_NAME);
   });
 }
 

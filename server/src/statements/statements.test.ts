@@ -10,6 +10,7 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { encryptForClient } from "../http/integrity";
+import { CONTENT_SECURITY_POLICY } from "../http/middleware";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
 import { auditCount, sessionKey, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
@@ -531,6 +532,10 @@ describe("report/statement", () => {
     expect(file.status, file.bytes.toString("utf8").slice(0, 200)).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
     expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.pdf"');
+    // A file answer carries the headers of every answer too (set before the handler runs).
+    expect(file.headers.get("Content-Security-Policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(file.headers.get("Cache-Control")).toBe("no-store");
+    expect(file.headers.get("X-SFAUTH-TOKEN")).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(file.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const info = await poppler("pdfinfo", file.bytes);
     expect(info).toMatch(/Tagged:\s+yes/);
