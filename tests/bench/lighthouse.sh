@@ -9,15 +9,11 @@ cd "$(dirname "$0")/../.."
 PORT=${PORT:-8765}
 RUNS=${RUNS:-3}
 OUT=$(mktemp -d)
-DATA=$(mktemp -d)
 npx vite build --logLevel error
-PORT=$PORT DATA_DIR=$DATA DIST_DIR=$PWD/dist npx tsx server/src/main.ts >"$OUT/server.log" 2>&1 &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
-for _ in $(seq 1 60); do
-  curl -sf "http://127.0.0.1:$PORT/app/rest/user/getServerDate" >/dev/null 2>&1 && break
-  sleep 1
-done
+DIST_DIR=$PWD/dist
+export DIST_DIR
+# shellcheck source=tests/bench/start-server.sh
+source tests/bench/start-server.sh
 sleep 2 # the build's files are compressed in the background after the start
 for run in $(seq 1 "$RUNS"); do
   CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} npx --yes lighthouse@12.8.2 "http://127.0.0.1:$PORT/" \

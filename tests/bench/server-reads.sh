@@ -11,16 +11,9 @@ command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)"
 PORT="${PORT:-18090}"
 SECONDS_PER_RUN="${SECONDS_PER_RUN:-10}"
 THINK_MS="${THINK_MS:-40}"
-DATA_DIR="$(mktemp -d)"
 BASE="http://127.0.0.1:${PORT}/app/rest"
-DATA_DIR="$DATA_DIR" PORT="$PORT" HOST=127.0.0.1 npx tsx server/src/main.ts >"$DATA_DIR.log" 2>&1 &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$DATA_DIR" "$DATA_DIR.log"' EXIT
-for _ in $(seq 1 120); do
-  curl -fs "$BASE/user/getServerDate" >/dev/null 2>&1 && break
-  sleep 0.5
-done
-curl -fs "$BASE/user/getServerDate" >/dev/null || { cat "$DATA_DIR.log" >&2; exit 1; }
+# shellcheck source=tests/bench/start-server.sh
+source tests/bench/start-server.sh
 # Warm-up: the first requests compile the code paths.
 URL_TOKEN=1 wrk -t1 -c20 -d3s -s tests/bench/wrk-reads.lua "$BASE/getConfigurationData" >/dev/null
 run() { # name url-token connections think-ms path
