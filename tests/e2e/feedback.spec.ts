@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { expectNoAxeViolations, launchBrowser, newPage } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expectNoAxeViolations, useBrowser, newPage } from "../support/browser";
 import { startServer } from "../support/server";
 import {
   DEMO_PASSWORD,
@@ -16,14 +16,7 @@ import {
 import { LANGS, text } from "./text";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const shared = useBrowser();
 
 /** meera: no sign-in code; her password expires in 3 days, so the dashboard shows the notice. */
 async function signInAsMeera(page: Page, lang: (typeof LANGS)[number], url = baseUrl): Promise<void> {
@@ -49,7 +42,7 @@ function questions(page: Page) {
 
 describe.each(LANGS)("the sign-out survey in %s", (lang) => {
   it("validates by keyboard, saves on the server, signs out and thanks", async () => {
-    const page = await newPage(browser, { lang });
+    const page = await newPage(shared.browser, { lang });
     const errors = collectBrowserErrors(page);
     await signInAsMeera(page, lang);
     await openSurvey(page, lang);
@@ -95,7 +88,7 @@ describe.each(LANGS)("the sign-out survey in %s", (lang) => {
 
 describe("skipping the survey", () => {
   it("'Skip and sign out' signs out at once", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(shared.browser);
     await signInAsMeera(page, "en");
     await openSurvey(page, "en");
     await tabTo(page, page.getByRole("button", { name: text("en", "feedback:skip") }), 80);
@@ -120,7 +113,7 @@ describe("the survey's own time-out (GUIDE section 5)", () => {
     });
     try {
       for (const lang of LANGS) {
-        const page = await newPage(browser, { lang });
+        const page = await newPage(shared.browser, { lang });
         await signInAsMeera(page, lang, server.baseUrl);
         await openSurvey(page, lang);
         const dialog = page.getByRole("alertdialog", { name: text(lang, "feedback:timeoutTitle") });

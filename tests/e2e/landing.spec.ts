@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Response } from "playwright-core";
-import { launchBrowser, newPage, type Lang } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Response } from "playwright-core";
+import { useBrowser, newPage, type Lang } from "../support/browser";
 import { visible } from "./flows";
 import { LANGS, text } from "./text";
 
@@ -9,14 +9,7 @@ import { LANGS, text } from "./text";
 const BUDGET_BYTES = 160 * 1024;
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const shared = useBrowser();
 
 /** The same-origin files `index.html` names: module scripts, module preloads, preloads, style sheets. */
 function namedIn(html: string): Set<string> {
@@ -30,7 +23,7 @@ function namedIn(html: string): Set<string> {
 
 /** Opens `/` in `lang` (chosen earlier on this browser) and keeps what was fetched until sign-in shows. */
 async function firstLoad(lang: Lang) {
-  const page = await newPage(browser, { lang });
+  const page = await newPage(shared.browser, { lang });
   await page.addInitScript((chosen) => {
     window.localStorage.setItem("rib.lang", chosen);
   }, lang);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expectNoAxeViolations, useBrowser, newPage, type Lang } from "../support/browser";
 import {
   DEMO_PASSWORD,
   chooseRadio,
@@ -20,17 +20,10 @@ import { LANGS, text } from "./text";
 import { latestOtp } from "../support/outbox";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const shared = useBrowser();
 
 async function freshPage(): Promise<Page> {
-  return newPage(browser);
+  return newPage(shared.browser);
 }
 
 /** Opens sign-in and gives three wrong passwords for `username`, after which a security check is due. */

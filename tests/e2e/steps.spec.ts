@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
+import type { Page } from "playwright-core";
+import { expectNoAxeViolations, useBrowser, newPage, type Lang } from "../support/browser";
 import { latestOtp, readOutbox } from "../support/outbox";
 import { startServer, type RunningServer } from "../support/server";
 import {
@@ -22,13 +22,7 @@ import { text } from "./text";
 const DEMO_TXN_PASSWORD = "Txn@12345";
 const SERVER_ENV = { LOGIN_RATE_LIMIT_PER_IP: "10000", LOGIN_RATE_LIMIT_PER_USER: "10000" };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const shared = useBrowser();
 
 /** Presses a button by its name with the keyboard. */
 async function press(page: Page, name: string | RegExp): Promise<void> {
@@ -128,7 +122,7 @@ describe("the secure image change on the shared steps", () => {
   });
 
   it("changes the image and text with the keyboard alone in en, with axe on every step; the next sign-in shows them", async () => {
-    const page = await newPage(browser, { lang: "en" });
+    const page = await newPage(shared.browser, { lang: "en" });
     await signInAsha(page, server.baseUrl, "en");
     await openChange(page, "en");
     await expectNoAxeViolations(page, "en form");
@@ -157,7 +151,7 @@ describe("the secure image change on the shared steps", () => {
 
   for (const lang of ["de", "hi"] as const) {
     it(`passes every step with axe in ${lang}, with a wrong password and a wrong code on the way`, async () => {
-      const page = await newPage(browser, { lang });
+      const page = await newPage(shared.browser, { lang });
       await signInAsha(page, server.baseUrl, lang);
       await openChange(page, lang);
       await expectNoAxeViolations(page, `${lang} form`);
@@ -198,7 +192,7 @@ describe("the secure image change on the shared steps", () => {
   }
 
   it("refuses wrong codes with the attempts left, then stops the request and returns to the dashboard", async () => {
-    const page = await newPage(browser, { lang: "en" });
+    const page = await newPage(shared.browser, { lang: "en" });
     await signInAsha(page, server.baseUrl, "en");
     await openChange(page, "en");
     await fillForm(page, "en", "Boat", "Sail-Away");
@@ -221,7 +215,7 @@ describe("the secure image change on the shared steps", () => {
   });
 
   it("stops the request after the allowed new codes", async () => {
-    const page = await newPage(browser, { lang: "en" });
+    const page = await newPage(shared.browser, { lang: "en" });
     await signInAsha(page, server.baseUrl, "en");
     await openChange(page, "en");
     await fillForm(page, "en", "Bicycle", "Pedal-On");
@@ -252,7 +246,7 @@ describe("the secure image change on the shared steps", () => {
 
   it("a refused code (406 on generate) opens the non-resident message for meera in hi, then the dashboard", async () => {
     const lang = "hi";
-    const page = await newPage(browser, { lang });
+    const page = await newPage(shared.browser, { lang });
     await openSignIn(page, server.baseUrl, lang);
     await enterUsername(page, lang, "meera");
     await enterPassword(page, lang, DEMO_PASSWORD);
@@ -279,7 +273,7 @@ describe("the secure image change on the shared steps", () => {
   });
 
   it("does not accept a code generated for one image to confirm another", async () => {
-    const page = await newPage(browser, { lang: "en" });
+    const page = await newPage(shared.browser, { lang: "en" });
     await signInAsha(page, server.baseUrl, "en");
     await openChange(page, "en");
     await fillForm(page, "en", "Temple", "First-One");
@@ -306,7 +300,7 @@ describe("the transaction password block", () => {
     let server = await startServer({ env: SERVER_ENV, keepDataDir: true });
     const dataDir = server.dataDir;
     try {
-      const page = await newPage(browser, { lang: "en" });
+      const page = await newPage(shared.browser, { lang: "en" });
       await signInAsha(page, server.baseUrl, "en");
       await openChange(page, "en");
       await fillForm(page, "en", "Gift box", "Wrapped-1");

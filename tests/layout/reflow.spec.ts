@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { expectNoAxeViolations, launchBrowser } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expectNoAxeViolations, useBrowser } from "../support/browser";
 import { layoutProblems, setTextSize } from "../support/layoutChecks";
 import {
   DEMO_PASSWORD,
@@ -16,14 +16,7 @@ import { text } from "../e2e/text";
 import type { Lang } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const shared = useBrowser();
 
 async function expectReflow(page: Page, label: string): Promise<void> {
   expect(await layoutProblems(page), `${label} at 320 px`).toEqual([]);
@@ -37,7 +30,7 @@ async function expectReflow(page: Page, label: string): Promise<void> {
 
 describe.each<Lang>(["de", "hi", "en"])("reflow at 320 CSS px in %s", (lang) => {
   it("the sign-in steps, the code step and the dashboard neither scroll sideways nor clip text", async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const context = await shared.browser.newContext({ viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     await openSignIn(page, baseUrl, lang);
     await expectReflow(page, `${lang} user id step`);

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { findChromium } from "./chromiumPath.mjs";
 
 /** The flags Debian's Chromium needs headless in a container (GUIDE section 4). */
@@ -27,6 +27,23 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error("No Chromium found: run `node tests/support/ensureChromium.mjs` or set CHROMIUM_PATH.");
   }
   return chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+}
+
+/** The browser of a file's tests: launched before the first, closed after the last. */
+export function useBrowser(): { readonly browser: Browser } {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (launched === undefined) throw new Error("The browser starts in beforeAll.");
+      return launched;
+    },
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ beforeEach(async () => {
 });
 
 const at = new Date("2026-11-22T10:00:00Z");
+const clock = { now: () => at };
 const token = (n: number): string => `T${String(n).padStart(31, "0")}`;
 
 /** The database, counting the statements it runs. */
@@ -32,10 +33,10 @@ function counting(inner: Queryable): Queryable & { statements: number } {
 
 describe("UrlTokenLedger", () => {
   it("records a new token and refuses it the second time, also after a new ledger (it is stored)", async () => {
-    const ledger = new UrlTokenLedger(db, () => at);
+    const ledger = new UrlTokenLedger(db, clock);
     expect(await ledger.record(token(1))).toBe(true);
     expect(await ledger.record(token(1))).toBe(false);
-    expect(await new UrlTokenLedger(db, () => at).record(token(1))).toBe(false);
+    expect(await new UrlTokenLedger(db, clock).record(token(1))).toBe(false);
     const rows = await db.query<{ token: string; seen_at: Date }>("SELECT token, seen_at FROM url_tokens");
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0]!.seen_at).toISOString()).toBe(at.toISOString());
@@ -44,7 +45,7 @@ describe("UrlTokenLedger", () => {
   it("records calls that arrive together in one statement, each answered for its own token", async () => {
     await db.query("INSERT INTO url_tokens (token, seen_at) VALUES ($1, $2)", [token(7), at]);
     const counted = counting(db);
-    const ledger = new UrlTokenLedger(counted, () => at);
+    const ledger = new UrlTokenLedger(counted, clock);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => ledger.record(token(n))));
     expect(counted.statements).toBe(1);
     expect(answers.filter((fresh) => !fresh)).toHaveLength(1);
@@ -54,7 +55,7 @@ describe("UrlTokenLedger", () => {
   });
 
   it("lets only the first of the same token in one batch through", async () => {
-    const ledger = new UrlTokenLedger(db, () => at);
+    const ledger = new UrlTokenLedger(db, clock);
     const answers = await Promise.all([
       ledger.record(token(3)),
       ledger.record(token(3)),
@@ -65,7 +66,7 @@ describe("UrlTokenLedger", () => {
 
   it("splits a large burst into statements of at most URL_TOKEN_BATCH tokens", async () => {
     const counted = counting(db);
-    const ledger = new UrlTokenLedger(counted, () => at);
+    const ledger = new UrlTokenLedger(counted, clock);
     const total = URL_TOKEN_BATCH * 2 + 1;
     const answers = await Promise.all(Array.from({ length: total }, (_, n) => ledger.record(token(n))));
     expect(answers.every((fresh) => fresh)).toBe(true);
@@ -79,7 +80,7 @@ describe("UrlTokenLedger", () => {
         fail ? Promise.reject(new Error("database gone")) : db.query<T>(sql, params),
       exec: (sql) => db.exec(sql),
     };
-    const ledger = new UrlTokenLedger(flaky, () => at);
+    const ledger = new UrlTokenLedger(flaky, clock);
     const failed = await Promise.allSettled([ledger.record(token(1)), ledger.record(token(2))]);
     expect(failed.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
     fail = false;

@@ -1,3 +1,4 @@
+import type { Clock } from "../clock";
 import type { Queryable } from "../db/Database";
 
 /** The most tokens one statement records (one bind parameter each, far below PostgreSQL's 65,535). */
@@ -22,7 +23,7 @@ export class UrlTokenLedger {
 
   constructor(
     private readonly db: Queryable,
-    private readonly now: () => Date,
+    private readonly clock: Clock,
   ) {}
 
   /** Records `token`; true when it was new, false when it was seen before (a replay). */
@@ -59,7 +60,7 @@ export class UrlTokenLedger {
     const values = tokens.map((_, index) => `($${index + 2}, $1)`).join(", ");
     const rows = await this.db.query<{ token: string }>(
       `INSERT INTO url_tokens (token, seen_at) VALUES ${values} ON CONFLICT (token) DO NOTHING RETURNING token`,
-      [this.now(), ...tokens],
+      [this.clock.now(), ...tokens],
     );
     return new Set(rows.map((row) => row.token));
   }

@@ -60,7 +60,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
 }
 
 /** Whether the request came over HTTPS. */
-function isHttps(c: Context<AppEnv>): boolean {
+export function isHttps(c: Context<AppEnv>): boolean {
   return c.req.url.startsWith("https:");
 }
 
@@ -80,7 +80,7 @@ export function cookieOptions(state: RequestState, httpOnly: boolean) {
  * `RIBSESSION` cookie, and a new `X-SFAUTH-TOKEN` on the way out (added to the session's window).
  */
 export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): MiddlewareHandler<AppEnv> {
-  const urlTokens = new UrlTokenLedger(db, () => clock.now());
+  const urlTokens = new UrlTokenLedger(db, clock);
   return async (c, next) => {
     const existingCsrf = getCookie(c, CSRF_COOKIE);
     const state: RequestState = {

@@ -13,7 +13,7 @@ import { kolkataDate, kolkataTime } from "../clock";
 import { MAX_SESSION_EXTENSIONS } from "../config";
 import { ApiError } from "../http/ApiError";
 import type { AppEnv } from "../http/context";
-import { clientIp, readJson, requireSession } from "../http/middleware";
+import { clientIp, isHttps, readJson, requireSession } from "../http/middleware";
 import { decodeRequest } from "../http/validate";
 import { safeEqual } from "../secrets";
 import type { Services } from "../services";
@@ -95,7 +95,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, ser
         outcome: "BEACON",
         at: now,
       });
-      const secure = new URL(c.req.url).protocol === "https:";
+      const secure = isHttps(c);
       deleteCookie(c, SESSION_COOKIE, { path: "/", sameSite: "Strict", httpOnly: true, secure });
       deleteCookie(c, TOKEN_COOKIE, { path: "/", sameSite: "Strict", httpOnly: false, secure });
     }
