@@ -269,6 +269,9 @@ export {
 } from "./session/ErrorCatalogue";
 export type {
   BankApi,
+  BankCallOptions,
+  BankCallShape,
+  BankPort,
   BankApiFailure,
   BankConfiguration,
   SecureImage,

@@ -1,3 +1,4 @@
+import type { Redacted } from "effect";
 import type { FeedbackBand, FeedbackQuestion } from "../feedback/Feedback";
 import type { UserIdAvailability } from "../registration/UserIdCheck";
 
@@ -275,4 +276,42 @@ export interface CustomerIdInfo {
   readonly daysleft: number;
   readonly pwdExpDate: string | null;
   readonly showPopup: boolean;
+}
+
+/** One call of the bank as a channel sees it: what it sends and what it gets back. */
+export interface BankCallShape {
+  readonly request: unknown;
+  readonly response: unknown;
+}
+
+/** Per-call options of {@link BankPort.call}. */
+export interface BankCallOptions {
+  /**
+   * The flow instance's `Idempotency-Key` (made once per flow): required by calls that change
+   * state; a retry with the same key answers the first result again.
+   */
+  readonly idempotencyKey?: string;
+  /** The pre-sign-in key for the integrity header of the sign-in (`loginUser/usersec/seckey`). */
+  readonly integrityKey?: Redacted.Redacted<string>;
+  /** Cancels the call (a superseded search); it then rejects with a {@link BankApiFailure} of status 0. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The bank as a channel reaches it: one generic call, typed by the contract's endpoint table
+ * (`Calls` maps each call's name to its request and response; the HTTP adapter supplies it from
+ * `src/adapters/rib/contract/endpoints.ts`). Every call rejects with a {@link BankApiFailure}
+ * when the server answers non-2xx or does not answer.
+ */
+export interface BankPort<Calls extends { readonly [name: string]: BankCallShape }> {
+  call<K extends keyof Calls & string>(
+    name: K,
+    request: Calls[K]["request"],
+    options?: BankCallOptions,
+  ): Promise<Calls[K]["response"]>;
+  /**
+   * Ends the session with `navigator.sendBeacon` while the page unloads (closed or reloaded):
+   * queued synchronously, so it never waits for the client. Returns whether it was queued.
+   */
+  logoutBeacon(): boolean;
 }

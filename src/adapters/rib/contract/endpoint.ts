@@ -109,8 +109,8 @@ export interface Endpoint<
   readonly freshTransactionPassword?: boolean;
   /** The one-time code the call consumes. */
   readonly otp?: OtpDeclaration;
-  /** Whether the client forgets the session's tokens and keys when it makes this call (sign-in, sign-out). */
-  readonly clearsSession?: boolean;
+  /** The client forgets the session's tokens and keys before this call is sent (sign-in) or after it answers (sign-out). */
+  readonly clearsSession?: "before" | "after";
   /** Error codes of the catalogue (`ErrorCodes`) the call may answer, besides those of every call. */
   readonly errors: readonly string[];
   /** Whether the call answers without a `UrlToken` (the health check). */
@@ -119,13 +119,8 @@ export interface Endpoint<
   readonly devOnly?: boolean;
 }
 
-/** Declares one endpoint with its types inferred (the table's entries go through it). */
-export function endpoint<
-  Req extends Schema.Top,
-  Res extends Schema.Top,
-  Secrets extends string = never,
-  Opened extends string = never,
->(declaration: Endpoint<Req, Res, Secrets, Opened>): Endpoint<Req, Res, Secrets, Opened> {
+/** Declares one endpoint with its literal types kept (the table's entries go through it, so the client's types follow). */
+export function endpoint<const D extends Endpoint>(declaration: D): D {
   return declaration;
 }
 

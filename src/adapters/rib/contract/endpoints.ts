@@ -253,7 +253,7 @@ export const endpoints = {
     session: "none",
     integrity: { key: "preSignIn" },
     secrets: { j_password: "plain" },
-    clearsSession: true,
+    clearsSession: "before",
     errors: [
       "LOGIN.BAD_CREDENTIALS",
       "LOGIN.CAPTCHA_REQUIRED",
@@ -274,7 +274,7 @@ export const endpoints = {
     encoding: "none",
     response: { kind: "json", schema: LogoutResponse },
     session: "none",
-    clearsSession: true,
+    clearsSession: "after",
     errors: [],
   }),
 
@@ -299,7 +299,7 @@ export const endpoints = {
     path: "protected/authentication_check.gif",
     request: EmptyRequest,
     encoding: "none",
-    response: { kind: "json", schema: StatusOkResponse },
+    response: { kind: "file", schema: FileBody, fallbackName: "authentication_check.gif" },
     session: "activeOrReset",
     errors: ACTIVE_ERRORS,
   }),
