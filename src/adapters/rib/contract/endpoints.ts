@@ -808,6 +808,7 @@ export const endpoints = {
     response: { kind: "json", schema: DuplicateFraudCheckResponse },
     session: "active",
     integrity: { key: "session" },
+    secrets: { encAccountNumber: "sealed" },
     errors: [...ACCOUNT_ERRORS, ...INTEGRITY_ERRORS],
   }),
   markFraudTransaction: endpoint({

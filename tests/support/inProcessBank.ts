@@ -1,0 +1,58 @@
+import type { Hono } from "hono";
+import { createJoseTransactionCipher } from "../../src/adapters/crypto/JoseTransactionCipher";
+import { createInMemorySessionStore } from "../../src/adapters/storage/InMemorySessionStore";
+import { createBankClient, type Bank } from "../../src/adapters/rib/BankClient";
+import type { AppEnv } from "../../server/src/http/context";
+
+/** The origin the in-process server is called at. */
+const ORIGIN = "http://127.0.0.1:8080";
+
+/** One browser of the bank in-process: the app's own client, a cookie jar, and raw requests with the same cookies. */
+export interface InProcessBank {
+  /** The real client of the app (derived from the endpoint table). */
+  readonly bank: Bank;
+  /** The browser's cookies (`RIBSESSION`, `Token`, `CSRF-ID`). */
+  readonly cookies: Map<string, string>;
+  /** A raw request with this browser's cookies (for requests the client would refuse to send). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * The app's real bank client against the real server in-process (`app.request`, no sockets and
+ * no browser): the cookies a browser would keep are kept in a jar, so the session, the `Token`
+ * double submit and the rolling `X-SFAUTH-TOKEN` work as in the browser.
+ */
+export function inProcessBank(app: Hono<AppEnv>): InProcessBank {
+  const cookies = new Map<string, string>();
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const remember = (headers: Headers) => {
+    for (const line of headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || value === "") cookies.delete(name);
+      else cookies.set(name, value);
+    }
+  };
+  const send = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0) headers.set("Cookie", cookieHeader());
+    const { credentials: _credentials, cache: _cache, ...rest } = init;
+    const response = await app.request(url.startsWith("http") ? url : `${ORIGIN}${url}`, { ...rest, headers });
+    remember(response.headers);
+    return response;
+  };
+  const bank = createBankClient({
+    baseUrl: ORIGIN,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      send(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init)) as typeof fetch,
+    store: createInMemorySessionStore(),
+    cipher: createJoseTransactionCipher(),
+    cookies: () =>
+      [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(decodeURIComponent(value))}`).join("; "),
+    sendBeacon: () => false,
+  });
+  return { bank, cookies, fetch: send };
+}
