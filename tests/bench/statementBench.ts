@@ -19,7 +19,7 @@ import { createUrlTokenForTests } from "../../server/src/testSupport/urlToken";
 const ROWS = Number(process.env["ROWS"] ?? 10_000);
 const ROUNDS = Number(process.env["ROUNDS"] ?? 5);
 const BUDGET_MS = 2000;
-const ACCOUNT = "100010009999";
+const ACCOUNT = "10000010009999";
 const FROM = "2025-01-01";
 
 /** Adds a savings account of asha's with `rows` transactions between FROM and the application date. */

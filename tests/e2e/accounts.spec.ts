@@ -19,12 +19,12 @@ import { LANGS, text } from "./text";
 const own = useOwnServer();
 
 /** asha's accounts in the seed. */
-const SAVINGS = "100010000011";
-const JOINT = "100010000071";
-const CURRENT = "100020000012";
-const DEPOSIT = "100030000013";
-const LOAN = "100050000015";
-const CLOSED_SAVINGS = "100010000081";
+const SAVINGS = "10000010000011";
+const JOINT = "10000010000071";
+const CURRENT = "10000020000012";
+const DEPOSIT = "10000030000013";
+const LOAN = "10000050000015";
+const CLOSED_SAVINGS = "10000010000081";
 
 /**
  * Reaches a control inside a grid with the keyboard: Tab into the grid (one tab stop), then

@@ -45,9 +45,9 @@ describe.each<Lang>(LANGS)("home in %s", (lang) => {
       const assets = page.getByRole("region", { name: text(lang, "home:widget.myAssets") });
       await visible(assets);
       await visible(assets.getByText(text(lang, "home:assets.total")));
-      await visible(assets.getByText("100010000011", { exact: false }));
+      await visible(assets.getByText("10000010000011", { exact: false }));
       const loans = page.getByRole("region", { name: text(lang, "home:widget.myLiabilities") });
-      await visible(loans.getByText("100050000015", { exact: false }));
+      await visible(loans.getByText("10000050000015", { exact: false }));
       const events = page.getByRole("region", { name: text(lang, "home:widget.myUpcomingEvents") });
       expect(await events.getByRole("listitem").count()).toBeGreaterThan(0);
       await visible(page.getByRole("region", { name: text(lang, "home:widget.myCalendar") }));

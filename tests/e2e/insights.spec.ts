@@ -7,7 +7,7 @@ import { useOwnServer } from "./ownServer";
 import { chooseRadio, expectReflow, settleAnnouncer, signInAsha, signOut, tabTo, visible } from "./flows";
 import { LANGS, text } from "./text";
 
-const SAV = "100010000011";
+const SAV = "10000010000011";
 
 /** Credits and debits of asha's savings account in each of the last 6 months (view 0), oldest first. */
 let months: { credit: bigint; debit: bigint }[] = [];

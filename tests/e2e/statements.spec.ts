@@ -38,13 +38,13 @@ afterAll(async () => {
   await rm(downloadsDir, { recursive: true, force: true });
 });
 
-const SAVINGS = "100010000011";
+const SAVINGS = "10000010000011";
 /** asha's fixed deposit that matured and closed (demo seed). */
-const CLOSED_DEPOSIT = "100030000091";
+const CLOSED_DEPOSIT = "10000030000091";
 /** asha's fixed deposit, placed 300 days before the bank's date by one credit (demo seed). */
-const RECENT_DEPOSIT = { number: "100030000013", openedDaysAgo: 300 };
+const RECENT_DEPOSIT = { number: "10000030000013", openedDaysAgo: 300 };
 /** asha's recurring deposit, opened 400 days before the bank's date, monthly instalments for 12 months (demo seed). */
-const RECURRING_DEPOSIT = "100040000014";
+const RECURRING_DEPOSIT = "10000040000014";
 
 /**
  * A deposit and a financial year whose statement has rows and began before the deposit opened, so

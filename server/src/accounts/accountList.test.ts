@@ -35,9 +35,9 @@ describe("account lists", () => {
     const accounts = await list(browser, "account/accountlist");
     const numbers = accounts.map((a) => a.account_number);
     // Savings (the primary account first, then the joint family account) before current.
-    expect(numbers.slice(0, 3)).toEqual(["100010000011", "100010000071", "100020000012"]);
-    expect(numbers).toContain("100030000013");
-    expect(numbers).toContain("100050000015");
+    expect(numbers.slice(0, 3)).toEqual(["10000010000011", "10000010000071", "10000020000012"]);
+    expect(numbers).toContain("10000030000013");
+    expect(numbers).toContain("10000050000015");
     expect(numbers.some((n) => n.startsWith("2000"))).toBe(false);
     const order = accounts.map((a) => a.clas.code);
     // Savings/current ("") before deposits (D) before loans (L).
@@ -47,8 +47,8 @@ describe("account lists", () => {
     expect(savings?.account_grp_code).toBe("SAV");
     expect(savings?.acnPrimaryHolder).toBe(true);
     expect(Number.isInteger(savings?.balance)).toBe(true);
-    expect(savings?.rnAcctNo).not.toContain("100010000011");
-    const deposit = accounts.find((a) => a.account_number === "100030000013");
+    expect(savings?.rnAcctNo).not.toContain("10000010000011");
+    const deposit = accounts.find((a) => a.account_number === "10000030000013");
     expect(deposit?.clas.code).toBe("D");
     expect(deposit?.bal_Available).toBe(deposit?.balance);
     expect(accounts.every((a) => a.status !== 4)).toBe(true);
@@ -68,7 +68,7 @@ describe("account lists", () => {
     expect(closed.every((a) => a.status === 4 && a.closedDate !== null && a.grp === a.account_grp_code)).toBe(
       true,
     );
-    expect(closed.map((a) => a.account_number)).toEqual(["100010000081", "100030000091"]);
+    expect(closed.map((a) => a.account_number)).toEqual(["10000010000081", "10000030000091"]);
     expect(closed.length).toBeGreaterThanOrEqual(2);
     expect(closed.every((a) => a.balance === 0)).toBe(true);
     const statement = await list(browser, "account/accountlistForStmt");
@@ -78,10 +78,21 @@ describe("account lists", () => {
   it("ravi sees his joint account as a joint holder, not as primary", async () => {
     const browser = await signedIn("ravi");
     const accounts = await list(browser, "account/accountlist");
-    const joint = accounts.find((a) => a.account_number === "200020000022");
+    const joint = accounts.find((a) => a.account_number === "20000020000022");
     expect(joint?.acnPrimaryHolder).toBe(false);
-    expect(joint?.accMandFlag).toBe("J");
+    expect(joint?.holderCount).toBe(2);
+    expect(joint?.accMandFlag).toBe(false);
     expect(accounts.some((a) => a.account_number.startsWith("1000"))).toBe(false);
+  });
+
+  it("accMandFlag is the account's direct-debit mandate, apart from how many hold it", async () => {
+    const browser = await signedIn("asha");
+    const accounts = await list(browser, "account/accountlistForStmt");
+    const flags = accounts.map((a) => [a.account_number, a.accMandFlag, a.holderCount]);
+    // The salary account pays the home-loan EMI by NACH direct debit; the family account has four holders.
+    expect(flags).toContainEqual(["10000010000011", true, 1]);
+    expect(flags).toContainEqual(["10000010000071", false, 4]);
+    expect(accounts.filter((a) => a.accMandFlag).map((a) => a.account_number)).toEqual(["10000010000011"]);
   });
 
   it("answers 401 without a session", async () => {

@@ -28,6 +28,7 @@ export interface AccountListDbRow {
   readonly hold_paise: string;
   readonly role: "primary" | "joint";
   readonly holder_count: string;
+  readonly has_mandate: boolean;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface AccountListDbRow {
 export const ACCOUNT_LIST_COLUMNS = `a.account_number, a.account_group, a.account_type, a.product_name, a.nickname,
   a.status, a.currency, to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on,
   to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on, to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date,
-  a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise,
+  a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise, a.has_mandate,
   (SELECT count(*) FROM account_holders x WHERE x.account_number = a.account_number)::text AS holder_count`;
 
 /** The order of the kinds in every list: savings, current, deposits, loans, others. */
@@ -77,7 +78,8 @@ export function toAccountListItem(row: AccountListDbRow): AccountListItem {
     availableBalance: kind === "loan" ? balance : Math.max(0, balance - hold),
     bal_Available: kind === "deposit" ? balance : null,
     acnPrimaryHolder: row.role === "primary",
-    accMandFlag: Number(row.holder_count) > 1 ? "J" : "S",
+    accMandFlag: row.has_mandate,
+    holderCount: Number(row.holder_count),
     maturityDate: row.maturity_date,
     linkedAcctNbr: null,
     isAllowedToClose: kind === "deposit" && !closed && row.role === "primary",

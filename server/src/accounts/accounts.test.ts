@@ -27,17 +27,17 @@ afterAll(async () => {
   await deps.db.close();
 });
 
-const SAV = "100010000011";
-const DDA = "100020000012";
-const FD = "100030000013";
-const RD = "100040000014";
-const HOME_LOAN = "100050000015";
-const GOLD_LOAN = "100060000016";
-const JOINT = "100010000071";
-const CLOSED_SAV = "100010000081";
-const CLOSED_FD = "100030000091";
-const RAVI_PRIMARY = "200010000021";
-const RAVI_JOINT = "200020000022";
+const SAV = "10000010000011";
+const DDA = "10000020000012";
+const FD = "10000030000013";
+const RD = "10000040000014";
+const HOME_LOAN = "10000050000015";
+const GOLD_LOAN = "10000060000016";
+const JOINT = "10000010000071";
+const CLOSED_SAV = "10000010000081";
+const CLOSED_FD = "10000030000091";
+const RAVI_PRIMARY = "20000010000021";
+const RAVI_JOINT = "20000020000022";
 
 /** The nicknames of the seed, put back before each test. */
 let seedNicknames: Array<{ account_number: string; nickname: string | null }> = [];
@@ -510,7 +510,7 @@ describe("GET account/primarySignature", () => {
     const other = await browser.rest("GET", `account/primarySignature?accountnumber=${SAV}`);
     expect(other.status).toBe(404);
     expect(await refusedAudits()).toBe(before + 2);
-    const bad = await browser.rest("GET", "account/primarySignature?accountNumber=200010000021");
+    const bad = await browser.rest("GET", "account/primarySignature?accountNumber=20000010000021");
     expect(bad.status).toBe(400);
     expect((bad.body as { statusMsg: string }).statusMsg).toContain("accountnumber");
     const own = await browser.rest("GET", `account/primarySignature?accountnumber=${RAVI_PRIMARY}`);

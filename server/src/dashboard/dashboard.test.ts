@@ -186,7 +186,7 @@ describe("dashboard/summary", () => {
     ];
     expect(numbers.every((n) => ownNumbers.has(n))).toBe(true);
     expect(body.assets.accounts.map((a) => a.accountNumber)).toEqual(
-      expect.arrayContaining(["100010000011", "100020000012", "100030000013", "100040000014"]),
+      expect.arrayContaining(["10000010000011", "10000020000012", "10000030000013", "10000040000014"]),
     );
     expect(body.assets.total).toBe(body.assets.accounts.reduce((s, a) => s + a.balance, 0));
     const loanBalances = own.filter((row) => row.account_group === "LN");
@@ -194,10 +194,10 @@ describe("dashboard/summary", () => {
       loanBalances.map((l) => l.account_number).sort(),
     );
     expect(body.liabilities.total).toBe(loanBalances.reduce((s, l) => s + Number(l.balance_paise), 0));
-    const homeLoan = body.liabilities.loans.find((l) => l.accountNumber === "100050000015");
+    const homeLoan = body.liabilities.loans.find((l) => l.accountNumber === "10000050000015");
     expect(homeLoan?.emi).toBe(4_356_700);
     expect(homeLoan?.nextDueDate).not.toBeNull();
-    const emis = body.events.filter((e) => e.kind === "EMI" && e.accountNumber === "100050000015");
+    const emis = body.events.filter((e) => e.kind === "EMI" && e.accountNumber === "10000050000015");
     expect(emis.length).toBeGreaterThanOrEqual(2);
     expect(emis[0]?.date).toBe(homeLoan?.nextDueDate);
     const dates = body.events.map((e) => e.date);
@@ -222,21 +222,23 @@ describe("dashboard/summary", () => {
       balance_paise: number;
       login_pwd_expiry: string;
     }>(
-      `SELECT to_char((SELECT payment_due_on FROM accounts WHERE account_number = '100050000015'), 'YYYY-MM-DD') AS payment_due_on,
-              to_char((SELECT maturity_date FROM accounts WHERE account_number = '100030000013'), 'YYYY-MM-DD') AS maturity_date,
-              (SELECT balance_paise FROM accounts WHERE account_number = '100020000012') AS balance_paise,
+      `SELECT to_char((SELECT payment_due_on FROM accounts WHERE account_number = '10000050000015'), 'YYYY-MM-DD') AS payment_due_on,
+              to_char((SELECT maturity_date FROM accounts WHERE account_number = '10000030000013'), 'YYYY-MM-DD') AS maturity_date,
+              (SELECT balance_paise FROM accounts WHERE account_number = '10000020000012') AS balance_paise,
               to_char((SELECT login_pwd_expiry FROM users WHERE username = 'asha'), 'YYYY-MM-DD') AS login_pwd_expiry`,
     );
     const original = saved[0];
     if (original === undefined) throw new Error("No seed values.");
     try {
-      await deps.db.query("UPDATE accounts SET payment_due_on = $1 WHERE account_number = '100050000015'", [
+      await deps.db.query("UPDATE accounts SET payment_due_on = $1 WHERE account_number = '10000050000015'", [
         due,
       ]);
-      await deps.db.query("UPDATE accounts SET maturity_date = $1 WHERE account_number = '100030000013'", [
+      await deps.db.query("UPDATE accounts SET maturity_date = $1 WHERE account_number = '10000030000013'", [
         matures,
       ]);
-      await deps.db.query("UPDATE accounts SET balance_paise = 50000 WHERE account_number = '100020000012'");
+      await deps.db.query(
+        "UPDATE accounts SET balance_paise = 50000 WHERE account_number = '10000020000012'",
+      );
       await deps.db.query(
         "UPDATE users SET login_pwd_expiry = $1, security_image_popup = TRUE WHERE username = 'asha'",
         [due],
@@ -246,15 +248,15 @@ describe("dashboard/summary", () => {
       expect(body.alerts).toEqual(
         expect.arrayContaining([
           { code: "PASSWORD_EXPIRING", accountNumber: null, date: due, amount: null, days: 3 },
-          { code: "EMI_DUE", accountNumber: "100050000015", date: due, amount: 4_356_700, days: 3 },
+          { code: "EMI_DUE", accountNumber: "10000050000015", date: due, amount: 4_356_700, days: 3 },
           {
             code: "DEPOSIT_MATURING",
-            accountNumber: "100030000013",
+            accountNumber: "10000030000013",
             date: matures,
             amount: 57_500_000,
             days: 20,
           },
-          { code: "LOW_BALANCE", accountNumber: "100020000012", date: null, amount: 50_000, days: null },
+          { code: "LOW_BALANCE", accountNumber: "10000020000012", date: null, amount: 50_000, days: null },
         ]),
       );
       expect(body.events).toEqual(
@@ -262,13 +264,13 @@ describe("dashboard/summary", () => {
       );
       expect(body.securityImagePopup).toBe(true);
     } finally {
-      await deps.db.query("UPDATE accounts SET payment_due_on = $1 WHERE account_number = '100050000015'", [
+      await deps.db.query("UPDATE accounts SET payment_due_on = $1 WHERE account_number = '10000050000015'", [
         original.payment_due_on,
       ]);
-      await deps.db.query("UPDATE accounts SET maturity_date = $1 WHERE account_number = '100030000013'", [
+      await deps.db.query("UPDATE accounts SET maturity_date = $1 WHERE account_number = '10000030000013'", [
         original.maturity_date,
       ]);
-      await deps.db.query("UPDATE accounts SET balance_paise = $1 WHERE account_number = '100020000012'", [
+      await deps.db.query("UPDATE accounts SET balance_paise = $1 WHERE account_number = '10000020000012'", [
         original.balance_paise,
       ]);
       await deps.db.query("UPDATE users SET login_pwd_expiry = $1 WHERE username = 'asha'", [
@@ -282,7 +284,7 @@ describe("dashboard/summary", () => {
       .body as DashboardSummaryResponse;
     const numbers = body.assets.accounts.map((a) => a.accountNumber);
     expect(numbers.length).toBeGreaterThan(0);
-    expect(numbers).not.toContain("100010000011");
-    expect(body.liabilities.loans.map((l) => l.accountNumber)).not.toContain("100050000015");
+    expect(numbers).not.toContain("10000010000011");
+    expect(body.liabilities.loans.map((l) => l.accountNumber)).not.toContain("10000050000015");
   });
 });

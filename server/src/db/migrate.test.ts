@@ -89,8 +89,8 @@ describe("migrations and seed", () => {
     expect(ravi.map((r) => r.role)).toEqual(["joint", "primary"]);
     const span = await db.query<{ first: string; last: string; balance: number; n: number }>(
       `SELECT min(posted_on) AS first, max(posted_on) AS last, count(*)::int AS n,
-              (SELECT balance_after_paise FROM transactions WHERE account_number = '100010000011' ORDER BY sequence DESC LIMIT 1) AS balance
-         FROM transactions WHERE account_number = '100010000011'`,
+              (SELECT balance_after_paise FROM transactions WHERE account_number = '10000010000011' ORDER BY sequence DESC LIMIT 1) AS balance
+         FROM transactions WHERE account_number = '10000010000011'`,
     );
     expect(span[0]?.first.startsWith("2024-11")).toBe(true);
     expect(span[0]?.last.startsWith("2026-11")).toBe(true);

@@ -21,11 +21,11 @@ beforeEach(async () => {
   await resetSignInState(deps.db);
 });
 
-const SAV = "100010000011";
-const DDA = "100020000012";
-const FD = "100030000013";
-const RAVI_PRIMARY = "200010000021";
-const RAVI_JOINT = "200020000022";
+const SAV = "10000010000011";
+const DDA = "10000020000012";
+const FD = "10000030000013";
+const RAVI_PRIMARY = "20000010000021";
+const RAVI_JOINT = "20000020000022";
 
 /** `yyyy-MM-dd` to `dd/MM/yyyy`. */
 const dmy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

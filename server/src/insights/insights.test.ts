@@ -26,10 +26,10 @@ beforeEach(async () => {
   await resetSignInState(deps.db);
 });
 
-const SAV = "100010000011";
-const DDA = "100020000012";
-const FD = "100030000013";
-const RAVI_PRIMARY = "200010000021";
+const SAV = "10000010000011";
+const DDA = "10000020000012";
+const FD = "10000030000013";
+const RAVI_PRIMARY = "20000010000021";
 
 async function signedIn(username = "asha", appDate?: string): Promise<TestBrowser> {
   const app = createApp(appDate === undefined ? deps : { ...deps, config: { ...deps.config, appDate } });

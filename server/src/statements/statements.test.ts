@@ -30,11 +30,11 @@ beforeEach(async () => {
   await resetSignInState(deps.db);
 });
 
-const SAV = "100010000011";
-const DDA = "100020000012";
-const LOAN = "100050000015";
-const CLOSED_SAV = "100010000081";
-const RAVI_PRIMARY = "200010000021";
+const SAV = "10000010000011";
+const DDA = "10000020000012";
+const LOAN = "10000050000015";
+const CLOSED_SAV = "10000010000081";
+const RAVI_PRIMARY = "20000010000021";
 
 interface Row {
   sequence: number;
@@ -332,7 +332,7 @@ describe("transaction/search", () => {
     expect(closed.closingBalance).toBe(balance);
     const emptyRange = await searchBody(
       asha,
-      statement("100030000013", {
+      statement("10000030000013", {
         accountType: "FD",
         stmtType: "DATE_RANGE",
         fromDate: "2020-01-01",
@@ -539,7 +539,7 @@ describe("report/statement", () => {
     expect(file.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const info = await poppler("pdfinfo", file.bytes);
     expect(info).toMatch(/Tagged:\s+yes/);
-    expect(info).toMatch(/Title:\s+Account statement 100010000011/);
+    expect(info).toMatch(/Title:\s+Account statement 10000010000011/);
     const text = await poppler("pdftotext", file.bytes, ["-layout"]);
     expect(text).toContain("Sahyog Bank");
     expect(text).toContain("Account statement");
@@ -573,7 +573,7 @@ describe("report/statement", () => {
     expect(text).toContain(formatInr(BigInt(debits), "en"));
     expect(text).toMatch(/Page 2/);
     expect(text).toMatch(/Date +Description +Cheque number +Debit +Credit +Balance/);
-    expect(text).toMatch(/Account number +100010000011/);
+    expect(text).toMatch(/Account number +10000010000011/);
   });
 
   it("writes the Hindi PDF with Devanagari that extracts as words, and the German one with its grouping", async () => {
@@ -592,7 +592,7 @@ describe("report/statement", () => {
     expect(text).toContain(formatLongDate(last.date, "hi"));
     // In reading order, label beside value and each row on one line.
     const layout = await poppler("pdftotext", hindi.bytes, ["-layout"]);
-    expect(layout).toMatch(/खाता संख्या +100010000011/);
+    expect(layout).toMatch(/खाता संख्या +10000010000011/);
     expect(layout).toMatch(/अवधि +\d\d-\S+-\d{4} से \d\d-\S+-\d{4} तक/);
     expect(layout).toMatch(/तारीख़ +विवरण +चेक संख्या +नामे +जमा +शेष/);
     const lastDate = formatLongDate(last.date, "hi");
@@ -667,7 +667,7 @@ describe("report/statement", () => {
     const html = file.bytes.toString("utf8");
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toContain('<html lang="de">');
-    expect(html).toMatch(/<title>Kontoauszug 100010000011<\/title>/);
+    expect(html).toMatch(/<title>Kontoauszug 10000010000011<\/title>/);
     expect(html).toMatch(/<h1>Kontoauszug<\/h1>/);
     expect(html).toContain("<caption>");
     expect(html.match(/<th scope="col"/g)).toHaveLength(6);

@@ -62,29 +62,31 @@ function detail(encAccountNumber: string): AccountDetailResponse {
 describe("createBankApi: accounts", () => {
   it("asks for an account detail with the number in the query and X-RIB-ENC, and decrypts encAccountNumber with the configuration key", async () => {
     const cipherForServer = new JoseTransactionCipher();
-    const enc = await cipherForServer.encrypt("100010000011", CONFIG_KEY);
+    const enc = await cipherForServer.encrypt("10000010000011", CONFIG_KEY);
     const { api, seen, cipher } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
-      "POST /app/rest/account/viewAcct?accountNumber=100010000011&accountType=SB": () => json(detail(enc)),
+      "POST /app/rest/account/viewAcct?accountNumber=10000010000011&accountType=SB": () => json(detail(enc)),
       "GET /app/rest/getConfigurationData": () => json(CONFIGURATION),
     });
-    const answer = await api.getAccountDetail({ accountNumber: "100010000011", accountType: "SB" });
-    expect(answer.accountNumber).toBe("100010000011");
+    const answer = await api.getAccountDetail({ accountNumber: "10000010000011", accountType: "SB" });
+    expect(answer.accountNumber).toBe("10000010000011");
     expect(answer.nickname).toBe("Salary");
     const call = seen.find((entry) => entry.url.includes("viewAcct"))!;
-    expect(JSON.parse(call.body!)).toEqual({ accountNumber: "100010000011" });
+    expect(JSON.parse(call.body!)).toEqual({ accountNumber: "10000010000011" });
     const header = call.headers["X-RIB-ENC"]!;
-    expect(await cipher.decrypt(header, SESSION_KEY)).toBe(canonicalJson({ accountNumber: "100010000011" }));
+    expect(await cipher.decrypt(header, SESSION_KEY)).toBe(
+      canonicalJson({ accountNumber: "10000010000011" }),
+    );
   });
 
   it("refuses a detail it cannot decrypt without the configuration key", async () => {
     const { api } = bankApiOn({
       "GET /app/rest/loginUser/usersec/loggedInUserSecretKey": () => json([SESSION_KEY]),
-      "POST /app/rest/account/viewAcct?accountNumber=100010000011&accountType=SB": () => json(detail("x")),
+      "POST /app/rest/account/viewAcct?accountNumber=10000010000011&accountType=SB": () => json(detail("x")),
       "GET /app/rest/getConfigurationData": () => json({ ...CONFIGURATION, encKey: null }),
     });
     await expect(
-      api.getAccountDetail({ accountNumber: "100010000011", accountType: "SB" }),
+      api.getAccountDetail({ accountNumber: "10000010000011", accountType: "SB" }),
     ).rejects.toMatchObject({
       code: "RESPONSE.INVALID",
     });
@@ -96,11 +98,11 @@ describe("createBankApi: accounts", () => {
         json({
           success: false,
           statusMsg: "Nickname Salary already exists",
-          conflicts: [{ account_number: "100020000012", shrt_account_names: "Salary" }],
+          conflicts: [{ account_number: "10000020000012", shrt_account_names: "Salary" }],
         }),
-      "GET /app/rest/account/accountInformation?accountNumber=100010000011": () =>
+      "GET /app/rest/account/accountInformation?accountNumber=10000010000011": () =>
         json({
-          accountNumber: "100010000011",
+          accountNumber: "10000010000011",
           productName: "Savings Account Regular",
           status: 0,
           ifsc: "SAHY0000001",
@@ -114,18 +116,18 @@ describe("createBankApi: accounts", () => {
           nomineeRegistered: false,
           nomineeName: null,
         }),
-      "GET /app/rest/account/primarySignature?accountnumber=100010000011": () =>
+      "GET /app/rest/account/primarySignature?accountnumber=10000010000011": () =>
         json({ signatureSvg: "data:image/svg+xml;base64,PHN2Zy8+", holderName: "Asha Verma", altText: "x" }),
     });
     const request = [
-      { account_number: "100020000012", account_type_code: "CA", shrt_account_names: "Salary" },
+      { account_number: "10000020000012", account_type_code: "CA", shrt_account_names: "Salary" },
     ];
     await expect(api.updateNicknames(request)).resolves.toMatchObject({ success: false });
     expect(JSON.parse(seen[0]!.body!)).toEqual(request);
-    await expect(api.getAccountInformation("100010000011")).resolves.toMatchObject({
+    await expect(api.getAccountInformation("10000010000011")).resolves.toMatchObject({
       modeOfOperation: "SINGLE",
     });
-    await expect(api.getPrimarySignature("100010000011")).resolves.toMatchObject({
+    await expect(api.getPrimarySignature("10000010000011")).resolves.toMatchObject({
       holderName: "Asha Verma",
     });
   });

@@ -13,18 +13,23 @@ describe("insights calls of the bank client", () => {
   it("posts the inflow/outflow request and decodes the report, error 110 included", async () => {
     const report = { errorCode: 110, errorMessage: "none", dateRangeList: [], creditList: [], debitList: [] };
     const { api, seen } = bankApiOn(() => json(report));
-    expect(await api.getInflowOutflow({ accountNumber: "100010000011", dbtCrdtRprtView: 2 })).toEqual(report);
+    expect(await api.getInflowOutflow({ accountNumber: "10000010000011", dbtCrdtRprtView: 2 })).toEqual(
+      report,
+    );
     expect(seen[0]?.method).toBe("POST");
     expect(seen[0]?.url).toBe("/app/rest/inflowOutflowReport");
-    expect(JSON.parse(seen[0]?.body ?? "{}")).toEqual({ accountNumber: "100010000011", dbtCrdtRprtView: 2 });
+    expect(JSON.parse(seen[0]?.body ?? "{}")).toEqual({
+      accountNumber: "10000010000011",
+      dbtCrdtRprtView: 2,
+    });
   });
 
   it("asks account/expenseInOut for a preset or a date range in the query", async () => {
     const { api, seen } = bankApiOn(() => json(EXPENSE));
-    expect(await api.getExpenseInOut({ accountNumber: "100010000011", days: 30 })).toEqual(EXPENSE);
+    expect(await api.getExpenseInOut({ accountNumber: "10000010000011", days: 30 })).toEqual(EXPENSE);
     await api.getExpenseInOut({ fromDate: "2025-01-01", toDate: "2025-02-01" });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
-      "GET /app/rest/account/expenseInOut?accountNumber=100010000011&days=30",
+      "GET /app/rest/account/expenseInOut?accountNumber=10000010000011&days=30",
       "GET /app/rest/account/expenseInOut?fromDate=2025-01-01&toDate=2025-02-01",
     ]);
   });

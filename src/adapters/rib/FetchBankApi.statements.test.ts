@@ -5,7 +5,7 @@ import { canonicalJson } from "./contract/canonicalJson";
 import type { StatementRequest, StatementResponse } from "./contract/statements";
 
 const REQUEST: StatementRequest = {
-  accountNumber: "100010000011",
+  accountNumber: "10000010000011",
   accountType: "SB101",
   stmtType: "SIX_MONTHS",
   fromDate: null,
@@ -57,7 +57,7 @@ describe("createBankApi: statements", () => {
     const call = seen.find((entry) => entry.url.endsWith("transaction/search"))!;
     expect(JSON.parse(call.body!)).toEqual(REQUEST);
     expect(await cipher.decrypt(call.headers["X-RIB-ENC"]!, SESSION_KEY)).toBe(
-      canonicalJson({ accountNumber: "100010000011" }),
+      canonicalJson({ accountNumber: "10000010000011" }),
     );
   });
 
@@ -72,10 +72,14 @@ describe("createBankApi: statements", () => {
     expect(answer.blob.type).toBe("application/pdf");
     expect(await answer.blob.text()).toBe("%PDF-1.7 rows");
     const call = seen.find((entry) => entry.url.endsWith("report/statement"))!;
-    expect(JSON.parse(call.body!)).toMatchObject({ dwndType: 1, lang: "hi", accountNumber: "100010000011" });
+    expect(JSON.parse(call.body!)).toMatchObject({
+      dwndType: 1,
+      lang: "hi",
+      accountNumber: "10000010000011",
+    });
     expect(call.headers["Accept"]).toBe("*/*");
     expect(await cipher.decrypt(call.headers["X-RIB-ENC"]!, SESSION_KEY)).toBe(
-      canonicalJson({ accountNumber: "100010000011" }),
+      canonicalJson({ accountNumber: "10000010000011" }),
     );
   });
 
@@ -105,7 +109,7 @@ describe("createBankApi: statements", () => {
           : json({ status: 404, code: "CERTIFICATE.NO_INTEREST", statusMsg: "No Interest" }, 404),
     });
     const answer = await api.getInterestCertificate({
-      accountNumber: "100010000011",
+      accountNumber: "10000010000011",
       financialYearStart: 2025,
       lang: "de",
     });
@@ -113,10 +117,10 @@ describe("createBankApi: statements", () => {
     expect(answer.fileName).toBe("InterestCertificate.pdf");
     const call = seen.find((entry) => entry.url.endsWith("getInterestCertificate"))!;
     expect(await cipher.decrypt(call.headers["X-RIB-ENC"]!, SESSION_KEY)).toBe(
-      canonicalJson({ accountNumber: "100010000011", financialYearStart: 2025 }),
+      canonicalJson({ accountNumber: "10000010000011", financialYearStart: 2025 }),
     );
     await expect(
-      api.getInterestCertificate({ accountNumber: "100010000011", financialYearStart: 2024, lang: "en" }),
+      api.getInterestCertificate({ accountNumber: "10000010000011", financialYearStart: 2024, lang: "en" }),
     ).rejects.toMatchObject({ status: 404, code: "CERTIFICATE.NO_INTEREST" });
   });
 

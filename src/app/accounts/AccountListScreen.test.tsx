@@ -58,12 +58,12 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
 
   it("shows a group's pager only above four rows (4 hidden, 5 shown) and pages four rows at a time", async () => {
     const api = new FakeBankApi();
-    api.accounts.add("100100000020", "CD", {
+    api.accounts.add("10010000000020", "CD", {
       balance: 100_000,
       availableBalance: 100_000,
       bal_Available: 100_000,
     });
-    api.accounts.add("100100000021", "CD", {
+    api.accounts.add("10010000000021", "CD", {
       balance: 100_000,
       availableBalance: 100_000,
       bal_Available: 100_000,
@@ -73,7 +73,7 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
     expect(screen.queryByRole("navigation", { name: /^Pages of/ })).toBeNull();
     cleanup();
 
-    api.accounts.add("100100000022", "CD", {
+    api.accounts.add("10010000000022", "CD", {
       balance: 100_000,
       availableBalance: 100_000,
       bal_Available: 100_000,

@@ -14,15 +14,15 @@ import type { AccountDetail, AccountListKind } from "../../adapters/rib/FetchBan
 
 /** The fake bank's account numbers (the same as the demo server's for SAV, DDA, FD, RD and the home loan). */
 export const FAKE_ACCOUNTS = {
-  savings: "100010000011",
-  current: "100020000012",
-  fixedDeposit: "100030000013",
-  recurringDeposit: "100040000014",
-  homeLoan: "100050000015",
-  goldLoan: "100060000016",
-  jointSavings: "100070000017",
-  closedSavings: "100080000018",
-  closedDeposit: "100090000019",
+  savings: "10000010000011",
+  current: "10000020000012",
+  fixedDeposit: "10000030000013",
+  recurringDeposit: "10000040000014",
+  homeLoan: "10000050000015",
+  goldLoan: "10000060000016",
+  jointSavings: "10000070000017",
+  closedSavings: "10000080000018",
+  closedDeposit: "10000090000019",
 } as const;
 
 interface FakeAccount {
@@ -48,7 +48,8 @@ function item(number: string, kind: Kind, fields: Partial<AccountListItem> = {})
     availableBalance: 0,
     bal_Available: deposit ? 0 : null,
     acnPrimaryHolder: true,
-    accMandFlag: "S",
+    accMandFlag: false,
+    holderCount: 1,
     maturityDate: null,
     linkedAcctNbr: null,
     isAllowedToClose: false,
@@ -101,17 +102,17 @@ function seedAccounts(): FakeAccount[] {
     shrt_account_names: "Salary",
     balance: 12_345_678,
     availableBalance: 12_245_678,
+    accMandFlag: true,
   });
   const current = item(FAKE_ACCOUNTS.current, "DDA", {
     balance: 48_210_050,
     availableBalance: 48_210_050,
-    accMandFlag: "E",
   });
   const joint = item(FAKE_ACCOUNTS.jointSavings, "SAV", {
     shrt_account_names: "Family",
     balance: 2_500_000,
     availableBalance: 2_500_000,
-    accMandFlag: "J",
+    holderCount: 4,
   });
   const fd = item(FAKE_ACCOUNTS.fixedDeposit, "CD", {
     balance: 50_000_000,

@@ -120,7 +120,7 @@ describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", () => {
 
   it("pages the deposit nicknames only above ten accounts", async () => {
     const api = new FakeBankApi();
-    for (let i = 0; i < 9; i += 1) api.accounts.add(`10011000002${String(i)}`, "CD");
+    for (let i = 0; i < 9; i += 1) api.accounts.add(`1001001000002${String(i)}`, "CD");
     const { user } = await openNicknames(api);
     const deposits = group("Deposits");
     const pager = within(deposits).getByRole("navigation", { name: "Pages of Deposits" });

@@ -47,7 +47,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     expect(screen.getByRole("columnheader", { name: "Closing balance" })).toBeInTheDocument();
     const request = api.enquiry.searches.at(-1);
     expect(request).toMatchObject({
-      accountNumber: "100010000011",
+      accountNumber: "10000010000011",
       fromDate: "22/10/2026",
       toDate: "22/11/2026",
       fromAmount: null,
@@ -146,7 +146,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     await user.click(screen.getAllByRole("button", { name: "Save changes" })[0] as HTMLElement);
     expect(await screen.findByText("1 category change saved.")).toBeInTheDocument();
     expect(api.enquiry.savedCategories).toEqual([
-      [{ account: "100010000011", sequence: 1, category: "INTEREST" }],
+      [{ account: "10000010000011", sequence: 1, category: "INTEREST" }],
     ]);
     expect(screen.getByRole("button", { name: /Account$/ })).toBeEnabled();
     await user.click(within(nav).getByRole("button", { name: "My Services" }));

@@ -13,9 +13,9 @@ import type {
 } from "../../adapters/rib/contract/enquiry";
 
 /** The fake savings account of the enquiry (primary holder, categorisable). */
-export const FAKE_SAV = "100010000011";
+export const FAKE_SAV = "10000010000011";
 /** The fake current account of the enquiry. */
-export const FAKE_DDA = "100020000012";
+export const FAKE_DDA = "10000020000012";
 
 function account(number: string, group: "SAV" | "DDA", nickname: string): AccountListItem {
   return {
@@ -31,7 +31,8 @@ function account(number: string, group: "SAV" | "DDA", nickname: string): Accoun
     availableBalance: 12_500_000,
     bal_Available: null,
     acnPrimaryHolder: group === "SAV",
-    accMandFlag: "S",
+    accMandFlag: false,
+    holderCount: 1,
     maturityDate: null,
     linkedAcctNbr: null,
     isAllowedToClose: false,

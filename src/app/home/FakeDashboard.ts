@@ -35,7 +35,7 @@ export const FAKE_DASHBOARD_SUMMARY: DashboardSummaryResponse = {
     total: 191_296_075,
     accounts: [
       {
-        accountNumber: "100010000011",
+        accountNumber: "10000010000011",
         kind: "savings",
         productName: "Savings Account Regular",
         nickname: "Salary",
@@ -43,7 +43,7 @@ export const FAKE_DASHBOARD_SUMMARY: DashboardSummaryResponse = {
         maturityDate: null,
       },
       {
-        accountNumber: "100020000012",
+        accountNumber: "10000020000012",
         kind: "current",
         productName: "Current Account Classic",
         nickname: "",
@@ -51,7 +51,7 @@ export const FAKE_DASHBOARD_SUMMARY: DashboardSummaryResponse = {
         maturityDate: null,
       },
       {
-        accountNumber: "100030000013",
+        accountNumber: "10000030000013",
         kind: "deposit",
         productName: "Fixed Deposit 2 Years",
         nickname: "",
@@ -64,7 +64,7 @@ export const FAKE_DASHBOARD_SUMMARY: DashboardSummaryResponse = {
     total: 3_412_500_000,
     loans: [
       {
-        accountNumber: "100050000015",
+        accountNumber: "10000050000015",
         productName: "Home Loan",
         nickname: "Home",
         outstanding: 3_412_500_000,
@@ -74,10 +74,10 @@ export const FAKE_DASHBOARD_SUMMARY: DashboardSummaryResponse = {
     ],
   },
   alerts: [
-    { code: "EMI_DUE", accountNumber: "100050000015", date: "2026-11-27", amount: 4_356_700, days: 5 },
+    { code: "EMI_DUE", accountNumber: "10000050000015", date: "2026-11-27", amount: 4_356_700, days: 5 },
     {
       code: "DEPOSIT_MATURING",
-      accountNumber: "100030000013",
+      accountNumber: "10000030000013",
       date: "2026-12-12",
       amount: 57_500_000,
       days: 20,
@@ -87,21 +87,21 @@ export const FAKE_DASHBOARD_SUMMARY: DashboardSummaryResponse = {
     {
       kind: "EMI",
       date: "2026-11-27",
-      accountNumber: "100050000015",
+      accountNumber: "10000050000015",
       productName: "Home Loan",
       amount: 4_356_700,
     },
     {
       kind: "MATURITY",
       date: "2026-12-12",
-      accountNumber: "100030000013",
+      accountNumber: "10000030000013",
       productName: "Fixed Deposit 2 Years",
       amount: 57_500_000,
     },
     {
       kind: "EMI",
       date: "2026-12-27",
-      accountNumber: "100050000015",
+      accountNumber: "10000050000015",
       productName: "Home Loan",
       amount: 4_356_700,
     },

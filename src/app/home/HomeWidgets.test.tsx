@@ -35,13 +35,13 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
     expect(
       within(assets).getByText(/Nineteen Lakh Twelve Thousand Nine Hundred Sixty and Seventy Five Paise/),
     ).toBeInTheDocument();
-    expect(within(assets).getByText(/100010000011 \(Salary\)/)).toBeInTheDocument();
+    expect(within(assets).getByText(/10000010000011 \(Salary\)/)).toBeInTheDocument();
     const loans = screen.getByRole("region", { name: "My Liabilities" });
     expect(within(loans).getAllByText("₹3,41,25,000.00").length).toBeGreaterThan(0);
     expect(within(loans).getByText(/Next instalment due on 27-Nov-2026:/)).toBeInTheDocument();
     const alerts = screen.getByRole("region", { name: "My Alerts and Updates" });
     expect(
-      within(alerts).getByText(/The instalment of loan 100050000015 is due on 27-Nov-2026/),
+      within(alerts).getByText(/The instalment of loan 10000050000015 is due on 27-Nov-2026/),
     ).toBeInTheDocument();
     const events = screen.getByRole("region", { name: "My Upcoming Events" });
     expect(within(events).getAllByRole("listitem")).toHaveLength(3);

@@ -136,7 +136,7 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     expect(rows.map((row) => row.querySelector("th")?.textContent)).toEqual(["Rent", "Groceries", "Travel"]);
     expect(rows[0]).toHaveTextContent("₹45,000.00");
     expect(screen.getByRole("img", { name: /Money out by category/ })).toHaveAccessibleName(
-      /Account 100010000011 - Salary, 24\/08\/2026 to 22\/11\/2026/,
+      /Account 10000010000011 - Salary, 24\/08\/2026 to 22\/11\/2026/,
     );
 
     // Another account: the spending follows it with the same period.

@@ -71,7 +71,7 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     await show(user);
     const heading = await screen.findByRole("heading", {
       level: 2,
-      name: /Statement of account 100010000011/,
+      name: /Statement of account 10000010000011/,
     });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(api.statements.searches.at(-1)).toMatchObject({
@@ -280,7 +280,7 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     await user.click(screen.getByRole("button", { name: "Print preview" }));
     const dialog = await screen.findByRole("dialog", { name: "Print preview" });
     expect(
-      within(dialog).getByRole("heading", { name: /Statement of account 100010000011/ }),
+      within(dialog).getByRole("heading", { name: /Statement of account 10000010000011/ }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("grid", { name: /^Transactions/ })).toBeInTheDocument();
     expect(within(dialog).getByText("Opening balance")).toBeInTheDocument();
@@ -293,12 +293,12 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
 
   it("warns before printing when the account opened after the start of a predefined period; cancel or continue", async () => {
     const api = new FakeBankApi();
-    api.accounts.add("100110000021", "SAV", { openedDate: "2026-09-01" });
+    api.accounts.add("10010010000021", "SAV", { openedDate: "2026-09-01" });
     const { user } = await openStatement(api);
-    await chooseOption(user, /Account$/, "100110000021");
+    await chooseOption(user, /Account$/, "10010010000021");
     await user.click(screen.getByRole("radio", { name: "Last six months" }));
     await show(user);
-    await screen.findByRole("heading", { level: 2, name: /Statement of account 100110000021/ });
+    await screen.findByRole("heading", { level: 2, name: /Statement of account 10010010000021/ });
     await user.click(screen.getByRole("button", { name: "Print preview" }));
     const warning = await screen.findByRole("alertdialog", { name: "Account opened during the period" });
     expect(warning).toHaveTextContent(
@@ -347,7 +347,7 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     await screen.findByRole("heading", { level: 1, name: "खाता विवरण" });
     expect(await screen.findByText("बचत और चालू खातों के लिए केवल सक्रिय खाते दिखाए जाते हैं।")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "विवरण दिखाएँ" }));
-    expect(await screen.findByRole("heading", { level: 2, name: /खाता 100010000011/ })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: /खाता 10000010000011/ })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "शेष" })).toBeInTheDocument();
   });
 });

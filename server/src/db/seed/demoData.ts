@@ -324,12 +324,14 @@ export interface AccountSeed {
   readonly accruedInterest?: number;
   /** A closed account (status 4): days before the application date it was closed; its balance is 0. */
   readonly closedDaysAgo?: number;
+  /** A direct-debit mandate is registered on it (accMandFlag; default false). */
+  readonly hasMandate?: boolean;
 }
 
 /** The demo accounts. Amounts in paise. */
 export const ACCOUNTS: readonly AccountSeed[] = [
   {
-    number: "100010000011",
+    number: "10000010000011",
     group: "SAV",
     type: "SB",
     product: "Savings Account Regular",
@@ -342,9 +344,11 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     nickname: "Salary",
     nominee: "Arjun Verma",
     accruedInterest: 41_250,
+    // The home-loan EMI is collected from it by NACH direct debit.
+    hasMandate: true,
   },
   {
-    number: "100020000012",
+    number: "10000020000012",
     group: "DDA",
     type: "CA",
     product: "Current Account Classic",
@@ -357,7 +361,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     nickname: "Business",
   },
   {
-    number: "100030000013",
+    number: "10000030000013",
     group: "CD",
     type: "FD",
     product: "Fixed Deposit 2 Years",
@@ -372,7 +376,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     accruedInterest: 2_918_000,
   },
   {
-    number: "100040000014",
+    number: "10000040000014",
     group: "RC",
     type: "RD",
     product: "Recurring Deposit 3 Years",
@@ -386,7 +390,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     accruedInterest: 246_500,
   },
   {
-    number: "100050000015",
+    number: "10000050000015",
     group: "LN",
     type: "HL",
     product: "Home Loan",
@@ -401,7 +405,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     accruedInterest: 2_403_100,
   },
   {
-    number: "100060000016",
+    number: "10000060000016",
     group: "LN",
     type: "GL",
     product: "Gold Loan",
@@ -411,11 +415,11 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     balance: 21_000_000,
     interestBp: 925,
     historyMonths: 7,
-    loan: { disbursed: 30_000_000, emi: 1_285_000, lienFdNumber: "100030000013" },
+    loan: { disbursed: 30_000_000, emi: 1_285_000, lienFdNumber: "10000030000013" },
     accruedInterest: 161_900,
   },
   {
-    number: "100010000071",
+    number: "10000010000071",
     group: "SAV",
     type: "SB",
     product: "Savings Account Family",
@@ -431,7 +435,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     accruedInterest: 12_400,
   },
   {
-    number: "100010000081",
+    number: "10000010000081",
     group: "SAV",
     type: "SB",
     product: "Savings Account Regular",
@@ -445,7 +449,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     closedDaysAgo: 210,
   },
   {
-    number: "100030000091",
+    number: "10000030000091",
     group: "CD",
     type: "FD",
     product: "Fixed Deposit 1 Year",
@@ -459,7 +463,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     closedDaysAgo: 235,
   },
   {
-    number: "200010000021",
+    number: "20000010000021",
     group: "SAV",
     type: "SB",
     product: "Savings Account Regular",
@@ -471,7 +475,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     historyMonths: 6,
   },
   {
-    number: "200020000022",
+    number: "20000020000022",
     group: "SAV",
     type: "SB",
     product: "Savings Account Family",
@@ -483,7 +487,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     historyMonths: 6,
   },
   {
-    number: "300010000031",
+    number: "30000010000031",
     group: "NRE",
     type: "NRE",
     product: "NRE Savings Account",
@@ -495,7 +499,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     historyMonths: 6,
   },
   {
-    number: "300020000032",
+    number: "30000020000032",
     group: "NRO",
     type: "NRO",
     product: "NRO Savings Account",
@@ -507,7 +511,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     historyMonths: 6,
   },
   {
-    number: "100010000051",
+    number: "10000010000051",
     group: "SAV",
     type: "SB",
     product: "Savings Account Regular",
@@ -519,7 +523,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     historyMonths: 0,
   },
   {
-    number: "100010000061",
+    number: "10000010000061",
     group: "SAV",
     type: "SB",
     product: "Savings Account Regular",

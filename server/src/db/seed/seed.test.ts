@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isValidInBankAccountNumber } from "../../../../src/domain/beneficiary/Beneficiary";
 import { TRANSACTION_CATEGORIES } from "../../../../src/domain/enquiry/TransactionCategory";
 import type { Database } from "../Database";
 import { migrate } from "../migrate";
@@ -39,6 +40,28 @@ async function transactions(accountNumber: string): Promise<TxnRow[]> {
 }
 
 describe("demo seed", () => {
+  it("every seeded account number, and every one a lien or a transaction names, is a 14-digit in-bank number", async () => {
+    const stored = await db.query<{ account_number: string }>(
+      "SELECT account_number FROM accounts UNION ALL SELECT lien_fd_number FROM accounts WHERE lien_fd_number IS NOT NULL",
+    );
+    const named = (await db.query<{ description: string }>("SELECT DISTINCT description FROM transactions"))
+      .map((r) => /(?:from|to|EMI) (\d+)$/.exec(r.description)?.[1])
+      .filter((n) => n !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    const numbers = [...ACCOUNTS.map((a) => a.number), ...stored.map((r) => r.account_number), ...named];
+    expect(numbers.filter((n) => !isValidInBankAccountNumber(n))).toEqual([]);
+    expect(new Set(ACCOUNTS.map((a) => a.number)).size).toBe(ACCOUNTS.length);
+    const seeded = new Set(ACCOUNTS.map((a) => a.number));
+    expect(named.filter((n) => !seeded.has(n))).toEqual([]);
+  });
+
+  it("asha's salary account carries a direct-debit mandate; accounts without one do not", async () => {
+    const rows = await db.query<{ account_number: string }>(
+      "SELECT account_number FROM accounts WHERE has_mandate ORDER BY account_number",
+    );
+    expect(rows.map((r) => r.account_number)).toEqual(["10000010000011"]);
+  });
+
   it("every account's rows reconcile: each balance is the previous one plus or minus the amount, ending at the account's balance", async () => {
     for (const account of ACCOUNTS) {
       const rows = await transactions(account.number);
@@ -58,8 +81,8 @@ describe("demo seed", () => {
   });
 
   it("asha's savings and current accounts have 24 months with every category, cheques on both, references, salary, EMI and quarterly interest", async () => {
-    const sav = await transactions("100010000011");
-    const dda = await transactions("100020000012");
+    const sav = await transactions("10000010000011");
+    const dda = await transactions("10000020000012");
     expect(sav[0]?.posted_on.startsWith("2024-11")).toBe(true);
     expect(dda[0]?.posted_on.startsWith("2024-11")).toBe(true);
     expect(sav[sav.length - 1]?.posted_on).toBe("2026-11-21");
@@ -85,7 +108,7 @@ describe("demo seed", () => {
 
   it("asha has a joint family account with three joint holders, a gold loan with a lien FD and two closed accounts at 0", async () => {
     const holders = await db.query<{ customer_id: string; role: string; position: number }>(
-      "SELECT customer_id, role, position FROM account_holders WHERE account_number = '100010000071' ORDER BY position",
+      "SELECT customer_id, role, position FROM account_holders WHERE account_number = '10000010000071' ORDER BY position",
     );
     expect(holders.map((h) => [h.customer_id, h.role])).toEqual([
       ["CIF10000001", "primary"],
@@ -94,9 +117,9 @@ describe("demo seed", () => {
       ["CIF10000009", "joint"],
     ]);
     const gold = await db.query<{ account_group: string; account_type: string; lien_fd_number: string }>(
-      "SELECT account_group, account_type, lien_fd_number FROM accounts WHERE account_number = '100060000016'",
+      "SELECT account_group, account_type, lien_fd_number FROM accounts WHERE account_number = '10000060000016'",
     );
-    expect(gold[0]).toEqual({ account_group: "LN", account_type: "GL", lien_fd_number: "100030000013" });
+    expect(gold[0]).toEqual({ account_group: "LN", account_type: "GL", lien_fd_number: "10000030000013" });
     const closed = await db.query<{
       account_number: string;
       account_group: string;
@@ -108,8 +131,8 @@ describe("demo seed", () => {
         WHERE h.customer_id = 'CIF10000001' AND a.status = 4 ORDER BY account_number`,
     );
     expect(closed.map((c) => [c.account_number, c.account_group, c.balance])).toEqual([
-      ["100010000081", "SAV", "0"],
-      ["100030000091", "CD", "0"],
+      ["10000010000081", "SAV", "0"],
+      ["10000030000091", "CD", "0"],
     ]);
     for (const account of closed) {
       const rows = await transactions(account.account_number);
@@ -122,9 +145,9 @@ describe("demo seed", () => {
   it("asha's open fixed deposit shows the one credit that placed it, on its opening date", async () => {
     const [deposit] = await db.query<{ opened_on: string; balance: string }>(
       `SELECT to_char(opened_on, 'YYYY-MM-DD') AS opened_on, balance_paise::text AS balance
-         FROM accounts WHERE account_number = '100030000013'`,
+         FROM accounts WHERE account_number = '10000030000013'`,
     );
-    const rows = await transactions("100030000013");
+    const rows = await transactions("10000030000013");
     expect(rows.map((r) => [r.posted_on, r.direction, r.amount, r.balance, r.category])).toEqual([
       [deposit?.opened_on, "CR", Number(deposit?.balance), Number(deposit?.balance), "TRANSFER"],
     ]);

@@ -101,7 +101,7 @@ function closedDepositRows(account: AccountSeed, openedOn: string, closedOn: str
   const planned: PlannedRow[] = [
     {
       date: openedOn,
-      description: "Deposit opened by transfer from 100010000011",
+      description: "Deposit opened by transfer from 10000010000011",
       direction: "CR",
       amount: deposit.original,
       category: "TRANSFER",
@@ -130,7 +130,7 @@ function closedDepositRows(account: AccountSeed, openedOn: string, closedOn: str
   }
   planned.push({
     date: closedOn,
-    description: "Maturity proceeds to 100010000011",
+    description: "Maturity proceeds to 10000010000011",
     direction: "DR",
     amount: deposit.maturity - deposit.tds,
     category: "TRANSFER",
@@ -154,7 +154,7 @@ function openDepositRows(account: AccountSeed, openedOn: string): TransactionSee
     {
       sequence: 1,
       date: openedOn,
-      description: "Deposit opened by transfer from 100010000011",
+      description: "Deposit opened by transfer from 10000010000011",
       direction: "CR",
       amount: deposit.original,
       balanceAfter: deposit.original,
@@ -165,7 +165,7 @@ function openDepositRows(account: AccountSeed, openedOn: string): TransactionSee
 }
 
 /** The monthly home-loan EMI paid from the primary savings account (spec: EMI rows, category LOAN). */
-const SAVINGS_EMI = { account: "100010000011", loan: "100050000015", day: 5 } as const;
+const SAVINGS_EMI = { account: "10000010000011", loan: "10000050000015", day: 5 } as const;
 
 /**
  * Generates `months` months of transactions of a savings, current or NRI account ending the day
@@ -297,7 +297,7 @@ export function generateTransactions(
     {
       sequence,
       date: endDate,
-      description: "Account closed: balance transferred to 100010000011",
+      description: "Account closed: balance transferred to 10000010000011",
       direction: "DR",
       amount: beforeClosing,
       balanceAfter: 0,
@@ -380,9 +380,9 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
       `INSERT INTO accounts (account_number, account_group, account_type, product_name, branch_code, opened_on, balance_paise,
          interest_rate_bp, original_paise, maturity_paise, maturity_date, term_months, disbursed_on, emi_paise, payment_due_on,
          nickname, status, closed_on, mode_of_operation, nominee_name, accrued_interest_paise, tds_paise, auto_renew,
-         disbursed_paise, payoff_paise, lien_fd_number)
+         disbursed_paise, payoff_paise, lien_fd_number, has_mandate)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
-         $25, $26)`,
+         $25, $26, $27)`,
       [
         account.number,
         account.group,
@@ -410,6 +410,7 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
         loan?.disbursed ?? null,
         loan === undefined ? null : account.balance + (account.accruedInterest ?? 0),
         loan?.lienFdNumber ?? null,
+        account.hasMandate ?? false,
       ],
     );
     for (const [position, customerId] of account.holders.entries()) {

@@ -36,7 +36,13 @@ export const AccountListItem = Schema.Struct({
   bal_Available: Schema.NullOr(Paise),
   /** The signed-in customer is the primary holder. */
   acnPrimaryHolder: Schema.Boolean,
-  accMandFlag: Schema.String,
+  /**
+   * The account has a direct-debit mandate; only such accounts offer mandate cancellation (spec 001
+   * sections 4 and 6, the domain's `offersMandateCancellation`).
+   */
+  accMandFlag: Schema.Boolean,
+  /** How many customers hold the account: 1 for a single holder, more for a joint account. */
+  holderCount: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)),
   maturityDate: Schema.NullOr(IsoDate),
   linkedAcctNbr: Schema.NullOr(Schema.String),
   isAllowedToClose: Schema.Boolean,
