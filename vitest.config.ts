@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "tests/contract/**/*.test.ts"],
           environment: "node",
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import { createJoseTransactionCipher } from "../../src/adapters/crypto/JoseTransactionCipher";
 import { createInMemorySessionStore } from "../../src/adapters/storage/InMemorySessionStore";
 import { createBankClient, type Bank } from "../../src/adapters/rib/BankClient";
+import { commonHeaders } from "../../src/adapters/rib/commonHeaders";
+import { SFAUTH_HEADER } from "../../src/adapters/rib/contract/headers";
 import type { AppEnv } from "../../server/src/http/context";
 
 /** The origin the in-process server is called at. */
@@ -15,6 +17,8 @@ export interface InProcessBank {
   readonly cookies: Map<string, string>;
   /** A raw request with this browser's cookies (for requests the client would refuse to send). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The headers the client would send next (`Token`, a fresh `UrlToken`, the newest `X-SFAUTH-TOKEN`). */
+  headers(): Record<string, string>;
 }
 
 /**
@@ -24,6 +28,7 @@ export interface InProcessBank {
  */
 export function inProcessBank(app: Hono<AppEnv>): InProcessBank {
   const cookies = new Map<string, string>();
+  const store = createInMemorySessionStore();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   const remember = (headers: Headers) => {
     for (const line of headers.getSetCookie()) {
@@ -40,19 +45,33 @@ export function inProcessBank(app: Hono<AppEnv>): InProcessBank {
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set("Cookie", cookieHeader());
     const { credentials: _credentials, cache: _cache, ...rest } = init;
-    const response = await app.request(url.startsWith("http") ? url : `${ORIGIN}${url}`, { ...rest, headers });
+    const response = await app.request(url.startsWith("http") ? url : `${ORIGIN}${url}`, {
+      ...rest,
+      headers,
+    });
     remember(response.headers);
+    const sfAuth = response.headers.get(SFAUTH_HEADER);
+    if (sfAuth !== null) store.setSfAuthToken(sfAuth);
     return response;
   };
+  const readableCookies = () =>
+    [...cookies]
+      .map(([name, value]) => `${name}=${encodeURIComponent(decodeURIComponent(value))}`)
+      .join("; ");
   const bank = createBankClient({
     baseUrl: ORIGIN,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      send(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init)) as typeof fetch,
+      send(
+        typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+        init,
+      )) as typeof fetch,
     store: createInMemorySessionStore(),
     cipher: createJoseTransactionCipher(),
     cookies: () =>
-      [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(decodeURIComponent(value))}`).join("; "),
+      [...cookies]
+        .map(([name, value]) => `${name}=${encodeURIComponent(decodeURIComponent(value))}`)
+        .join("; "),
     sendBeacon: () => false,
   });
-  return { bank, cookies, fetch: send };
+  return { bank, cookies, fetch: send, headers: () => commonHeaders({ store, cookies: readableCookies }) };
 }

@@ -1,0 +1,445 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Redacted } from "effect";
+import type { Hono } from "hono";
+import { createApp } from "../../server/src/app";
+import type { AppDeps, AppEnv } from "../../server/src/http/context";
+import { readOutbox } from "../../server/src/sms/DevOutboxSmsGateway";
+import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../../server/src/db/seed/demoData";
+import { openTestDeps, TEST_APP_DATE } from "../../server/src/testSupport/testDatabase";
+import { endpointPath, otpBinding, type Endpoint } from "../../src/adapters/rib/contract/endpoint";
+import { endpoints, type EndpointName } from "../../src/adapters/rib/contract/endpoints";
+import type { BankCalls } from "../../src/adapters/rib/BankClient";
+import { inProcessBank, type InProcessBank } from "../support/inProcessBank";
+
+/**
+ * The contract, end to end without a browser: the app's real client (derived from the endpoint
+ * table) against the real server in-process on PGlite (or PostgreSQL with DATABASE_URL). Every
+ * declared call is made once with a valid request (both sides decode it), and once with a bad
+ * request that must answer 400 and change nothing.
+ */
+
+let deps: AppDeps;
+let app: Hono<AppEnv>;
+
+beforeAll(async () => {
+  deps = await openTestDeps();
+  app = createApp(deps);
+});
+
+afterAll(async () => {
+  await deps.db.close();
+});
+
+const CALLED = new Set<EndpointName>();
+
+/** Makes a call with the app's client and records that the call was proven. */
+async function call<K extends EndpointName>(
+  browser: InProcessBank,
+  name: K,
+  request: BankCalls[K]["request"],
+  options?: Parameters<InProcessBank["bank"]["call"]>[2],
+): Promise<BankCalls[K]["response"]> {
+  const answer = await browser.bank.call(name, request, options);
+  CALLED.add(name);
+  return answer;
+}
+
+async function latestCode(): Promise<string> {
+  const [message] = await readOutbox(deps.db);
+  if (message?.otp === null || message === undefined) throw new Error("No code in the outbox.");
+  return message.otp;
+}
+
+/** Signs a new browser in as `username` through the client, with the code step when the customer has one. */
+async function signedIn(username: string): Promise<InProcessBank> {
+  const browser = inProcessBank(app);
+  const [key] = await call(browser, "secretKey", { username });
+  const answer = await call(
+    browser,
+    "login",
+    {
+      j_username: username,
+      j_password: Redacted.make(DEMO_PASSWORD),
+      "remember-me": "false",
+      submit: "Login",
+      secureAccess: "true",
+    },
+    { integrityKey: Redacted.make(key) },
+  );
+  if (answer.mfaRequired) {
+    const sent = await call(browser, "authOtp", {});
+    const validated = await call(browser, "validateAuthOtp", {
+      otp: Redacted.make(await latestCode()),
+      otac: sent.otac,
+    });
+    await call(browser, "setAuthOtp", { rToken: validated.rToken, ownSystem: "Y" });
+  }
+  return browser;
+}
+
+/** Sends, generates and validates an action code for `declaration` bound to `request`; answers its otac. */
+async function verifiedCode(
+  browser: InProcessBank,
+  declaration: Endpoint,
+  request: Readonly<Record<string, unknown>>,
+): Promise<string> {
+  const module = declaration.otp?.module ?? "";
+  const sent = await call(browser, "generateOtp", {
+    smsForService: module,
+    firstContent: "",
+    secondContent: "",
+    module,
+    bind: otpBinding(declaration, request),
+  });
+  const validated = await call(browser, "validateOtp", {
+    otp: Redacted.make(await latestCode()),
+    otac: sent.otac,
+    module,
+  });
+  expect(validated.status).toBe("00");
+  return sent.otac;
+}
+
+interface OwnAccount {
+  readonly account_number: string;
+  readonly account_group: string;
+  readonly account_type: string;
+}
+
+async function accountsOf(username: string): Promise<readonly OwnAccount[]> {
+  return deps.db.query<OwnAccount>(
+    `SELECT a.account_number, a.account_group, a.account_type
+       FROM accounts a
+       JOIN account_holders h ON h.account_number = a.account_number AND h.role = 'primary'
+       JOIN users u ON u.customer_id = h.customer_id
+      WHERE u.username = $1 AND a.closed_on IS NULL
+      ORDER BY a.account_number`,
+    [username],
+  );
+}
+
+describe("every declared call, valid requests through the app's client", () => {
+  it("before sign-in", async () => {
+    const browser = inProcessBank(app);
+    expect((await call(browser, "serverDate", {})).appDate).toContain(TEST_APP_DATE);
+    await call(browser, "configuration", {});
+    await call(browser, "checkFailCount", { username: "asha" });
+    await call(browser, "userSecurityInfo", { username: "asha" });
+    expect((await call(browser, "captcha", {})).captchaId).not.toBe("");
+    await call(browser, "captchaSendCode", { username: "asha" });
+    expect(await call(browser, "checkUser", { username: "meera" })).toMatchObject({ exists: true });
+    expect(await call(browser, "secureImage", { id: "lotus_2" })).toContain("<svg");
+    await call(browser, "logout", {});
+  });
+
+  it("signed in: sessions, codes, customer, accounts, enquiry, statements, dashboard", async () => {
+    const browser = await signedIn("asha");
+    await call(browser, "loggedInSecretKey", {});
+    await call(browser, "authCheck", {});
+    await call(browser, "extendSession", { fromWarning: false });
+    await call(browser, "loginHistory", {});
+    await call(browser, "prevLogin", {});
+    await call(browser, "customerId", {});
+    await call(browser, "customerDetails", {});
+    const images = await call(browser, "secureImages", {});
+    expect(images.length).toBeGreaterThan(0);
+    await call(browser, "allowedTxnPwdAttempts", {});
+    await call(browser, "securityLoginPwd", { pwd: Redacted.make(DEMO_PASSWORD) });
+    await call(browser, "securityTranPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
+
+    // The secure image change: transaction password, then a code bound to the new image and text.
+    await call(browser, "validateTransacPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
+    const change = { secImage: "rose_2", secText: "Morning tea" };
+    const otac = await verifiedCode(browser, endpoints.setUserSecurityInfo, change);
+    const changed = await call(
+      browser,
+      "setUserSecurityInfo",
+      { ...change, otac },
+      { idempotencyKey: "contract-si-1" },
+    );
+    expect(changed.referenceNumber).not.toBe("");
+    await call(browser, "configureSecureLoginAccess", { imageId: "lotus_2", secureText: "Evening walk" });
+
+    const survey = await call(browser, "feedbackQuestions", {});
+    const answers = survey.questions.map((question) => ({
+      qid: question.qid,
+      optionscore: Math.max(...question.options.map((option) => option.optionscore)),
+    }));
+    await call(browser, "saveUserFeedback", {
+      feedback: answers,
+      total: answers.reduce((sum, answer) => sum + answer.optionscore, 0),
+      comments: "",
+    });
+
+    const accounts = await accountsOf("asha");
+    const savings = accounts.find((account) => account.account_group === "SAV");
+    if (savings === undefined) throw new Error("asha has no savings account");
+    await call(browser, "accountList", {});
+    await call(browser, "closedAccountList", {});
+    await call(browser, "statementAccountList", {});
+    await call(browser, "enquiryAccountList", {});
+    const detail = await call(browser, "accountDetail", {
+      accountNumber: savings.account_number,
+      accountType: savings.account_type,
+    });
+    expect(detail.accountNumber).toBe(savings.account_number);
+    await call(browser, "accountNicknames", {});
+    await call(browser, "accountNames", {});
+    await call(browser, "updateNicknames", [
+      {
+        account_number: savings.account_number,
+        account_type_code: savings.account_group,
+        shrt_account_names: "Contract",
+      },
+    ]);
+    await call(browser, "customerDetailsAndRm", {});
+    await call(browser, "accountInformation", { accountNumber: savings.account_number });
+    await call(browser, "primarySignature", { accountnumber: savings.account_number });
+
+    const enquiry = {
+      accountNumber: savings.account_number,
+      accountType: savings.account_group,
+      fromDate: `01/08/${TEST_APP_DATE.slice(0, 4)}`,
+      toDate: `${TEST_APP_DATE.slice(8, 10)}/${TEST_APP_DATE.slice(5, 7)}/${TEST_APP_DATE.slice(0, 4)}`,
+      fromAmount: null,
+      toAmount: null,
+      fromCheckNumber: null,
+      toCheckNumber: null,
+      type: null,
+      stmtType: "ENQUIRY",
+      sortByAsc: false,
+      totalrows: 10,
+      beginValue: 0,
+    } as const;
+    const page = await call(browser, "transactionList", enquiry);
+    await call(browser, "transactionListFraud", enquiry);
+    const categories = await call(browser, "categoryList", {});
+    await call(browser, "txnCategoryMapping", {});
+    const row = page.transaclist[0];
+    if (row === undefined) throw new Error("asha's savings account has no transactions");
+    await call(browser, "updateTranCategory", [
+      {
+        account: savings.account_number,
+        sequence: row.sequence,
+        category: categories[0]?.txnCategoryID ?? "OTHERS",
+      },
+    ]);
+    await call(browser, "checkDuplicateFraudTrans", {
+      sequence: row.sequence,
+      accountNumber: savings.account_number,
+      transactionDate: row.date,
+      encAccountNumber: Redacted.make(savings.account_number),
+      description: row.description,
+    });
+    await call(browser, "markFraudTransaction", {
+      accountNumber: savings.account_number,
+      transactionDate: row.date,
+      amount: row.amount,
+      sequence: row.sequence,
+      fraudtrnchk: 0,
+      fraudcidfro: 0,
+      fraudcrdblk: 0,
+      fraudComment: "Not mine",
+    });
+
+    const statement = {
+      accountNumber: savings.account_number,
+      accountType: savings.account_group,
+      stmtType: "CURRENT_YEAR",
+      fromDate: null,
+      toDate: null,
+      fromAmount: null,
+      toAmount: null,
+      fromCheckNumber: null,
+      toCheckNumber: null,
+      type: null,
+      sortByAsc: true,
+      totalrows: 10,
+      beginValue: 0,
+    } as const;
+    await call(browser, "statementSearch", statement);
+    const file = await call(browser, "statementReport", { ...statement, dwndType: 3, lang: "en" });
+    expect(file.blob.size).toBeGreaterThan(0);
+    const certificate = await call(browser, "interestCertificate", {
+      accountNumber: savings.account_number,
+      financialYearStart: Number(TEST_APP_DATE.slice(0, 4)) - 1,
+      lang: "en",
+    });
+    expect(certificate.fileName).toMatch(/\.pdf$/);
+
+    const widgets = await call(browser, "dashboardWidgets", {});
+    await call(browser, "saveDashboardWidgets", {
+      updateFlag: true,
+      widgets: widgets.widgets.map((widget) => ({ id: widget.id, isAdded: true })),
+      favourites: widgets.favourites.map((favourite) => ({ id: favourite.id, isAdded: favourite.isAdded })),
+    });
+    await call(browser, "dashboardSummary", {});
+    await call(browser, "inflowOutflowReport", { accountNumber: savings.account_number, dbtCrdtRprtView: 0 });
+    await call(browser, "expenseInOut", { days: "30" });
+    await call(browser, "accountGroupCrDr", {});
+    await call(browser, "blockUserId", {});
+  });
+
+  it("a forced reset: the new sign-in password after the current one and a bound code", async () => {
+    const browser = await signedIn("dev");
+    await call(browser, "securityLoginPwd", { pwd: Redacted.make(DEMO_PASSWORD) });
+    const request = { pwdFlag: "Y", transacPwdFlag: "N" } as const;
+    const otac = await verifiedCode(browser, endpoints.securityUpdatePwd, request);
+    const answer = await call(
+      browser,
+      "securityUpdatePwd",
+      { ...request, pwd: Redacted.make("Sahyog#Bank2026"), otac },
+      { idempotencyKey: "contract-pwd-1" },
+    );
+    expect(answer.referenceNumber).not.toBe("");
+  });
+
+  it("a new user id after the sign-in password and a bound code", async () => {
+    const browser = await signedIn("meera");
+    await call(browser, "securityLoginPwd", { pwd: Redacted.make(DEMO_PASSWORD) });
+    const request = { newUserId: "meera2026" };
+    const otac = await verifiedCode(browser, endpoints.securityUpdateUserId, request);
+    const answer = await call(
+      browser,
+      "securityUpdateUserId",
+      { ...request, otac },
+      { idempotencyKey: "contract-uid-1" },
+    );
+    expect(answer.referenceNumber).not.toBe("");
+  });
+
+  it("covers every declared call", () => {
+    const declared = Object.keys(endpoints).sort();
+    expect([...CALLED].sort()).toEqual(declared);
+  });
+});
+
+/** Tables whose rows a refused request must leave as they were (sessions, tokens and the audit log may move). */
+const GUARDED_TABLES = [
+  "users",
+  "accounts",
+  "account_holders",
+  "transactions",
+  "otp_codes",
+  "idempotency_keys",
+  "fraud_marks",
+  "category_changes",
+  "dashboard_items",
+  "user_feedback",
+  "sms_outbox",
+  "captchas",
+] as const;
+
+async function snapshot(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of GUARDED_TABLES) {
+    const rows = await deps.db.query<{ digest: string | null }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`,
+    );
+    parts.push(`${table}:${rows[0]?.digest ?? "empty"}`);
+  }
+  return parts.join("\n");
+}
+
+/**
+ * One request per call that breaks its schema: a field of the wrong type, a missing field, an
+ * empty list or a malformed query value. Calls whose request has no fields at all cannot be sent
+ * wrong in content and are listed in {@link NO_FIELDS}.
+ */
+const BAD_REQUESTS: Partial<Record<EndpointName, { readonly body?: unknown; readonly query?: string }>> = {
+  checkFailCount: { body: { username: 42 } },
+  userSecurityInfo: { body: {} },
+  captchaSendCode: { body: { username: ["asha"] } },
+  secretKey: { body: { username: null } },
+  login: { body: "j_password=x" },
+  validateAuthOtp: { body: { otp: "12", otac: "x" } },
+  setAuthOtp: { body: { rToken: "x", ownSystem: "MAYBE" } },
+  extendSession: { body: { fromWarning: "yes" } },
+  generateOtp: { body: { module: "" } },
+  validateOtp: { body: { otp: "abcdef", otac: "x" } },
+  secureImage: { query: "id=" },
+  configureSecureLoginAccess: { body: { imageId: "", secureText: "x" } },
+  setUserSecurityInfo: { body: { secImage: "lotus_2" } },
+  validateTransacPwd: { body: { transacPwd: "" } },
+  checkUser: { body: { username: {} } },
+  securityLoginPwd: { body: { pwd: 1 } },
+  securityTranPwd: { body: {} },
+  securityUpdatePwd: { body: { pwdFlag: "X", transacPwdFlag: "N", otac: "x" } },
+  securityUpdateUserId: { body: { newUserId: "", otac: "x" } },
+  saveUserFeedback: { body: { feedback: "all good", total: 5, comments: "" } },
+  accountDetail: {
+    body: { accountNumber: "not-a-number", accountType: "SAV" },
+    query: "accountNumber=x&accountType=SAV",
+  },
+  updateNicknames: { body: [] },
+  accountInformation: { query: "accountNumber=abc" },
+  primarySignature: { query: "accountnumber=" },
+  transactionList: { body: { accountNumber: "12" } },
+  transactionListFraud: { body: { totalrows: 1000 } },
+  updateTranCategory: { body: [] },
+  checkDuplicateFraudTrans: { body: { sequence: -1 } },
+  markFraudTransaction: { body: { amount: "100" } },
+  statementSearch: { body: { stmtType: "EVERYTHING" } },
+  statementReport: { body: { dwndType: 9 } },
+  interestCertificate: { body: { financialYearStart: 1900 } },
+  saveDashboardWidgets: { body: { updateFlag: "true" } },
+  inflowOutflowReport: { body: { accountNumber: "1", dbtCrdtRprtView: 7 } },
+  expenseInOut: { query: "days=31" },
+};
+
+/** Calls whose request has no fields: no content can break their schema. */
+const NO_FIELDS = Object.entries(endpoints)
+  .filter(([, declaration]) => {
+    const fields = (declaration.request as { fields?: Record<string, unknown> }).fields;
+    return fields !== undefined && Object.keys(fields).length === 0;
+  })
+  .map(([name]) => name as EndpointName);
+
+describe("every declared call with a bad request answers 400 and changes nothing", () => {
+  it("lists a bad request for every call that has fields", () => {
+    const expected = (Object.keys(endpoints) as EndpointName[])
+      .filter((name) => !NO_FIELDS.includes(name))
+      .sort();
+    expect(Object.keys(BAD_REQUESTS).sort()).toEqual(expected);
+  });
+
+  for (const [name, bad] of Object.entries(BAD_REQUESTS) as [
+    EndpointName,
+    { body?: unknown; query?: string },
+  ][]) {
+    it(name, async () => {
+      const browser = await signedInForBadRequests();
+      const declaration = endpoints[name] as Endpoint;
+      const before = await snapshot();
+      const headers = new Headers(browser.headers());
+      let body: string | undefined;
+      if (bad.body !== undefined) {
+        if (declaration.encoding === "form") {
+          headers.set("Content-Type", "application/x-www-form-urlencoded");
+          body = String(bad.body);
+        } else {
+          headers.set("Content-Type", "application/json");
+          body = JSON.stringify(bad.body);
+        }
+      }
+      const path = `${endpointPath(declaration)}${bad.query === undefined ? "" : `?${bad.query}`}`;
+      const response = await browser.fetch(path, {
+        method: declaration.method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+      const answer = (await response.json()) as { code?: string; statusMsg?: string };
+      expect(response.status, `${name}: ${JSON.stringify(answer)}`).toBe(400);
+      expect(answer.statusMsg ?? "").not.toBe("");
+      expect(await snapshot()).toBe(before);
+    });
+  }
+});
+
+let badRequestBrowser: InProcessBank | undefined;
+
+/** One signed-in browser for the bad requests (they are refused before a session would matter). */
+async function signedInForBadRequests(): Promise<InProcessBank> {
+  badRequestBrowser ??= await signedIn("ravi");
+  return badRequestBrowser;
+}
