@@ -19,6 +19,7 @@ import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
 import type { AppDeps, AppEnv } from "./http/context";
 import { apiGuard, securityHeaders } from "./http/middleware";
+import { registerOpenApiRoute } from "./http/openapiRoute";
 import { registerOtpRoutes } from "./otp/otpRoutes";
 import { createServices } from "./services";
 import { readOutbox } from "./sms/DevOutboxSmsGateway";
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDashboardRoutes(rest, services);
   registerInsightsRoutes(rest, services);
   registerStatementRoutes(rest, services);
+  registerOpenApiRoute(rest);
   rest.all("*", () => {
     throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
   });

@@ -8,7 +8,8 @@ import {
   URL_TOKEN_HEADER,
   URL_TOKEN_PATTERN,
 } from "../../../src/adapters/rib/contract/headers";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { OPENAPI_PATH } from "../../../src/adapters/rib/contract/openapi";
+import { ALT_SERVICE_ROOT, Paths, SERVICE_ROOT } from "../../../src/adapters/rib/contract/paths";
 import { CHANGE_PASSWORD_OTP_MODULE } from "../../../src/adapters/rib/contract/security";
 import type { SessionRow, SessionStore } from "../auth/SessionStore";
 import type { Clock } from "../clock";
@@ -76,6 +77,17 @@ export function cookieOptions(state: RequestState, httpOnly: boolean) {
 }
 
 /**
+ * The reads that also answer without a `UrlToken` (a GET with nothing to replay): the application
+ * date, which doubles as the health check, and the OpenAPI document, under both REST roots.
+ */
+const URL_TOKEN_FREE_READS: ReadonlySet<string> = new Set(
+  [SERVICE_ROOT, ALT_SERVICE_ROOT].flatMap((root) => [
+    `${root}${Paths.serverDate}`,
+    `${root}${OPENAPI_PATH}`,
+  ]),
+);
+
+/**
  * Every API call: no-store, the `CSRF-ID` cookie, the `UrlToken` replay check, the session of the
  * `RIBSESSION` cookie, and a new `X-SFAUTH-TOKEN` on the way out (added to the session's window).
  */
@@ -103,10 +115,9 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
     c.header("Pragma", "no-cache");
     try {
       const urlToken = c.req.header(URL_TOKEN_HEADER);
-      // The application date doubles as the health check, so it also answers without a UrlToken.
-      const isHealthCheck =
-        urlToken === undefined && c.req.method === "GET" && c.req.path.endsWith("/user/getServerDate");
-      if (isHealthCheck) {
+      const withoutUrlToken =
+        urlToken === undefined && c.req.method === "GET" && URL_TOKEN_FREE_READS.has(c.req.path);
+      if (withoutUrlToken) {
         // nothing to record
       } else if (urlToken === undefined || !URL_TOKEN_PATTERN.test(urlToken)) {
         throw invalidRequest("Invalid request: the UrlToken header is missing or malformed.");

@@ -9,7 +9,7 @@ export const AccountStatusCode = Schema.Number.check(
 );
 
 /** A bank account number as typed or sent: 9 to 18 digits. */
-export const AccountNumber = Schema.String.check(Schema.isPattern(/^\d{9,18}$/));
+export const AccountNumber = Schema.String.check(Schema.isPattern(/^\d{9,18}$/u));
 
 /**
  * One row of the account lists (`GET account/accountlist`, `account/viewclsAcct`,

@@ -60,14 +60,95 @@ export const ErrorCodes = {
 /** One of the stable error codes of {@link ErrorCodes}. */
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
+/**
+ * The HTTP status each error code answers with (the reference server's `ApiError`s; a test compares
+ * this table with server/src). `REQUEST.INVALID` also answers 413 (a body over 64 KiB) and 405 (a
+ * sign-in that is not a POST); `LOGIN.OK` is the success of the sign-in, not an error.
+ */
+export const ErrorStatus: { readonly [C in ErrorCode]: number } = {
+  "REQUEST.INVALID": 400,
+  "REQUEST.REPLAYED": 400,
+  "REQUEST.INTEGRITY": 400,
+  "SESSION.REQUIRED": 401,
+  "SESSION.TOKEN_MISMATCH": 403,
+  "SESSION.SFAUTH_INVALID": 403,
+  "SESSION.MFA_PENDING": 403,
+  "SESSION.SUPERSEDED": 409,
+  "LOGIN.OK": 200,
+  "LOGIN.BAD_CREDENTIALS": 401,
+  "LOGIN.CAPTCHA_REQUIRED": 428,
+  "LOGIN.LOCKED": 423,
+  "LOGIN.ACTIVE_SESSION_IN_BROWSER": 421,
+  "LOGIN.CHECK_SECURE_IMAGE": 498,
+  "LOGIN.RATE_LIMITED": 429,
+  "OTP.INVALID": 406,
+  "OTP.ATTEMPTS_EXCEEDED": 403,
+  "OTP.REGENERATE_WAIT": 429,
+  "OTP.REGENERATE_LIMIT": 403,
+  "OTP.EXPIRED": 406,
+  "REQUEST.RATE_LIMITED": 429,
+  "REQUEST.NOT_FOUND": 404,
+  "SERVER.ERROR": 500,
+  "SERVICE.UNAVAILABLE": 503,
+  "SESSION.EXTENSIONS_EXHAUSTED": 403,
+  "TXN_PWD.WRONG": 406,
+  "TXN_PWD.REQUIRED": 403,
+  "OTP.NOT_VERIFIED": 403,
+  "SECURE_TEXT.INVALID": 400,
+  "SECURE_IMAGE.INVALID": 400,
+  "IDEMPOTENCY.KEY_REQUIRED": 400,
+  "IDEMPOTENCY.MISMATCH": 422,
+  "USERID.AVAILABLE": 404,
+  "USERID.INVALID": 400,
+  "USERID.TAKEN": 400,
+  "SECURITY.WRONG_LOGIN_PWD": 406,
+  "SECURITY.WRONG_TXN_PWD": 406,
+  "SECURITY.ATTEMPTS_EXCEEDED": 403,
+  "SECURITY.NOT_VERIFIED": 403,
+  "SESSION.RESET_PENDING": 403,
+  "PASSWORD_CHANGE.REQUIRED": 400,
+  "PASSWORD_CHANGE.NOT_STRONG": 400,
+  "PASSWORD_CHANGE.SAME_AS_CURRENT": 400,
+  "PASSWORD_CHANGE.SAME_AS_LOGIN": 400,
+  "FEEDBACK.INCOMPLETE": 400,
+  "FEEDBACK.COMMENT_REQUIRED": 400,
+  "ACCOUNT.NOT_FOUND": 404,
+  "ENQUIRY.ACCOUNT_NOT_ELIGIBLE": 400,
+  "ENQUIRY.CATEGORISE_NOT_ALLOWED": 422,
+  "STATEMENT.NO_DATA": 404,
+  "STATEMENT.NOT_OFFERED": 400,
+  "CERTIFICATE.NO_INTEREST": 404,
+  "CERTIFICATE.NOT_AVAILABLE": 404,
+};
+
+/**
+ * The error codes every call may answer besides its own: a request that fails its schema or the
+ * `UrlToken` check, a replayed `UrlToken`, an unexpected failure, and the bank being unavailable.
+ */
+export const COMMON_ERROR_CODES: readonly ErrorCode[] = [
+  "REQUEST.INVALID",
+  "REQUEST.REPLAYED",
+  "SERVER.ERROR",
+  "SERVICE.UNAVAILABLE",
+];
+
 /** Integer paise (100 = ₹1.00), the unit of every amount in the contract. */
-export const Paise = Schema.Number.check(Schema.isInt());
+export const Paise = Schema.Number.check(Schema.isInt()).annotate({
+  description: "integer paise (100 = ₹1.00)",
+  examples: [150000],
+});
 
 /** A payload date, `yyyy-MM-dd`. */
-export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u)).annotate({
+  description: "a date, yyyy-MM-dd",
+  examples: ["2026-11-22"],
+});
 
 /** A payload time, `HH:mm:ss` (Asia/Kolkata). */
-export const IsoTime = Schema.String.check(Schema.isPattern(/^\d{2}:\d{2}:\d{2}$/));
+export const IsoTime = Schema.String.check(Schema.isPattern(/^\d{2}:\d{2}:\d{2}$/u)).annotate({
+  description: "a time of day, HH:mm:ss (Asia/Kolkata)",
+  examples: ["14:05:09"],
+});
 
 /** The body of every error answer: HTTP status, English fallback text and stable code. */
 export const ErrorBody = Schema.Struct({

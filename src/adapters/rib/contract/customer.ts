@@ -55,7 +55,7 @@ export const CustomerDetailsResponse = Schema.Struct({
 export type CustomerDetailsResponse = typeof CustomerDetailsResponse.Type;
 
 /** Secure text rule: 4-20 of letters, digits, `_` and `-`. */
-export const SecureText = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{4,20}$/));
+export const SecureText = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{4,20}$/u));
 
 /** `POST configureSecureLoginAccess` request. */
 export const ConfigureSecureLoginAccessRequest = Schema.Struct({

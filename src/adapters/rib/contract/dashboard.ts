@@ -3,7 +3,7 @@ import { IsoDate, Paise } from "./common";
 import { AccountNumber } from "./accounts";
 
 /** An id of a widget or favourite: letters, digits and dots, at most 40. */
-const ItemId = Schema.String.check(Schema.isPattern(/^[A-Za-z][A-Za-z0-9.]{0,39}$/));
+const ItemId = Schema.String.check(Schema.isPattern(/^[A-Za-z][A-Za-z0-9.]{0,39}$/u));
 
 /**
  * One widget or favourite of `dashboard/getDashboardWidgets` (spec 000 section 3): `isAdded` whether

@@ -3,10 +3,13 @@ import { IsoDate, Paise } from "./common";
 import { AccountNumber } from "./accounts";
 
 /** An enquiry date as the spec's search criteria carry it: `dd/MM/yyyy` (spec 000 section 3). */
-export const EnquiryDate = Schema.String.check(Schema.isPattern(/^\d{2}\/\d{2}\/\d{4}$/));
+export const EnquiryDate = Schema.String.check(Schema.isPattern(/^\d{2}\/\d{2}\/\d{4}$/u)).annotate({
+  description: "a date as the enquiry's search criteria carry it, dd/MM/yyyy",
+  examples: ["22/11/2026"],
+});
 
 /** A cheque number filter: digits only, at most 10. */
-const ChequeNumber = Schema.String.check(Schema.isPattern(/^\d{1,10}$/));
+const ChequeNumber = Schema.String.check(Schema.isPattern(/^\d{1,10}$/u));
 
 /**
  * `POST transaction/transactionList` and `transaction/transactionListFruad` (the second lists

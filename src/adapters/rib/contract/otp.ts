@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 
 /** A one-time code as sent: exactly 6 digits. */
-export const OtpCode = Schema.String.check(Schema.isPattern(/^[0-9]{6}$/));
+export const OtpCode = Schema.String.check(Schema.isPattern(/^[0-9]{6}$/u));
 
 /** `POST user/authOtp` request (empty object). */
 export const AuthOtpRequest = Schema.Struct({});

@@ -13,7 +13,7 @@ export const StatementType = Schema.Literals([
 ]);
 
 /** A cheque number filter: digits only, at most 10. */
-const ChequeNumber = Schema.String.check(Schema.isPattern(/^\d{1,10}$/));
+const ChequeNumber = Schema.String.check(Schema.isPattern(/^\d{1,10}$/u));
 
 /**
  * `POST transaction/search` (statement rows) and the body of `report/statement` (spec 000
