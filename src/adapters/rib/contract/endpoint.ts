@@ -68,7 +68,13 @@ export interface OtpDeclaration {
 /** How a call answers: JSON decoded by a schema, a file download, or a text document (an SVG). */
 export type ResponseDeclaration<R extends Schema.Top> =
   | { readonly kind: "json"; readonly schema: R }
-  | { readonly kind: "file"; readonly schema: R; readonly fallbackName: string }
+  | {
+      readonly kind: "file";
+      readonly schema: R;
+      readonly fallbackName: string;
+      /** The content types the file may come as (the statement: as its `dwndType` asks). */
+      readonly contentTypes: readonly string[];
+    }
   | { readonly kind: "text"; readonly schema: R; readonly contentType: string };
 
 /**

@@ -32,26 +32,7 @@ export type Json = { readonly [key: string]: unknown };
 const MEDIA = {
   json: "application/json",
   form: "application/x-www-form-urlencoded",
-  pdf: "application/pdf",
-  excel: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  html: "text/html",
 } as const;
-
-/**
- * The content types of each file answer. The statement download answers the type its `dwndType`
- * asks for (1 PDF, 2 Excel, 3 HTML); the interest certificate is a PDF. A file call not listed
- * here falls back to its `fallbackName`'s extension (a test makes sure none is left unknown).
- */
-export const FILE_CONTENT_TYPES: Readonly<Record<string, readonly string[]>> = {
-  statementReport: [MEDIA.pdf, MEDIA.excel, MEDIA.html],
-  interestCertificate: [MEDIA.pdf],
-};
-
-const BY_EXTENSION: Readonly<Record<string, string>> = {
-  pdf: MEDIA.pdf,
-  xlsx: MEDIA.excel,
-  html: MEDIA.html,
-};
 
 /** What each session need means, in words (OpenAPI descriptions and docs/API.md). */
 export const SESSION_TEXT: { readonly [S in SessionNeed]: string } = {
@@ -248,13 +229,6 @@ function headerParameters(declaration: Endpoint): CallParameter[] {
   return headers;
 }
 
-function fileContentTypes(name: string, fallbackName: string): readonly string[] {
-  const listed = FILE_CONTENT_TYPES[name];
-  if (listed !== undefined) return listed;
-  const extension = fallbackName.split(".").pop()?.toLowerCase() ?? "";
-  return [BY_EXTENSION[extension] ?? "application/octet-stream"];
-}
-
 function callErrors(name: string, declaration: Endpoint): CallError[] {
   const own = declaration.errors.filter((code) => !COMMON_ERROR_CODES.includes(code as ErrorCode));
   return [...COMMON_ERROR_CODES, ...new Set(own)].map((code) => {
@@ -288,7 +262,7 @@ export function describeCall(name: string, declaration: Endpoint): CallDescripti
       ? [MEDIA.json]
       : declaration.response.kind === "text"
         ? [declaration.response.contentType]
-        : fileContentTypes(name, declaration.response.fallbackName);
+        : declaration.response.contentTypes;
   return {
     name,
     endpoint: declaration,
@@ -320,7 +294,7 @@ function extensions(call: CallDescription): Json {
     ...(e.otp === undefined
       ? {}
       : { "x-otp": { module: e.otp.module, bind: e.otp.bind, otacField: e.otp.otacField } }),
-    ...(e.clearsSession === true ? { "x-clears-session": true } : {}),
+    ...(e.clearsSession === undefined ? {} : { "x-clears-session": e.clearsSession }),
     ...(e.devOnly === true ? { "x-dev-only": true } : {}),
   };
 }
@@ -365,7 +339,9 @@ export function callNotes(call: CallDescription): string[] {
         .join(", ")}, named by \`${e.otp.otacField}\`.`,
     );
   }
-  if (e.clearsSession === true) notes.push("The client forgets the session's tokens and keys first.");
+  if (e.clearsSession === "before") notes.push("The client forgets the session's tokens and keys first.");
+  if (e.clearsSession === "after")
+    notes.push("The client forgets the session's tokens and keys once it answers.");
   if (e.withoutUrlToken === true)
     notes.push(`Also answers without a \`${URL_TOKEN_HEADER}\` (the health check).`);
   if (e.devOnly === true) notes.push("Development only: never served in production.");
