@@ -251,7 +251,7 @@ export const endpoints = {
     encoding: "form",
     response: { kind: "json", schema: LoginSuccessResponse },
     session: "none",
-    integrity: { key: "preSignIn" },
+    integrity: { key: "preSignIn", userField: "j_username" },
     secrets: { j_password: "plain" },
     clearsSession: true,
     errors: [
@@ -808,6 +808,7 @@ export const endpoints = {
     response: { kind: "json", schema: DuplicateFraudCheckResponse },
     session: "active",
     integrity: { key: "session" },
+    secrets: { encAccountNumber: "sealed" },
     errors: [...ACCOUNT_ERRORS, ...INTEGRITY_ERRORS],
   }),
   markFraudTransaction: endpoint({
@@ -844,6 +845,7 @@ export const endpoints = {
     method: "POST",
     root: "report",
     path: "report/statement",
+    alsoUnder: ["rest"],
     request: StatementDownloadRequest,
     encoding: "json",
     response: { kind: "file", schema: FileBody, fallbackName: "Statement" },
