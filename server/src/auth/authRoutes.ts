@@ -221,11 +221,7 @@ export function registerAuthRoutes(router: CallRouter): void {
 
   serve(router, endpoints.loggedInSecretKey, ({ session }) => [session.secret_key]);
 
-  serve(
-    router,
-    endpoints.authCheck,
-    () => new BodyAnswer(ONE_PIXEL_GIF, { "Content-Type": "image/gif" }),
-  );
+  serve(router, endpoints.authCheck, () => new BodyAnswer(ONE_PIXEL_GIF, { "Content-Type": "image/gif" }));
 }
 
 /** A transparent 1x1 GIF. */

@@ -173,8 +173,7 @@ export async function requireSession(
     if (options.allowReset !== true) {
       throw new ApiError(403, "SESSION.RESET_PENDING", "Please change your password before you continue.");
     }
-  }
-  else if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
+  } else if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
   await sessions.touch(session.id_hash, now, state.sfauthToken);
   state.sfauthRecorded = true;
   return session;

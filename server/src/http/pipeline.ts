@@ -165,7 +165,8 @@ async function readRequest(c: Context<AppEnv>, call: Endpoint): Promise<unknown>
   if (call.method === "GET") {
     return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
   }
-  const body = call.encoding === "json" ? await readJson(c) : call.encoding === "form" ? await readForm(c) : {};
+  const body =
+    call.encoding === "json" ? await readJson(c) : call.encoding === "form" ? await readForm(c) : {};
   const queryFields = call.queryFields ?? [];
   if (queryFields.length === 0) return body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
@@ -270,7 +271,11 @@ export function serve<E extends Endpoint>(
     if (call.integrity !== undefined) {
       const key =
         call.integrity.key === "preSignIn"
-          ? preSignInKey(services, state.csrfId, String(request[call.integrity.userField ?? "username"] ?? ""))
+          ? preSignInKey(
+              services,
+              state.csrfId,
+              String(request[call.integrity.userField ?? "username"] ?? ""),
+            )
           : session?.secret_key;
       if (key === undefined) throw SessionErrors.required();
       try {

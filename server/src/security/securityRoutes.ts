@@ -166,9 +166,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
     return { statusCode: "00", statusMsg: "Success" };
   };
 
-  serve(router, endpoints.securityLoginPwd, (context) =>
-    checkCurrent(context, "login", context.secrets.pwd),
-  );
+  serve(router, endpoints.securityLoginPwd, (context) => checkCurrent(context, "login", context.secrets.pwd));
   serve(router, endpoints.securityTranPwd, (context) =>
     checkCurrent(context, "transaction", context.secrets.transacPwd),
   );

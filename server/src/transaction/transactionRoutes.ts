@@ -9,12 +9,13 @@ import { ApiError } from "../http/ApiError";
 import { serve, type CallRouter } from "../http/pipeline";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../secrets";
 import type { Services } from "../services";
+import { TransactionPasswordRepository } from "./TransactionPasswordRepository";
 
 export { TXN_PWD_VERIFIED_FOR_MS, isTransactionPasswordFresh, txnPwdRequired } from "./transactionPassword";
 
 /** Locks the user id in the database and ends the session, inside `tx` (the lock survives a restart). */
 async function blockUser(services: Services, tx: Queryable, session: SessionRow, now: Date): Promise<void> {
-  await tx.query("UPDATE users SET locked = TRUE WHERE username = $1", [session.username]);
+  await new TransactionPasswordRepository(tx).lock(tx, session.username);
   await services.sessions.end(session.id_hash, "BLOCKED", now, tx);
 }
 
@@ -25,13 +26,9 @@ export function registerTransactionRoutes(router: CallRouter): void {
   const { db, clock, config } = deps;
   const max = config.txnPwdMaxAttempts;
 
+  const passwords = new TransactionPasswordRepository(db);
   const failureCount = async (username: string): Promise<number> =>
-    (
-      await db.query<{ txn_failure_count: number }>(
-        "SELECT txn_failure_count FROM users WHERE username = $1",
-        [username],
-      )
-    )[0]?.txn_failure_count ?? max;
+    (await passwords.failureCount(username)) ?? max;
 
   serve(
     router,
@@ -44,28 +41,16 @@ export function registerTransactionRoutes(router: CallRouter): void {
 
   serve(router, endpoints.validateTransacPwd, async ({ secrets, session, state }) => {
     const password = secrets.transacPwd === undefined ? "" : Redacted.value(secrets.transacPwd);
-    const stored = (
-      await db.query<{ txn_password_hash: string }>(
-        "SELECT txn_password_hash FROM users WHERE username = $1",
-        [session.username],
-      )
-    )[0];
-    const right = await verifyPassword(password, stored?.txn_password_hash ?? DUMMY_PASSWORD_HASH);
+    const stored = await passwords.hash(session.username);
+    const right = await verifyPassword(password, stored ?? DUMMY_PASSWORD_HASH);
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
-      if (right && stored !== undefined) {
-        await tx.query("UPDATE users SET txn_failure_count = 0 WHERE username = $1", [session.username]);
-        await tx.query("UPDATE sessions SET txn_pwd_verified_at = $2 WHERE id_hash = $1", [
-          session.id_hash,
-          now,
-        ]);
+      if (right && stored !== null) {
+        await passwords.recordRight(tx, session.username, session.id_hash, now);
         return { right: true, remaining: max };
       }
-      const counted = await tx.query<{ txn_failure_count: number }>(
-        "UPDATE users SET txn_failure_count = txn_failure_count + 1 WHERE username = $1 RETURNING txn_failure_count",
-        [session.username],
-      );
-      const remaining = Math.max(0, max - (counted[0]?.txn_failure_count ?? max));
+      const counted = await passwords.recordWrong(tx, session.username);
+      const remaining = Math.max(0, max - (counted ?? max));
       if (remaining === 0) await blockUser(services, tx, session, now);
       return { right: false, remaining };
     });
