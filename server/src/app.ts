@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { LOGIN_PATH, LOGOUT_PATH, DEV_OUTBOX_PATH } from "../../src/adapters/rib/contract/paths";
+import { DEV_OUTBOX_PATH } from "../../src/adapters/rib/contract/paths";
 import { registerAuthRoutes } from "./auth/authRoutes";
 import { registerConfigRoutes } from "./config/configRoutes";
 import { registerCustomerRoutes } from "./customer/customerRoutes";
@@ -11,7 +11,7 @@ import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
 import { registerEnquiryRoutes } from "./enquiry/enquiryRoutes";
 import { registerDashboardRoutes } from "./dashboard/dashboardRoutes";
 import { registerInsightsRoutes } from "./insights/insightsRoutes";
-import { registerReportServiceRoute, registerStatementRoutes } from "./statements/statementRoutes";
+import { registerStatementRoutes } from "./statements/statementRoutes";
 import { registerAccountListRoutes } from "./accounts/accountListRoutes";
 import { registerAccountRoutes } from "./accounts/accountRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
@@ -20,13 +20,11 @@ import { ApiError } from "./http/ApiError";
 import type { AppDeps, AppEnv } from "./http/context";
 import { apiGuard, securityHeaders } from "./http/middleware";
 import { registerOpenApiRoute } from "./http/openapiRoute";
+import { answerUndeclared, callRouter } from "./http/pipeline";
 import { registerOtpRoutes } from "./otp/otpRoutes";
 import { createServices } from "./services";
 import { readOutbox } from "./sms/DevOutboxSmsGateway";
 import { spaHandler } from "./static/spa";
-
-/** Both service roots of the contract (docs/API.md). */
-const SERVICE_ROOTS = ["/app/rest", "/RIBProducer/rest"] as const;
 
 /** Builds the reference bank server as a Hono app (tests call `app.request(...)`; main.ts serves it). */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -58,41 +56,34 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limit: MiddlewareHandler<AppEnv> = (c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next);
   const guard = apiGuard(deps.db, services.sessions, deps.clock);
-  for (const path of [...SERVICE_ROOTS.map((root) => `${root}/*`), LOGIN_PATH, LOGOUT_PATH]) {
-    app.use(path, limit, guard);
-  }
   // Fault injection for tests: never in production.
   const faults = deps.config.isProduction ? null : new FaultInjector();
-  if (faults !== null) {
-    for (const root of SERVICE_ROOTS) app.use(`${root}/*`, faults.middleware());
-    faults.register(app);
-  }
-
-  const rest = new Hono<AppEnv>();
-  registerConfigRoutes(rest, services);
-  registerAuthRoutes(app, rest, services);
-  registerOtpRoutes(rest, services);
-  registerCustomerRoutes(rest, services);
-  registerSessionRoutes(app, rest, services);
-  registerTransactionRoutes(rest, services);
-  registerSecureImageChangeRoute(rest, services);
-  registerSecurityRoutes(rest, services);
-  registerFeedbackRoutes(rest, services);
-  registerAccountListRoutes(rest, services);
-  registerAccountRoutes(rest, services);
-  registerEnquiryRoutes(rest, services);
-  registerDashboardRoutes(rest, services);
-  registerInsightsRoutes(rest, services);
-  registerStatementRoutes(rest, services);
-  registerOpenApiRoute(rest);
-  rest.all("*", () => {
-    throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
-  });
-  for (const root of SERVICE_ROOTS) app.route(root, rest);
-  registerReportServiceRoute(app, services, limit, guard, ...(faults === null ? [] : [faults.middleware()]));
-  app.all(LOGIN_PATH, () => {
-    throw new ApiError(405, "REQUEST.INVALID", "Sign in with POST.");
-  });
+  faults?.register(app);
+  registerOpenApiRoute(app);
+  const faulty = faults === null ? [] : [faults.middleware()];
+  // Every call of the endpoint table runs behind the body limit and the guard; those under a
+  // service root (not sign-in and sign-out) also behind the fault injection.
+  const router = callRouter(app, services, (call) => [
+    limit,
+    guard(call),
+    ...(call.root === "app" ? [] : faulty),
+  ]);
+  registerConfigRoutes(router);
+  registerAuthRoutes(router);
+  registerOtpRoutes(router);
+  registerCustomerRoutes(router);
+  registerSessionRoutes(router);
+  registerTransactionRoutes(router);
+  registerSecureImageChangeRoute(router);
+  registerSecurityRoutes(router);
+  registerFeedbackRoutes(router);
+  registerAccountListRoutes(router);
+  registerAccountRoutes(router);
+  registerEnquiryRoutes(router);
+  registerDashboardRoutes(router);
+  registerInsightsRoutes(router);
+  registerStatementRoutes(router);
+  answerUndeclared(router);
 
   if (!deps.config.isProduction) {
     app.get(DEV_OUTBOX_PATH, async (c) =>

@@ -39,7 +39,12 @@ async function call<K extends EndpointName>(
   request: BankCalls[K]["request"],
   options?: Parameters<InProcessBank["bank"]["call"]>[2],
 ): Promise<BankCalls[K]["response"]> {
-  const answer = await browser.bank.call(name, request, options);
+  const answer = await browser.bank.call(name, request, options).catch((error: unknown) => {
+    const failure = error as { status?: number; code?: string; statusMsg?: string };
+    throw new Error(
+      `${name}: ${String(failure.status)} ${String(failure.code)} ${String(failure.statusMsg)}`,
+    );
+  });
   CALLED.add(name);
   return answer;
 }
@@ -149,7 +154,7 @@ describe("every declared call, valid requests through the app's client", () => {
 
     // The secure image change: transaction password, then a code bound to the new image and text.
     await call(browser, "validateTransacPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
-    const change = { secImage: "rose_2", secText: "Morning tea" };
+    const change = { secImage: "rose_2", secText: "Morning_tea" };
     const otac = await verifiedCode(browser, endpoints.setUserSecurityInfo, change);
     const changed = await call(
       browser,
@@ -158,7 +163,7 @@ describe("every declared call, valid requests through the app's client", () => {
       { idempotencyKey: "contract-si-1" },
     );
     expect(changed.referenceNumber).not.toBe("");
-    await call(browser, "configureSecureLoginAccess", { imageId: "lotus_2", secureText: "Evening walk" });
+    await call(browser, "configureSecureLoginAccess", { imageId: "lotus_2", secureText: "Evening_walk" });
 
     const survey = await call(browser, "feedbackQuestions", {});
     const answers = survey.questions.map((question) => ({
@@ -188,7 +193,7 @@ describe("every declared call, valid requests through the app's client", () => {
     await call(browser, "updateNicknames", [
       {
         account_number: savings.account_number,
-        account_type_code: savings.account_group,
+        account_type_code: savings.account_type,
         shrt_account_names: "Contract",
       },
     ]);

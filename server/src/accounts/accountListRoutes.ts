@@ -1,13 +1,10 @@
-import type { Hono } from "hono";
 import type { AccountListItem, AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { accountKind, type AccountKind } from "../../../src/domain/accounts/AccountGroup";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
 import type { Queryable } from "../db/Database";
-import type { AppEnv } from "../http/context";
-import { requireSession } from "../http/middleware";
-import type { Services } from "../services";
+import { serve, type CallRouter } from "../http/pipeline";
 
 /** Which of the customer's accounts a list shows. */
 export type AccountListSelection = "active" | "closed" | "statement" | "enquiry";
@@ -137,18 +134,15 @@ export async function listAccounts(
 }
 
 /** The account lists of spec 000 section 7: active, closed, for statements, and SAV/DDA for the enquiry. */
-export function registerAccountListRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
-  const lists: ReadonlyArray<readonly [string, AccountListSelection]> = [
-    [Paths.accountList, "active"],
-    [Paths.closedAccountList, "closed"],
-    [Paths.statementAccountList, "statement"],
-    [Paths.enquiryAccountList, "enquiry"],
-  ];
-  for (const [path, selection] of lists) {
-    rest.get(`/${path}`, async (c) => {
-      const session = await requireSession(c, sessions, deps.clock);
-      return c.json(await listAccounts(deps.db, session.username, selection));
-    });
+export function registerAccountListRoutes(router: CallRouter): void {
+  const { db } = router.services.deps;
+  const lists = [
+    [endpoints.accountList, "active"],
+    [endpoints.closedAccountList, "closed"],
+    [endpoints.statementAccountList, "statement"],
+    [endpoints.enquiryAccountList, "enquiry"],
+  ] as const;
+  for (const [call, selection] of lists) {
+    serve(router, call, ({ session }) => listAccounts(db, session.username, selection));
   }
 }

@@ -1,11 +1,4 @@
-import type { Context, Hono } from "hono";
-import { Schema } from "effect";
 import {
-  AccountDetailRequest,
-  AccountInformationRequest,
-  AccountNumber,
-  NicknameUpdateRequest,
-  PrimarySignatureRequest,
   type AccountDetailResponse,
   type AccountInformationResponse,
   type AccountKindCode,
@@ -16,8 +9,7 @@ import {
   type NicknameUpdateResponse,
   type PrimarySignatureResponse,
 } from "../../../src/adapters/rib/contract/accounts";
-import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import {
   NICKNAME_MAX_LENGTH,
@@ -28,11 +20,8 @@ import { maskMobile } from "../../../src/domain/money/Money";
 import { audit } from "../auth/audit";
 import type { Queryable } from "../db/Database";
 import { invalidRequest, SessionErrors } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { checkIntegrity, encryptForClient } from "../http/integrity";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
-import type { Services } from "../services";
+import { encryptForClient } from "../http/integrity";
+import { serve, type CallRouter } from "../http/pipeline";
 import {
   ACCOUNT_LIST_COLUMNS,
   listAccounts,
@@ -48,9 +37,6 @@ const NICKNAME_PROBLEM_TEXT: Readonly<Record<NicknameProblem, string>> = {
   TOO_LONG: `has more than ${String(NICKNAME_MAX_LENGTH)} characters.`,
   CHARACTERS: "may have only letters, digits, spaces and the characters . - _",
 };
-
-/** The body of `POST account/viewAcct`: the number again, covered by `X-RIB-ENC`. */
-const AccountDetailBody = Schema.Struct({ accountNumber: AccountNumber });
 
 interface AccountDetailDbRow extends AccountListDbRow {
   readonly interest_rate_bp: number;
@@ -211,8 +197,9 @@ export function signatureSvg(name: string): string {
 }
 
 /** The account screens (spec 000 sections 3, 4, 5 and 7): detail, nicknames, names, customer and RM, information, signature. */
-export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
+export function registerAccountRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { deps } = services;
   const { db, clock } = deps;
 
   /** The signed-in customer's id. */
@@ -226,31 +213,7 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
     return id;
   };
 
-  /** A query parameter decoded with `schema`, 400 naming the field when absent or malformed. */
-  const queryOf = <T>(
-    c: Context<AppEnv>,
-    schema: Schema.ConstraintDecoder<T>,
-    names: readonly string[],
-  ): T => {
-    const values: Record<string, string> = {};
-    for (const name of names) {
-      const value = c.req.query(name);
-      if (value === undefined)
-        throw invalidRequest(`Invalid request: the query parameter ${name} is missing.`);
-      values[name] = value;
-    }
-    return decodeRequest(schema, values);
-  };
-
-  rest.post(`/${Paths.accountDetail}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const query = queryOf(c, AccountDetailRequest, ["accountNumber", "accountType"]);
-    const raw = await readJson(c);
-    const body = decodeRequest(AccountDetailBody, raw);
-    if (body.accountNumber !== query.accountNumber) {
-      throw invalidRequest("Invalid request: accountNumber of the body differs from the query.");
-    }
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, raw);
+  serve(router, endpoints.accountDetail, async ({ request: query, session, c }) => {
     const owned = await requireOwnAccount(c, db, clock, session.username, query.accountNumber);
     if (owned.account_type.toUpperCase() !== query.accountType.trim().toUpperCase()) {
       throw invalidRequest(
@@ -263,12 +226,10 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
       encAccountNumber: await encryptForClient(owned.account_number, encKey),
       ...toAccountDetail(row, await holderNames(db, owned.account_number), owned.customer_id),
     };
-    return c.json(detail);
+    return detail;
   });
 
-  rest.post(`/${Paths.updateNicknames}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(NicknameUpdateRequest, await readJson(c));
+  serve(router, endpoints.updateNicknames, async ({ request, session, state, c }) => {
     const seen = new Set<string>();
     const items = request.map((item, index) => {
       const field = `[${String(index)}].shrt_account_names`;
@@ -339,15 +300,14 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
     await audit(db, {
       event: "NICKNAME_UPDATE",
       username: session.username,
-      ip: c.get("req").ip,
+      ip: state.ip,
       outcome: answer.success ? "SUCCESS" : "DUPLICATE",
       at: clock.now(),
     });
-    return c.json(answer);
+    return answer;
   });
 
-  rest.get(`/${Paths.accountNicknames}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.accountNicknames, async ({ session }) => {
     const accounts = await listAccounts(db, session.username, "active");
     const groups: Array<{
       kind: AccountKindCode;
@@ -370,11 +330,10 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
       });
     }
     const body: AccountNicknamesResponse = groups;
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.accountNames}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.accountNames, async ({ session }) => {
     const body: AccountNamesResponse = (await listAccounts(db, session.username, "active")).map((a) => ({
       account_number: a.account_number,
       account_grp_code: a.account_grp_code,
@@ -383,11 +342,10 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
       shrt_account_names: a.shrt_account_names,
       accNoWithNickName: a.accNoWithNickName,
     }));
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.customerDetailsAndRm}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.customerDetailsAndRm, async ({ session }) => {
     const rows = await db.query<{
       id: string;
       prefix: string;
@@ -424,12 +382,10 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
       rmName: row.rm_name,
       rmMobileno: maskMobile(row.rm_mobile),
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.accountInformation}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const query = queryOf(c, AccountInformationRequest, ["accountNumber"]);
+  serve(router, endpoints.accountInformation, async ({ request: query, session, c }) => {
     const owned = await requireOwnAccount(c, db, clock, session.username, query.accountNumber);
     const row = await loadAccount(db, owned);
     const body: AccountInformationResponse = {
@@ -447,19 +403,17 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
       nomineeRegistered: row.nominee_name !== null,
       nomineeName: row.nominee_name === null ? null : maskName(row.nominee_name),
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.primarySignature}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const query = queryOf(c, PrimarySignatureRequest, ["accountnumber"]);
+  serve(router, endpoints.primarySignature, async ({ request: query, session, state, c }) => {
     const owned = await requireOwnAccount(c, db, clock, session.username, query.accountnumber);
     if (owned.role !== "primary") {
       // Only the primary holder sees the specimen signature; a joint holder is answered as for any other account.
       await audit(db, {
         event: "ACCOUNT_ACCESS",
         username: session.username,
-        ip: c.get("req").ip,
+        ip: state.ip,
         outcome: "REFUSED",
         at: clock.now(),
       });
@@ -475,6 +429,6 @@ export function registerAccountRoutes(rest: Hono<AppEnv>, services: Services): v
       holderName,
       altText: `Specimen signature of ${holderName}`,
     };
-    return c.json(body);
+    return body;
   });
 }

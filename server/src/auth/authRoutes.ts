@@ -1,26 +1,17 @@
-import type { Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import {
-  CaptchaSendCodeRequest,
-  CheckFailCountRequest,
-  LoginRequest,
-  SecretKeyRequest,
-  UserSecurityInfoRequest,
-  type LoginSuccessResponse,
-} from "../../../src/adapters/rib/contract/auth";
-import { RIB_ENC_HEADER, SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
-import { LOGIN_PATH, LOGOUT_PATH, Paths } from "../../../src/adapters/rib/contract/paths";
+import { Redacted } from "effect";
+import type { LoginSuccessResponse } from "../../../src/adapters/rib/contract/auth";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES } from "../config";
 import { SECURE_IMAGES, findSecureImage, publicImage } from "../customer/secureImages";
-import { ApiError, invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { checkIntegrity } from "../http/integrity";
-import { cookieOptions, readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
+import { ApiError } from "../http/ApiError";
+import { cookieOptions } from "../http/middleware";
+import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../secrets";
 import { maskMobile } from "../../../src/domain/money/Money";
-import type { Services } from "../services";
 import { audit } from "./audit";
+import { preSignInKey } from "./preSignInKey";
 import { normaliseUsername } from "./UserRepository";
 import { resetDue } from "../security/resetDue";
 
@@ -43,119 +34,103 @@ const LoginErrors = {
 
 const MADE_UP_WORDS = ["Sunrise", "Harbour", "Saffron", "Monsoon", "Garden", "Silver", "Meadow", "Lantern"];
 
-/** The pre-login secret key: HMAC of the server secret over the browser's CSRF-ID and the user id. */
-export function preLoginKey(services: Services, csrfId: string, username: string): string {
-  return services.derive("seckey", `${csrfId}\u0000${normaliseUsername(username)}`).toString("base64url");
-}
-
-async function readForm(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const type = (c.req.header("Content-Type") ?? "").toLowerCase();
-  if (!type.startsWith("application/x-www-form-urlencoded")) {
-    throw invalidRequest("Invalid request: the body must be a form (application/x-www-form-urlencoded).");
-  }
-  const params = new URLSearchParams(await c.req.text());
-  const form: Record<string, string> = {};
-  for (const [key, value] of params) form[key] = value;
-  return form;
-}
-
 /** Sign-in, sign-out and the calls before sign-in that concern the user id. */
-export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, services: Services): void {
+export function registerAuthRoutes(router: CallRouter): void {
+  const { services } = router;
   const { deps, users, sessions, limiter } = services;
   const { db, clock, config } = deps;
 
-  app.post(LOGIN_PATH, async (c) => {
-    const state = c.get("req");
-    const now = clock.now();
-    const form = await readForm(c);
-    const request = decodeRequest(LoginRequest, form);
-    const username = normaliseUsername(request.j_username);
-    const record = (outcome: string) =>
-      audit(db, { event: "LOGIN", username, ip: state.ip, outcome, at: now });
-    const ipAllowed = limiter.hit(`login-ip:${state.ip}`, config.loginRateLimitPerIp);
-    const userAllowed = limiter.hit(`login-user:${username}`, config.loginRateLimitPerUser);
-    if (!ipAllowed || !userAllowed) {
-      await record("RATE_LIMITED");
-      throw LoginErrors.rateLimited();
-    }
-    try {
-      await checkIntegrity(c.req.header(RIB_ENC_HEADER), preLoginKey(services, state.csrfId, username), form);
-    } catch (error) {
-      await record("INTEGRITY");
-      throw error;
-    }
-    if (state.session !== null && services.sessions.isSessionLive(state.session, now)) {
-      await record("ACTIVE_SESSION_IN_BROWSER");
-      throw LoginErrors.activeSession();
-    }
-    const user = await users.find(username);
-    const failures = await users.failureCount(username);
-    if (user?.locked === true || (user === null && failures >= LOCK_AFTER_FAILURES)) {
-      await record("LOCKED");
-      throw LoginErrors.locked();
-    }
-    if (failures >= CAPTCHA_AFTER_FAILURES) {
-      let solved = false;
-      if (request.captchaId !== undefined && request.captcha !== undefined) {
-        solved = await services.captchas.verify(request.captchaId, request.captcha);
-      } else if (request.captchaCode !== undefined) {
-        solved = await services.otp
-          .validate({
-            purpose: "CAPTCHA",
-            sessionIdHash: null,
-            username,
-            otac: null,
-            code: request.captchaCode,
-          })
-          .then(
-            () => true,
-            () => false,
-          );
+  /** The sign-in's audit row (every outcome of the login table). */
+  const recordLogin = (username: string, ip: string, outcome: string, at: Date) =>
+    audit(db, { event: "LOGIN", username, ip, outcome, at });
+
+  serve(router, endpoints.login, {
+    admit: async ({ request, state, now }) => {
+      const username = normaliseUsername(request.j_username);
+      const ipAllowed = limiter.hit(`login-ip:${state.ip}`, config.loginRateLimitPerIp);
+      const userAllowed = limiter.hit(`login-user:${username}`, config.loginRateLimitPerUser);
+      if (!ipAllowed || !userAllowed) {
+        await recordLogin(username, state.ip, "RATE_LIMITED", now);
+        throw LoginErrors.rateLimited();
       }
-      if (!solved) {
-        await record("CAPTCHA_REQUIRED");
-        throw LoginErrors.captchaRequired();
+    },
+    onIntegrityRefused: ({ request, state, now }) =>
+      recordLogin(normaliseUsername(request.j_username), state.ip, "INTEGRITY", now),
+    run: async ({ request, secrets, state, now, c }) => {
+      const username = normaliseUsername(request.j_username);
+      const record = (outcome: string) => recordLogin(username, state.ip, outcome, now);
+      if (state.session !== null && sessions.isSessionLive(state.session, now)) {
+        await record("ACTIVE_SESSION_IN_BROWSER");
+        throw LoginErrors.activeSession();
       }
-    }
-    const passwordOk = await verifyPassword(request.j_password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-    if (user === null || !passwordOk) {
-      const count = await users.recordFailure(username, now, LOCK_AFTER_FAILURES);
-      if (count >= LOCK_AFTER_FAILURES) {
+      const user = await users.find(username);
+      const failures = await users.failureCount(username);
+      if (user?.locked === true || (user === null && failures >= LOCK_AFTER_FAILURES)) {
         await record("LOCKED");
         throw LoginErrors.locked();
       }
-      await record("BAD_CREDENTIALS");
-      throw LoginErrors.badCredentials();
-    }
-    if (user.secure_image_id !== null && request.secureAccess !== "true") {
-      await record("CHECK_SECURE_IMAGE");
-      throw LoginErrors.checkSecureImage();
-    }
-    const appDate = services.appDate();
-    const resetWhich = resetDue(user, appDate);
-    const resetRequired = resetWhich !== null;
-    const session = await db.transaction(async (tx) => {
-      await users.recordSuccess(tx, username, now);
-      const state = user.mfa_required ? "PENDING_MFA" : resetRequired ? "PENDING_RESET" : "ACTIVE";
-      return sessions.create(tx, username, state, now, resetRequired);
-    });
-    await record(user.mfa_required ? "OK_PENDING_MFA" : "OK");
-    state.rollSessionId = session.idHash;
-    setCookie(c, SESSION_COOKIE, session.rawId, cookieOptions(state, true));
-    setCookie(c, TOKEN_COOKIE, session.token, cookieOptions(state, false));
-    const body: LoginSuccessResponse = {
-      status: 200,
-      resetRequired,
-      ...(resetWhich !== null ? { resetWhich } : {}),
-      mfaRequired: user.mfa_required,
-      secureImageSet: user.secure_image_id !== null && user.secure_text !== null,
-      customerType: user.customer_type,
-    };
-    return c.json(body, 200);
+      if (failures >= CAPTCHA_AFTER_FAILURES) {
+        let solved = false;
+        if (request.captchaId !== undefined && request.captcha !== undefined) {
+          solved = await services.captchas.verify(request.captchaId, request.captcha);
+        } else if (request.captchaCode !== undefined) {
+          solved = await services.otp
+            .validate({
+              purpose: "CAPTCHA",
+              sessionIdHash: null,
+              username,
+              otac: null,
+              code: request.captchaCode,
+            })
+            .then(
+              () => true,
+              () => false,
+            );
+        }
+        if (!solved) {
+          await record("CAPTCHA_REQUIRED");
+          throw LoginErrors.captchaRequired();
+        }
+      }
+      const password = secrets.j_password === undefined ? "" : Redacted.value(secrets.j_password);
+      const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      if (user === null || !passwordOk) {
+        const count = await users.recordFailure(username, now, LOCK_AFTER_FAILURES);
+        if (count >= LOCK_AFTER_FAILURES) {
+          await record("LOCKED");
+          throw LoginErrors.locked();
+        }
+        await record("BAD_CREDENTIALS");
+        throw LoginErrors.badCredentials();
+      }
+      if (user.secure_image_id !== null && request.secureAccess !== "true") {
+        await record("CHECK_SECURE_IMAGE");
+        throw LoginErrors.checkSecureImage();
+      }
+      const resetWhich = resetDue(user, services.appDate());
+      const resetRequired = resetWhich !== null;
+      const session = await db.transaction(async (tx) => {
+        await users.recordSuccess(tx, username, now);
+        const sessionState = user.mfa_required ? "PENDING_MFA" : resetRequired ? "PENDING_RESET" : "ACTIVE";
+        return sessions.create(tx, username, sessionState, now, resetRequired);
+      });
+      await record(user.mfa_required ? "OK_PENDING_MFA" : "OK");
+      state.rollSessionId = session.idHash;
+      setCookie(c, SESSION_COOKIE, session.rawId, cookieOptions(state, true));
+      setCookie(c, TOKEN_COOKIE, session.token, cookieOptions(state, false));
+      const body: LoginSuccessResponse = {
+        status: 200,
+        resetRequired,
+        ...(resetWhich !== null ? { resetWhich } : {}),
+        mfaRequired: user.mfa_required,
+        secureImageSet: user.secure_image_id !== null && user.secure_text !== null,
+        customerType: user.customer_type,
+      };
+      return body;
+    },
   });
 
-  app.post(LOGOUT_PATH, async (c) => {
-    const state = c.get("req");
+  serve(router, endpoints.logout, async ({ state, c }) => {
     if (state.session !== null && state.session.ended_at === null) {
       await sessions.end(state.session.id_hash, "LOGOUT", clock.now());
       await audit(db, {
@@ -169,90 +144,84 @@ export function registerAuthRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, servic
     state.rollSessionId = null;
     deleteCookie(c, SESSION_COOKIE, cookieOptions(state, true));
     deleteCookie(c, TOKEN_COOKIE, cookieOptions(state, false));
-    return c.json({ status: 200 }, 200);
+    return { status: 200 };
   });
 
-  rest.post(`/${Paths.checkFailCount}`, async (c) => {
-    const { username } = decodeRequest(CheckFailCountRequest, await readJson(c));
-    const count = await users.failureCount(username);
-    return c.json({ count, captchaRequired: count >= CAPTCHA_AFTER_FAILURES });
+  serve(router, endpoints.checkFailCount, async ({ request }) => {
+    const count = await users.failureCount(request.username);
+    return { count, captchaRequired: count >= CAPTCHA_AFTER_FAILURES };
   });
 
-  rest.post(`/${Paths.userSecurityInfo}`, async (c) => {
-    const { username } = decodeRequest(UserSecurityInfoRequest, await readJson(c));
+  serve(router, endpoints.userSecurityInfo, async ({ request: { username } }) => {
     const user = await users.find(username);
     if (user !== null) {
       const image = user.secure_image_id === null ? undefined : findSecureImage(user.secure_image_id);
-      return c.json({
+      return {
         isSecureImageSet: image !== undefined,
         secureImage: image === undefined ? null : publicImage(image),
         secureText: user.secure_text,
-      });
+      };
     }
     const made = services.derive("made-up-security-info", normaliseUsername(username));
     const image = SECURE_IMAGES[(made[0] ?? 0) % SECURE_IMAGES.length] ?? SECURE_IMAGES[0];
     const word = MADE_UP_WORDS[(made[1] ?? 0) % MADE_UP_WORDS.length] ?? "Sunrise";
-    return c.json({
+    return {
       isSecureImageSet: true,
       secureImage: image === undefined ? null : publicImage(image),
       secureText: `${word}${(made[2] ?? 0) % 100}`,
-    });
+    };
   });
 
-  rest.post(`/${Paths.captchaSendCode}`, async (c) => {
-    const state = c.get("req");
-    const { username } = decodeRequest(CaptchaSendCodeRequest, await readJson(c));
-    const name = normaliseUsername(username);
-    if (!limiter.hit(`captcha-code:${name}`, 5) || !limiter.hit(`captcha-code-ip:${state.ip}`, 20)) {
+  serve(router, endpoints.captchaSendCode, {
+    admit: async ({ request, state }) => {
+      const name = normaliseUsername(request.username);
+      if (!limiter.hit(`captcha-code:${name}`, 5) || !limiter.hit(`captcha-code-ip:${state.ip}`, 20)) {
+        throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
+      }
+    },
+    run: async ({ request }) => {
+      const name = normaliseUsername(request.username);
+      const user = await users.find(name);
+      if (user === null) {
+        const made = services.derive("made-up-mobile", name);
+        return {
+          sent: true,
+          maskedMobile: maskMobile(`9876543${100 + (((made[0] ?? 0) * 3 + (made[1] ?? 0)) % 900)}`),
+        };
+      }
+      await services.otp
+        .issue({
+          purpose: "CAPTCHA",
+          sessionIdHash: null,
+          username: name,
+          module: "CAPTCHA",
+          binding: null,
+          mobile: user.mobile,
+          text: (code) =>
+            `${code} is your sign-in verification code. It is valid for 5 minutes. Never share it with anyone.`,
+        })
+        .catch((error: unknown) => {
+          // Same answer whether or not a code was sent now, so the answer never reveals a user id.
+          if (!(error instanceof ApiError)) throw error;
+        });
+      return { sent: true, maskedMobile: maskMobile(user.mobile) };
+    },
+  });
+
+  serve(router, endpoints.captcha, async ({ state }) => {
+    if (!limiter.hit(`captcha-ip:${state.ip}`, 60)) {
       throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
     }
-    const user = await users.find(name);
-    if (user === null) {
-      const made = services.derive("made-up-mobile", name);
-      return c.json({
-        sent: true,
-        maskedMobile: maskMobile(`9876543${100 + (((made[0] ?? 0) * 3 + (made[1] ?? 0)) % 900)}`),
-      });
-    }
-    await services.otp
-      .issue({
-        purpose: "CAPTCHA",
-        sessionIdHash: null,
-        username: name,
-        module: "CAPTCHA",
-        binding: null,
-        mobile: user.mobile,
-        text: (code) =>
-          `${code} is your sign-in verification code. It is valid for 5 minutes. Never share it with anyone.`,
-      })
-      .catch((error: unknown) => {
-        // Same answer whether or not a code was sent now, so the answer never reveals a user id.
-        if (!(error instanceof ApiError)) throw error;
-      });
-    return c.json({ sent: true, maskedMobile: maskMobile(user.mobile) });
+    return services.captchas.create();
   });
 
-  rest.get(`/${Paths.captcha}`, async (c) => {
-    if (!limiter.hit(`captcha-ip:${c.get("req").ip}`, 60)) {
-      throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
-    }
-    return c.json(await services.captchas.create());
-  });
+  serve(router, endpoints.secretKey, ({ request, state }) => [
+    preSignInKey(services, state.csrfId, request.username),
+  ]);
 
-  rest.post(`/${Paths.secretKey}`, async (c) => {
-    const { username } = decodeRequest(SecretKeyRequest, await readJson(c));
-    return c.json([preLoginKey(services, c.get("req").csrfId, username)]);
-  });
+  serve(router, endpoints.loggedInSecretKey, ({ session }) => [session.secret_key]);
 
-  rest.get(`/${Paths.loggedInSecretKey}`, async (c) => {
-    const session = await requireSession(c, sessions, clock, { allowPending: true });
-    return c.json([session.secret_key]);
-  });
-
-  rest.get(`/${Paths.authCheck}`, async (c) => {
-    await requireSession(c, sessions, clock);
-    return c.body(ONE_PIXEL_GIF, 200, { "Content-Type": "image/gif" });
-  });
+  serve(router, endpoints.authCheck, () => new BodyAnswer(ONE_PIXEL_GIF, { "Content-Type": "image/gif" }));
 }
 
 /** A transparent 1x1 GIF. */

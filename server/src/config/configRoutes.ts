@@ -1,11 +1,9 @@
-import type { Hono } from "hono";
 import type { ConfigurationResponse, ServerDateResponse } from "../../../src/adapters/rib/contract/config";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
 import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../config";
-import type { AppEnv } from "../http/context";
+import { serve, type CallRouter } from "../http/pipeline";
 import { safeEqual } from "../secrets";
-import type { Services } from "../services";
 
 /** Transfer limits in paise (Indian retail defaults). */
 export const LIMITS = {
@@ -20,16 +18,13 @@ export const LIMITS = {
 } as const;
 
 /** The application date and the configuration. */
-export function registerConfigRoutes(rest: Hono<AppEnv>, services: Services): void {
+export function registerConfigRoutes(router: CallRouter): void {
+  const { services } = router;
   const { deps } = services;
 
-  rest.get(`/${Paths.serverDate}`, (c) => {
-    const body: ServerDateResponse = { appDate: services.appDate() };
-    return c.json(body);
-  });
+  serve(router, endpoints.serverDate, (): ServerDateResponse => ({ appDate: services.appDate() }));
 
-  rest.get(`/${Paths.configuration}`, (c) => {
-    const session = c.get("req").session;
+  serve(router, endpoints.configuration, ({ session, c }) => {
     const token = c.req.header(TOKEN_HEADER);
     const signedIn =
       session !== null &&
@@ -50,6 +45,6 @@ export function registerConfigRoutes(rest: Hono<AppEnv>, services: Services): vo
       maxIdleExtensions: MAX_SESSION_EXTENSIONS,
       txnPwdRequired: deps.config.txnPwdRequired,
     };
-    return c.json(body);
+    return body;
   });
 }

@@ -1,8 +1,6 @@
-import type { Hono } from "hono";
 import { Result } from "effect";
 import { validateSecureText } from "../../../src/domain/auth/SecureText";
-import { ConfigureSecureLoginAccessRequest } from "../../../src/adapters/rib/contract/customer";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import type {
   CustomerDetailsResponse,
   CustomerIdResponse,
@@ -10,10 +8,7 @@ import type {
 } from "../../../src/adapters/rib/contract/customer";
 import { daysBetween, kolkataDate, kolkataTime } from "../clock";
 import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
-import type { Services } from "../services";
+import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { SECURE_IMAGES, findSecureImage, publicImage, secureImageSvg } from "./secureImages";
 
@@ -51,9 +46,9 @@ export function ageOn(birthDate: string, date: string): number {
 }
 
 /** Customer data after sign-in, the secure image set-up and the secure image files. */
-export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
-  const { db, clock } = deps;
+export function registerCustomerRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { db } = services.deps;
 
   const loadCustomer = async (username: string): Promise<CustomerRow> => {
     const rows = await db.query<CustomerRow>(
@@ -68,8 +63,7 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
     return row;
   };
 
-  rest.get(`/${Paths.prevLogin}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.prevLogin, async ({ session }) => {
     const customer = await loadCustomer(session.username);
     const at = (value: Date | null) => (value === null ? null : new Date(value));
     const last = at(customer.prev_login_at);
@@ -85,11 +79,10 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
       loginPwdExpiryDt: customer.login_pwd_expiry,
       txnPwdExpiryDt: customer.txn_pwd_expiry,
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.customerId}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.customerId, async ({ session }) => {
     const customer = await loadCustomer(session.username);
     const appDate = services.appDate();
     const groups = await db.query<{ account_group: string }>(
@@ -111,11 +104,10 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
       daysleft,
       pwdExpDate: customer.login_pwd_expiry,
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.customerDetails}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.customerDetails, async ({ session }) => {
     const customer = await loadCustomer(session.username);
     const body: CustomerDetailsResponse = {
       customerName: `${customer.prefix} ${customer.first_name} ${customer.last_name}`,
@@ -130,17 +122,12 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
       rmName: customer.rm_name,
       rmMobileno: maskMobile(customer.rm_mobile),
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.secureImages}`, async (c) => {
-    await requireSession(c, sessions, clock);
-    return c.json(SECURE_IMAGES.map(publicImage));
-  });
+  serve(router, endpoints.secureImages, () => SECURE_IMAGES.map(publicImage));
 
-  rest.post(`/${Paths.configureSecureLoginAccess}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(ConfigureSecureLoginAccessRequest, await readJson(c));
+  serve(router, endpoints.configureSecureLoginAccess, async ({ request, session }) => {
     const text = validateSecureText(request.secureText);
     if (Result.isFailure(text)) throw invalidRequest(`Invalid request: secureText (${text.failure}).`);
     if (findSecureImage(request.imageId) === undefined)
@@ -150,12 +137,12 @@ export function registerCustomerRoutes(rest: Hono<AppEnv>, services: Services): 
       request.imageId,
       request.secureText,
     ]);
-    return c.json({ status: 200 });
+    return { status: 200 };
   });
 
-  rest.get(`/${Paths.secureImage}`, (c) => {
-    const image = findSecureImage(c.req.query("id") ?? "");
+  serve(router, endpoints.secureImage, ({ request }) => {
+    const image = findSecureImage(request.id);
     if (image === undefined) throw new ApiError(404, "REQUEST.NOT_FOUND", "No such image.");
-    return c.body(secureImageSvg(image), 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
+    return new BodyAnswer(secureImageSvg(image), { "Content-Type": "image/svg+xml; charset=utf-8" });
   });
 }

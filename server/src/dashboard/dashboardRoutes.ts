@@ -1,4 +1,3 @@
-import type { Hono } from "hono";
 import {
   SaveDashboardWidgetsRequest,
   type DashboardAlert,
@@ -9,7 +8,7 @@ import {
   type DashboardSummaryResponse,
   type DashboardWidgetsResponse,
 } from "../../../src/adapters/rib/contract/dashboard";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
   DASHBOARD_WIDGETS,
   DEFAULT_FAVOURITE_ORDER,
@@ -30,10 +29,7 @@ import { listAccounts, storedAccountKind } from "../accounts/accountListRoutes";
 import { daysBetween } from "../clock";
 import type { Queryable } from "../db/Database";
 import { invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
-import type { Services } from "../services";
+import { serve, type CallRouter } from "../http/pipeline";
 
 /**
  * The menu items a customer may pick as favourites, with their English names (the channels show
@@ -280,18 +276,13 @@ export async function dashboardSummary(
 }
 
 /** The dashboard: widget and favourite settings per customer, and the data of the widgets (spec 000 sections 3, 4). */
-export function registerDashboardRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
-  const { db, clock } = deps;
+export function registerDashboardRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { db } = services.deps;
 
-  rest.get(`/${Paths.dashboardWidgets}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    return c.json(await dashboardSettings(db, session.username));
-  });
+  serve(router, endpoints.dashboardWidgets, ({ session }) => dashboardSettings(db, session.username));
 
-  rest.post(`/${Paths.saveDashboardWidgets}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(SaveDashboardWidgetsRequest, await readJson(c));
+  serve(router, endpoints.saveDashboardWidgets, async ({ request, session }) => {
     if (request.updateFlag) checkChoices(request);
     await db.transaction(async (tx) => {
       await tx.query("DELETE FROM dashboard_items WHERE username = $1", [session.username]);
@@ -310,11 +301,10 @@ export function registerDashboardRoutes(rest: Hono<AppEnv>, services: Services):
         );
       }
     });
-    return c.json(await dashboardSettings(db, session.username));
+    return dashboardSettings(db, session.username);
   });
 
-  rest.get(`/${Paths.dashboardSummary}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    return c.json(await dashboardSummary(db, session.username, services.appDate()));
-  });
+  serve(router, endpoints.dashboardSummary, ({ session }) =>
+    dashboardSummary(db, session.username, services.appDate()),
+  );
 }

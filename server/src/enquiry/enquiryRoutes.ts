@@ -1,11 +1,7 @@
-import type { Context, Hono } from "hono";
-import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import type { Context } from "hono";
+import { Redacted } from "effect";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
-  DuplicateFraudCheckRequest,
-  EnquiryRequest,
-  MarkFraudRequest,
-  UpdateCategoryRequest,
   type CategoryListResponse,
   type DuplicateFraudCheckResponse,
   type EnquiryResponse,
@@ -36,10 +32,7 @@ import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
 import { audit } from "../auth/audit";
 import { ApiError, invalidRequest } from "../http/ApiError";
 import type { AppEnv } from "../http/context";
-import { checkIntegrity, decryptFromClient } from "../http/integrity";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
-import type { Services } from "../services";
+import { serve, type CallContext, type CallRouter } from "../http/pipeline";
 
 /** English names of the bank's transaction categories (the channels show their own translations). */
 export const CATEGORY_DESCRIPTIONS: Readonly<Record<TransactionCategory, string>> = {
@@ -111,8 +104,9 @@ interface TransactionDbRow {
 }
 
 /** Transaction enquiry: the lists, the categories, categorisation and fraud reports (spec 000 sections 3, 5, 6). */
-export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
+export function registerEnquiryRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { deps } = services;
   const { db, clock } = deps;
 
   /** An account of the customer that the enquiry offers (SAV or DDA), else 404 / 400. */
@@ -132,9 +126,10 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
     return account;
   };
 
-  const list = async (c: Context<AppEnv>, onlyMarked: boolean): Promise<Response> => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(EnquiryRequest, await readJson(c));
+  const list = async (
+    { request, session, c }: CallContext<typeof endpoints.transactionList>,
+    onlyMarked: boolean,
+  ): Promise<EnquiryResponse> => {
     const today = services.appDate();
     const from = isoFromEnquiryDate(request.fromDate, "fromDate");
     const to = isoFromEnquiryDate(request.toDate, "toDate");
@@ -210,26 +205,21 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
       totalRecords: counted[0]?.n ?? 0,
       canCategorise: canCategorise(account.account_group, account.role === "primary"),
     };
-    return c.json(body);
+    return body;
   };
 
-  rest.post(`/${Paths.transactionList}`, (c) => list(c, false));
-  rest.post(`/${Paths.transactionListFraud}`, (c) => list(c, true));
+  serve(router, endpoints.transactionList, (context) => list(context, false));
+  serve(router, endpoints.transactionListFraud, (context) => list(context, true));
 
-  const categories = async (c: Context<AppEnv>): Promise<Response> => {
-    await requireSession(c, sessions, clock);
-    const body: CategoryListResponse = TRANSACTION_CATEGORIES.map((id) => ({
+  const categories = (): CategoryListResponse =>
+    TRANSACTION_CATEGORIES.map((id) => ({
       txnCategoryID: id,
       categoryDescription: CATEGORY_DESCRIPTIONS[id],
     }));
-    return c.json(body);
-  };
-  rest.get(`/${Paths.categoryList}`, categories);
-  rest.get(`/${Paths.txnCategoryMapping}`, categories);
+  serve(router, endpoints.categoryList, categories);
+  serve(router, endpoints.txnCategoryMapping, categories);
 
-  rest.post(`/${Paths.updateTranCategory}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const changes = decodeRequest(UpdateCategoryRequest, await readJson(c));
+  serve(router, endpoints.updateTranCategory, async ({ request: changes, session, state, c }) => {
     for (const change of changes) {
       if (!isTransactionCategory(change.category)) {
         throw invalidRequest(`category: ${change.category} is not a known category.`);
@@ -265,12 +255,12 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
     await audit(db, {
       event: "CATEGORY_UPDATE",
       username: session.username,
-      ip: c.get("req").ip,
+      ip: state.ip,
       outcome: "OK",
       at: now,
     });
     const body: UpdateCategoryResponse = { value: true };
-    return c.json(body);
+    return body;
   });
 
   /** Whether the transaction is already reported as fraud. */
@@ -282,13 +272,9 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
       ])
     ).length > 0;
 
-  rest.post(`/${Paths.checkDuplicateFraudTrans}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const raw = await readJson(c);
-    const request = decodeRequest(DuplicateFraudCheckRequest, raw);
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, raw);
-    const decrypted = await decryptFromClient(request.encAccountNumber, session.secret_key);
-    if (decrypted !== request.accountNumber) {
+  serve(router, endpoints.checkDuplicateFraudTrans, async ({ request, secrets, session, c }) => {
+    const opened = secrets.encAccountNumber;
+    if (opened === undefined || Redacted.value(opened) !== request.accountNumber) {
       throw new ApiError(400, "REQUEST.INTEGRITY", "The request could not be verified.");
     }
     const account = await enquiryAccount(c, session.username, request.accountNumber);
@@ -301,14 +287,10 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
     const body: DuplicateFraudCheckResponse = marked
       ? { value: true, errorMessage: ALREADY_REPORTED_MESSAGE }
       : { value: false, errorMessage: null };
-    return c.json(body);
+    return body;
   });
 
-  rest.post(`/${Paths.markFraudTransaction}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const raw = await readJson(c);
-    const request = decodeRequest(MarkFraudRequest, raw);
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, raw);
+  serve(router, endpoints.markFraudTransaction, async ({ request, session, state, c }) => {
     filterAmount(request.amount, "amount");
     const account = await enquiryAccount(c, session.username, request.accountNumber);
     const found = await db.query<{ direction: "DR" | "CR"; posted_on: string }>(
@@ -322,11 +304,13 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
     }
     const now = clock.now();
     const record = async (outcome: string): Promise<void> =>
-      audit(db, { event: "FRAUD_MARK", username: session.username, ip: c.get("req").ip, outcome, at: now });
-    const refuse = (statusCode: number | null, statusMsg: string): Response => {
-      const body: MarkFraudResponse = { success: false, data: null, statusCode, statusMsg };
-      return c.json(body);
-    };
+      audit(db, { event: "FRAUD_MARK", username: session.username, ip: state.ip, outcome, at: now });
+    const refuse = (statusCode: number | null, statusMsg: string): MarkFraudResponse => ({
+      success: false,
+      data: null,
+      statusCode,
+      statusMsg,
+    });
     const refusal = fraudReportRefusal(txn.direction, txn.posted_on, services.appDate());
     if (refusal === "CREDIT") {
       await record("REFUSED_CREDIT");
@@ -371,6 +355,6 @@ export function registerEnquiryRoutes(rest: Hono<AppEnv>, services: Services): v
       statusCode: null,
       statusMsg: `The transaction is reported as fraud. Reference number ${reference}.`,
     };
-    return c.json(body);
+    return body;
   });
 }

@@ -1,19 +1,12 @@
-import type { Hono } from "hono";
 import { Result } from "effect";
 import type { StatusOkResponse } from "../../../src/adapters/rib/contract/common";
-import {
-  SaveUserFeedbackRequest,
-  type FeedbackQuestionsResponse,
-} from "../../../src/adapters/rib/contract/feedback";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import type { FeedbackQuestionsResponse } from "../../../src/adapters/rib/contract/feedback";
 import { validateFeedback } from "../../../src/domain/feedback/Feedback";
 import { localizeFeedbackSurvey } from "../../../src/domain/ports/BankApi";
 import type { Queryable } from "../db/Database";
 import { ApiError, invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
-import type { Services } from "../services";
+import { serve, type CallRouter } from "../http/pipeline";
 
 interface Texts {
   readonly text_en: string;
@@ -61,18 +54,12 @@ export async function loadFeedbackSurvey(db: Queryable): Promise<FeedbackQuestio
  * from the database, and the answers re-checked with the domain's `validateFeedback` and saved with
  * the user id and time.
  */
-export function registerFeedbackRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
-  const { db, clock } = deps;
+export function registerFeedbackRoutes(router: CallRouter): void {
+  const { db, clock } = router.services.deps;
 
-  rest.get(`/${Paths.feedbackQuestions}`, async (c) => {
-    await requireSession(c, sessions, clock);
-    return c.json(await loadFeedbackSurvey(db));
-  });
+  serve(router, endpoints.feedbackQuestions, () => loadFeedbackSurvey(db));
 
-  rest.post(`/${Paths.saveUserFeedback}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(SaveUserFeedbackRequest, await readJson(c));
+  serve(router, endpoints.saveUserFeedback, async ({ request, session }) => {
     const survey = localizeFeedbackSurvey(await loadFeedbackSurvey(db), "en");
     const known = new Set(survey.questions.map((question) => question.qid));
     const answered = new Set<string>();
@@ -107,6 +94,6 @@ export function registerFeedbackRoutes(rest: Hono<AppEnv>, services: Services): 
       ],
     );
     const ok: StatusOkResponse = { status: 200 };
-    return c.json(ok);
+    return ok;
   });
 }

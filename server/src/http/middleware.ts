@@ -8,8 +8,8 @@ import {
   URL_TOKEN_HEADER,
   URL_TOKEN_PATTERN,
 } from "../../../src/adapters/rib/contract/headers";
-import { OPENAPI_PATH } from "../../../src/adapters/rib/contract/openapi";
-import { ALT_SERVICE_ROOT, Paths, SERVICE_ROOT } from "../../../src/adapters/rib/contract/paths";
+import type { Endpoint } from "../../../src/adapters/rib/contract/endpoint";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { CHANGE_PASSWORD_OTP_MODULE } from "../../../src/adapters/rib/contract/security";
 import type { SessionRow, SessionStore } from "../auth/SessionStore";
 import type { Clock } from "../clock";
@@ -77,23 +77,17 @@ export function cookieOptions(state: RequestState, httpOnly: boolean) {
 }
 
 /**
- * The reads that also answer without a `UrlToken` (a GET with nothing to replay): the application
- * date, which doubles as the health check, and the OpenAPI document, under both REST roots.
- */
-const URL_TOKEN_FREE_READS: ReadonlySet<string> = new Set(
-  [SERVICE_ROOT, ALT_SERVICE_ROOT].flatMap((root) => [
-    `${root}${Paths.serverDate}`,
-    `${root}${OPENAPI_PATH}`,
-  ]),
-);
-
-/**
  * Every API call: no-store, the `CSRF-ID` cookie, the `UrlToken` replay check, the session of the
  * `RIBSESSION` cookie, and a new `X-SFAUTH-TOKEN` on the way out (added to the session's window).
+ * Gives the guard of one call (one ledger of UrlTokens for all of them).
  */
-export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): MiddlewareHandler<AppEnv> {
+export function apiGuard(
+  db: Queryable,
+  sessions: SessionStore,
+  clock: Clock,
+): (call: Pick<Endpoint, "withoutUrlToken">) => MiddlewareHandler<AppEnv> {
   const urlTokens = new UrlTokenLedger(db, clock);
-  return async (c, next) => {
+  return (call) => async (c, next) => {
     const existingCsrf = getCookie(c, CSRF_COOKIE);
     const state: RequestState = {
       csrfId: existingCsrf !== undefined && /^[A-Za-z0-9_-]{16,64}$/.test(existingCsrf) ? existingCsrf : "",
@@ -115,9 +109,9 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
     c.header("Pragma", "no-cache");
     try {
       const urlToken = c.req.header(URL_TOKEN_HEADER);
-      const withoutUrlToken =
-        urlToken === undefined && c.req.method === "GET" && URL_TOKEN_FREE_READS.has(c.req.path);
-      if (withoutUrlToken) {
+      // The application date doubles as the health check, so it also answers without a UrlToken.
+      const isHealthCheck = urlToken === undefined && call.withoutUrlToken === true;
+      if (isHealthCheck) {
         // nothing to record
       } else if (urlToken === undefined || !URL_TOKEN_PATTERN.test(urlToken)) {
         throw invalidRequest("Invalid request: the UrlToken header is missing or malformed.");
@@ -143,6 +137,8 @@ export function apiGuard(db: Queryable, sessions: SessionStore, clock: Clock): M
 export interface RequireSessionOptions {
   /** Let a session that still waits for the sign-in code through (multi-factor calls, keys, logout). */
   readonly allowPending?: boolean;
+  /** Let a session with a password reset due through (the calls of the reset, {@link resetPendingAllows}). */
+  readonly allowReset?: boolean;
 }
 
 /**
@@ -173,41 +169,26 @@ export async function requireSession(
   if (sfauth === undefined || !session.sfauth_tokens.some((issued) => safeEqual(issued, sfauth))) {
     throw SessionErrors.sfauthInvalid();
   }
-  if (session.state === "PENDING_RESET") await checkResetPendingCall(c);
-  else if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
+  if (session.state === "PENDING_RESET") {
+    if (options.allowReset !== true) {
+      throw new ApiError(403, "SESSION.RESET_PENDING", "Please change your password before you continue.");
+    }
+  } else if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
   await sessions.touch(session.id_hash, now, state.sfauthToken);
   state.sfauthRecorded = true;
   return session;
 }
 
 /**
- * The calls a `PENDING_RESET` session (a password reset is due after sign-in) may make: its key,
- * the session check and extension, the masked mobile the code goes to (`getCustomerId`), the
- * security-info calls, and action codes of module `CHANGE_PASSWORD` only (configuration, server
- * date and logout need no session). Others: 403 `SESSION.RESET_PENDING`.
+ * Whether a session with a password reset due (`PENDING_RESET`) may make a call: those the endpoint
+ * table declares `activeOrReset` (or `any`), and of `otp/generateOtp` only codes of module
+ * `CHANGE_PASSWORD`. Others answer 403 `SESSION.RESET_PENDING`.
  */
-const RESET_PENDING_CALLS: readonly string[] = [
-  Paths.loggedInSecretKey,
-  Paths.customerId,
-  Paths.authCheck,
-  Paths.extendSession,
-  Paths.securityLoginPwd,
-  Paths.securityTranPwd,
-  Paths.securityUpdatePwd,
-  Paths.securityUpdateUserId,
-  Paths.generateOtp,
-  Paths.validateOtp,
-];
-
-async function checkResetPendingCall(c: Context<AppEnv>): Promise<void> {
-  const refused = () =>
-    new ApiError(403, "SESSION.RESET_PENDING", "Please change your password before you continue.");
-  const call = RESET_PENDING_CALLS.find((path) => c.req.path.endsWith(`/${path}`));
-  if (call === undefined) throw refused();
-  if (call === Paths.generateOtp) {
-    const body = (await c.req.json().catch(() => null)) as { module?: unknown } | null;
-    if (body?.module !== CHANGE_PASSWORD_OTP_MODULE) throw refused();
-  }
+export function resetPendingAllows(call: Endpoint, request: unknown): boolean {
+  if (call.session === "any") return true;
+  if (call.session !== "activeOrReset") return false;
+  if (call !== endpoints.generateOtp) return true;
+  return (request as { module?: unknown } | null)?.module === CHANGE_PASSWORD_OTP_MODULE;
 }
 
 /** Reads a JSON request body; 400 `REQUEST.INVALID` when it is not JSON. */

@@ -1,9 +1,8 @@
-import type { Context, Hono } from "hono";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import type { Context } from "hono";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
-  ExpenseInOutQuery,
-  InflowOutflowRequest,
   type AccountGroupCrDrResponse,
+  type ExpenseInOutQuery,
   type ExpenseInOutResponse,
   type InflowOutflowPeriod,
   type InflowOutflowResponse,
@@ -29,9 +28,7 @@ import { requireOwnAccount } from "../accounts/ownership";
 import type { Queryable } from "../db/Database";
 import { invalidRequest } from "../http/ApiError";
 import type { AppEnv } from "../http/context";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
-import type { Services } from "../services";
+import { serve, type CallRouter } from "../http/pipeline";
 
 /** The English text of errorCode 110: the account has no transactions in the report's periods. */
 export const NO_TRANSACTIONS_MESSAGE = "There are no transactions on this account in the chosen period.";
@@ -136,8 +133,9 @@ function expensePeriod(query: ExpenseInOutQuery, appDate: string): { fromDate: s
 }
 
 /** The insights of the dashboard: inflow/outflow, expense by category, account-group credits and debits (spec 000 sections 3, 7, 8, 9). */
-export function registerInsightsRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
+export function registerInsightsRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { deps } = services;
   const { db, clock } = deps;
 
   /** One open savings or current account of the customer (404 + audit for another's, 400 for other kinds). */
@@ -155,9 +153,7 @@ export function registerInsightsRoutes(rest: Hono<AppEnv>, services: Services): 
     return account.account_number;
   };
 
-  rest.post(`/${Paths.inflowOutflowReport}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(InflowOutflowRequest, await readJson(c));
+  serve(router, endpoints.inflowOutflowReport, async ({ request, session, c }) => {
     const accountNumber = await insightAccount(c, session.username, request.accountNumber);
     const periods = inflowOutflowPeriods(request.dbtCrdtRprtView, services.appDate());
     const totals = [];
@@ -179,17 +175,10 @@ export function registerInsightsRoutes(rest: Hono<AppEnv>, services: Services): 
           creditList: totals.map((total) => total.credit),
           debitList: totals.map((total) => total.debit),
         };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.expenseInOut}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const raw: Record<string, string> = {};
-    for (const name of ["accountNumber", "days", "fromDate", "toDate"]) {
-      const value = c.req.query(name);
-      if (value !== undefined && value !== "") raw[name] = value;
-    }
-    const query = decodeRequest(ExpenseInOutQuery, raw);
+  serve(router, endpoints.expenseInOut, async ({ request: query, session, c }) => {
     const period = expensePeriod(query, services.appDate());
     const accountNumbers =
       query.accountNumber === undefined
@@ -229,11 +218,10 @@ export function registerInsightsRoutes(rest: Hono<AppEnv>, services: Services): 
       totalDebitAmount: txnCategoryList.reduce((sum, row) => sum + row.debitAmount, 0),
       txnCategoryList,
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.accountGroupCrDr}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.accountGroupCrDr, async ({ session }) => {
     const appDate = services.appDate();
     const fromDate = toCalendarDate(appDate).set({ day: 1 }).toString();
     const accounts = await listAccounts(db, session.username, "active");
@@ -255,6 +243,6 @@ export function registerInsightsRoutes(rest: Hono<AppEnv>, services: Services): 
         debitAmount: total.debit,
       });
     }
-    return c.json(body satisfies AccountGroupCrDrResponse);
+    return body satisfies AccountGroupCrDrResponse;
   });
 }

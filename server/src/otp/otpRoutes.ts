@@ -1,29 +1,19 @@
-import type { Hono } from "hono";
-import {
-  AuthOtpRequest,
-  GenerateOtpRequest,
-  SetAuthOtpRequest,
-  ValidateAuthOtpRequest,
-  ValidateOtpRequest,
-  type AuthOtpResponse,
-} from "../../../src/adapters/rib/contract/otp";
-import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { Redacted } from "effect";
+import type { AuthOtpResponse } from "../../../src/adapters/rib/contract/otp";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { ALLOWED_OTP_ATTEMPTS } from "../config";
 import { audit } from "../auth/audit";
 import { ApiError, SessionErrors } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { checkIntegrity, encryptForClient } from "../http/integrity";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
+import { encryptForClient } from "../http/integrity";
+import { serve, type CallRouter } from "../http/pipeline";
 import { randomToken, safeEqual, sha256 } from "../secrets";
 import { maskMobile } from "../../../src/domain/money/Money";
-import type { Services } from "../services";
 
 const LOGIN_MODULE = "LOGIN";
 
 /** The multi-factor sign-in calls and the one-time codes of signed-in actions. */
-export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void {
+export function registerOtpRoutes(router: CallRouter): void {
+  const { services } = router;
   const { deps, sessions, users, otp } = services;
   const { clock, db } = deps;
 
@@ -43,14 +33,11 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
     throw error;
   };
 
-  rest.post(`/${Paths.authOtp}`, async (c) => {
-    const session = await requireSession(c, sessions, clock, { allowPending: true });
-    decodeRequest(AuthOtpRequest, await readJson(c));
+  serve(router, endpoints.authOtp, async ({ session, state }) => {
     if (session.state !== "PENDING_MFA")
       throw new ApiError(400, "REQUEST.INVALID", "The sign-in code is already confirmed.");
     const user = await users.find(session.username);
     if (user === null) throw SessionErrors.required();
-    const state = c.get("req");
     const { otac } = await otp
       .issue({
         purpose: "LOGIN",
@@ -72,24 +59,19 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
       regenerateOTPTimer: deps.config.regenerateOtpTimerSeconds,
       maskedMobile: maskMobile(user.mobile),
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.post(`/${Paths.validateAuthOtp}`, async (c) => {
-    const session = await requireSession(c, sessions, clock, { allowPending: true });
-    const body = await readJson(c);
-    const request = decodeRequest(ValidateAuthOtpRequest, body);
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, body);
+  serve(router, endpoints.validateAuthOtp, async ({ request, secrets, session, state }) => {
     if (session.state !== "PENDING_MFA")
       throw new ApiError(400, "REQUEST.INVALID", "The sign-in code is already confirmed.");
-    const state = c.get("req");
     await otp
       .validate({
         purpose: "LOGIN",
         sessionIdHash: session.id_hash,
         username: session.username,
         otac: request.otac,
-        code: request.otp,
+        code: secrets.otp === undefined ? "" : Redacted.value(secrets.otp),
       })
       .catch(async (error: unknown) => {
         if (error instanceof ApiError && error.code === "OTP.ATTEMPTS_EXCEEDED") state.rollSessionId = null;
@@ -104,12 +86,10 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
       outcome: "OK",
       at: clock.now(),
     });
-    return c.json({ statusMsg: "00", rToken });
+    return { statusMsg: "00", rToken };
   });
 
-  rest.post(`/${Paths.setAuthOtp}`, async (c) => {
-    const session = await requireSession(c, sessions, clock, { allowPending: true });
-    const request = decodeRequest(SetAuthOtpRequest, await readJson(c));
+  serve(router, endpoints.setAuthOtp, async ({ request, session }) => {
     if (
       session.state !== "PENDING_MFA" ||
       session.r_token_hash === null ||
@@ -122,12 +102,10 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
       session.username,
       request.ownSystem,
     ]);
-    return c.json({ status: 200 });
+    return { status: 200 };
   });
 
-  rest.post(`/${Paths.generateOtp}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(GenerateOtpRequest, await readJson(c));
+  serve(router, endpoints.generateOtp, async ({ request, session }) => {
     const user = await users.find(session.username);
     if (user === null) throw SessionErrors.required();
     const { otac } = await otp.issue({
@@ -146,22 +124,18 @@ export function registerOtpRoutes(rest: Hono<AppEnv>, services: Services): void 
         `${code} is your one-time code for ${request.smsForService || request.module}` +
         `${request.firstContent ? ` ${request.firstContent}` : ""}${request.secondContent ? ` ${request.secondContent}` : ""}. Never share it.`,
     });
-    return c.json({ otac, allowedOTPAttemps: ALLOWED_OTP_ATTEMPTS });
+    return { otac, allowedOTPAttemps: ALLOWED_OTP_ATTEMPTS };
   });
 
-  rest.post(`/${Paths.validateOtp}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const body = await readJson(c);
-    const request = decodeRequest(ValidateOtpRequest, body);
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, body);
+  serve(router, endpoints.validateOtp, async ({ request, secrets, session }) => {
     await otp.validate({
       purpose: "ACTION",
       sessionIdHash: session.id_hash,
       username: session.username,
       otac: request.otac,
-      code: request.otp,
+      code: secrets.otp === undefined ? "" : Redacted.value(secrets.otp),
       module: request.module,
     });
-    return c.json({ statusMsg: await encryptForClient("00", session.secret_key) });
+    return { statusMsg: await encryptForClient("00", session.secret_key) };
   });
 }

@@ -1,16 +1,7 @@
-import type { Context, Hono } from "hono";
-import { Result } from "effect";
-import { RIB_ENC_HEADER, TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { Paths } from "../../../src/adapters/rib/contract/paths";
+import { Redacted, Result } from "effect";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
-  CHANGE_PASSWORD_OTP_MODULE,
-  CHANGE_USER_ID_OTP_MODULE,
-  CheckUserRequest,
   SECURITY_ATTEMPTS_EXCEEDED_STATUS_CODE,
-  SecurityLoginPwdRequest,
-  SecurityTranPwdRequest,
-  UpdatePwdRequest,
-  UpdateUserIdRequest,
   USER_ID_AVAILABLE_ERROR_CODE,
   USER_ID_INVALID_ERROR_CODE,
   type CheckUserResponse,
@@ -33,13 +24,8 @@ import { addDays } from "../clock";
 import { referenceNumber } from "../customer/secureImageChange";
 import type { Queryable } from "../db/Database";
 import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { checkIntegrity, decryptFromClient } from "../http/integrity";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
-import { IDEMPOTENCY_KEY_HEADER, requireIdempotencyKey, withIdempotency } from "../idempotency/idempotency";
-import { DUMMY_PASSWORD_HASH, hashPassword, safeEqual, verifyPassword } from "../secrets";
-import type { Services } from "../services";
+import { serve, type CallContext, type CallRouter } from "../http/pipeline";
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../secrets";
 import { resetDue } from "./resetDue";
 
 /** Wrong current passwords in a row before the user id is locked (spec 002 section 8, statusCode 1019). */
@@ -77,8 +63,9 @@ const SUCCESS_TEXT: Readonly<Record<PasswordWhich, string>> = {
  * changes (current password verified, a bound action code, the domain's rules, once per
  * `Idempotency-Key`; success ends every session of the customer).
  */
-export function registerSecurityRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions, otp, limiter } = services;
+export function registerSecurityRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { deps, sessions, limiter } = services;
   const { db, clock } = deps;
 
   const passwords = async (tx: Queryable, username: string): Promise<PasswordRow> => {
@@ -99,36 +86,10 @@ export function registerSecurityRoutes(rest: Hono<AppEnv>, services: Services): 
       [username, now],
     );
 
-  /**
-   * A session that ended by its own credentials change may send the same `Idempotency-Key` again
-   * (a lost answer): it gets the stored answer; anything else is 401.
-   */
-  const replayAfterChange = async <T>(c: Context<AppEnv>, operation: string, requestBody: unknown) => {
-    const loaded = c.get("req").session;
-    const token = c.req.header(TOKEN_HEADER);
-    if (
-      loaded === null ||
-      loaded.end_reason !== "CREDENTIALS_CHANGED" ||
-      token === undefined ||
-      !safeEqual(token, loaded.token)
-    ) {
-      return null;
-    }
-    const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    c.get("req").rollSessionId = null;
-    return db.transaction((tx) =>
-      withIdempotency<T>(tx, loaded.username, key, operation, requestBody, () => {
-        throw SessionErrors.required();
-      }),
-    );
-  };
-
-  rest.post(`/${Paths.checkUser}`, async (c) => {
-    const state = c.get("req");
+  serve(router, endpoints.checkUser, async ({ request: { username }, state }) => {
     if (!limiter.hit(`check-user-ip:${state.ip}`, CHECK_USER_PER_IP_PER_MINUTE)) {
       throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
     }
-    const { username } = decodeRequest(CheckUserRequest, await readJson(c));
     if (username !== username.trim() || Result.isFailure(validateUsername(username))) {
       throw new ApiError(400, "USERID.INVALID", "The user id is not valid.", {
         errorCode: USER_ID_INVALID_ERROR_CODE,
@@ -143,23 +104,19 @@ export function registerSecurityRoutes(rest: Hono<AppEnv>, services: Services): 
       });
     }
     const body: CheckUserResponse = { exists: true };
-    return c.json(body);
+    return body;
   });
 
   /** `securityInfo/loginPwd` and `securityInfo/tranPwd`: one check of a current password. */
   const checkCurrent = async (
-    c: Context<AppEnv>,
+    { session, state }: CallContext<typeof endpoints.securityLoginPwd | typeof endpoints.securityTranPwd>,
     kind: "login" | "transaction",
-    password: (body: unknown, key: string) => Promise<string>,
-  ) => {
-    const session = await requireSession(c, sessions, clock);
-    const body = await readJson(c);
-    const plain = await password(body, session.secret_key);
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, body);
+    password: Redacted.Redacted<string> | undefined,
+  ): Promise<SecurityCheckResponse> => {
+    const plain = password === undefined ? "" : Redacted.value(password);
     const stored = await passwords(db, session.username).catch(() => null);
     const hash = kind === "login" ? stored?.password_hash : stored?.txn_password_hash;
     const right = (await verifyPassword(plain, hash ?? DUMMY_PASSWORD_HASH)) && stored !== null;
-    const state = c.get("req");
     const now = clock.now();
     const remaining = await db.transaction(async (tx) => {
       if (right) {
@@ -206,184 +163,100 @@ export function registerSecurityRoutes(rest: Hono<AppEnv>, services: Services): 
             remainingAttempts: remaining,
           });
     }
-    const ok: SecurityCheckResponse = { statusCode: "00", statusMsg: "Success" };
-    return c.json(ok);
+    return { statusCode: "00", statusMsg: "Success" };
   };
 
-  rest.post(`/${Paths.securityLoginPwd}`, (c) =>
-    checkCurrent(c, "login", (body, key) =>
-      decryptFromClient(decodeRequest(SecurityLoginPwdRequest, body).pwd, key),
-    ),
-  );
-  rest.post(`/${Paths.securityTranPwd}`, (c) =>
-    checkCurrent(c, "transaction", (body, key) =>
-      decryptFromClient(decodeRequest(SecurityTranPwdRequest, body).transacPwd, key),
-    ),
+  serve(router, endpoints.securityLoginPwd, (context) => checkCurrent(context, "login", context.secrets.pwd));
+  serve(router, endpoints.securityTranPwd, (context) =>
+    checkCurrent(context, "transaction", context.secrets.transacPwd),
   );
 
-  rest.post(`/${Paths.securityUpdatePwd}`, async (c) => {
-    const body = await readJson(c);
-    const request = decodeRequest(UpdatePwdRequest, body);
-    const idempotent = {
-      pwdFlag: request.pwdFlag,
-      transacPwdFlag: request.transacPwdFlag,
-      otac: request.otac,
-    };
-    const replay = await replayAfterChange<UpdatePwdResponse>(c, "updatePwd", idempotent);
-    if (replay !== null) return c.json(replay.body, replay.status as 200);
-    const session = await requireSession(c, sessions, clock);
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, body);
-    const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    const login = await newPassword(request.pwdFlag, request.pwd, session.secret_key, "pwd");
-    const transaction = await newPassword(
-      request.transacPwdFlag,
-      request.transacPwd,
-      session.secret_key,
-      "transacPwd",
-    );
+  /** The new passwords of a change: the flags and the opened fields agree (400 otherwise). */
+  const newPasswords = ({ request, secrets }: CallContext<typeof endpoints.securityUpdatePwd>) => {
+    const login = newPassword(request.pwdFlag, secrets.pwd, "pwd");
+    const transaction = newPassword(request.transacPwdFlag, secrets.transacPwd, "transacPwd");
     if (login === null && transaction === null) throw invalidRequest("Invalid request: nothing to change.");
     const which: PasswordWhich =
       login !== null && transaction !== null ? "both" : login !== null ? "login" : "transaction";
-    const now = clock.now();
-    const appDate = services.appDate();
-    const answer = await db.transaction((tx) =>
-      withIdempotency<UpdatePwdResponse>(
-        tx,
-        session.username,
-        key,
-        "updatePwd",
-        idempotent,
-        async () => {
-          const row = await passwords(tx, session.username);
-          const due = session.state === "PENDING_RESET" ? resetDue(row, appDate) : null;
-          if ((due === "login" || due === "both") && login === null) {
-            throw invalidRequest("Invalid request: the login password must be changed.");
-          }
-          if ((due === "transaction" || due === "both") && transaction === null) {
-            throw invalidRequest("Invalid request: the transaction password must be changed.");
-          }
-          if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
-          if (transaction !== null && !fresh(session.txn_pwd_checked_at, now)) throw notVerified();
-          await checkPasswordRules(row, login, transaction);
-          await otp.consumeValidated(
-            {
-              sessionIdHash: session.id_hash,
-              username: session.username,
-              otac: request.otac,
-              module: CHANGE_PASSWORD_OTP_MODULE,
-              bind: { pwdFlag: request.pwdFlag, transacPwdFlag: request.transacPwdFlag },
-            },
-            tx,
-          );
-          const expiry = addDays(appDate, PASSWORD_VALID_DAYS);
-          if (login !== null) {
-            await tx.query(
-              `UPDATE users SET password_hash = $2, login_pwd_expiry = $3, login_reset_required = FALSE
-               WHERE username = $1`,
-              [session.username, await hashPassword(login), expiry],
-            );
-          }
-          if (transaction !== null) {
-            await tx.query(
-              `UPDATE users SET txn_password_hash = $2, txn_pwd_expiry = $3, txn_reset_required = FALSE,
-                 txn_failure_count = 0 WHERE username = $1`,
-              [session.username, await hashPassword(transaction), expiry],
-            );
-          }
-          await tx.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [
-            session.username,
-          ]);
-          await endAllSessions(tx, session.username, now);
-          return {
-            status: 200,
-            body: {
-              status: 200,
-              statusMsg: SUCCESS_TEXT[which],
-              which,
-              referenceNumber: referenceNumber("PW", appDate),
-            },
-          };
-        },
-        now,
-      ),
-    );
-    c.get("req").rollSessionId = null;
-    if (!answer.replayed) {
-      await audit(db, {
-        event: "PASSWORD_CHANGE",
-        username: session.username,
-        ip: c.get("req").ip,
-        outcome: which.toUpperCase(),
-        at: now,
-      });
-    }
-    return c.json(answer.body, answer.status as 200);
+    return { login, transaction, which };
+  };
+
+  serve(router, endpoints.securityUpdatePwd, {
+    repeatAfterEnd: { reason: "CREDENTIALS_CHANGED" },
+    check: async (context) => {
+      const { session, tx, now } = context;
+      const { login, transaction } = newPasswords(context);
+      const row = await passwords(tx, session.username);
+      const due = session.state === "PENDING_RESET" ? resetDue(row, services.appDate()) : null;
+      if ((due === "login" || due === "both") && login === null) {
+        throw invalidRequest("Invalid request: the login password must be changed.");
+      }
+      if ((due === "transaction" || due === "both") && transaction === null) {
+        throw invalidRequest("Invalid request: the transaction password must be changed.");
+      }
+      if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
+      if (transaction !== null && !fresh(session.txn_pwd_checked_at, now)) throw notVerified();
+      await checkPasswordRules(row, login, transaction);
+    },
+    run: async (context): Promise<UpdatePwdResponse> => {
+      const { session, tx, now } = context;
+      const { login, transaction, which } = newPasswords(context);
+      const appDate = services.appDate();
+      const expiry = addDays(appDate, PASSWORD_VALID_DAYS);
+      if (login !== null) {
+        await tx.query(
+          `UPDATE users SET password_hash = $2, login_pwd_expiry = $3, login_reset_required = FALSE
+           WHERE username = $1`,
+          [session.username, await hashPassword(login), expiry],
+        );
+      }
+      if (transaction !== null) {
+        await tx.query(
+          `UPDATE users SET txn_password_hash = $2, txn_pwd_expiry = $3, txn_reset_required = FALSE,
+             txn_failure_count = 0 WHERE username = $1`,
+          [session.username, await hashPassword(transaction), expiry],
+        );
+      }
+      await tx.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [session.username]);
+      await endAllSessions(tx, session.username, now);
+      return {
+        status: 200,
+        statusMsg: SUCCESS_TEXT[which],
+        which,
+        referenceNumber: referenceNumber("PW", appDate),
+      };
+    },
+    endsSession: true,
+    audit: { event: "PASSWORD_CHANGE", outcome: (context) => newPasswords(context).which.toUpperCase() },
   });
 
-  rest.post(`/${Paths.securityUpdateUserId}`, async (c) => {
-    const request = decodeRequest(UpdateUserIdRequest, await readJson(c));
-    const idempotent = { newUserId: request.newUserId, otac: request.otac };
-    const replay = await replayAfterChange<UpdateUserIdResponse>(c, "updateUserID", idempotent);
-    if (replay !== null) return c.json(replay.body, replay.status as 200);
-    const session = await requireSession(c, sessions, clock);
-    const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    const now = clock.now();
-    const newName = normaliseUsername(request.newUserId);
-    const answer = await db.transaction(async (tx) => {
-      const result = await withIdempotency<UpdateUserIdResponse>(
-        tx,
-        session.username,
-        key,
-        "updateUserID",
-        idempotent,
-        async () => {
-          if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
-          if (
-            request.newUserId !== request.newUserId.trim() ||
-            Result.isFailure(validateUsername(request.newUserId))
-          ) {
-            throw new ApiError(400, "USERID.INVALID", "The user id is not valid.", {
-              errorCode: USER_ID_INVALID_ERROR_CODE,
-            });
-          }
-          const taken = await tx.query("SELECT 1 FROM users WHERE username = $1", [newName]);
-          if (taken.length > 0) throw new ApiError(400, "USERID.TAKEN", "This user id already exists.");
-          await otp.consumeValidated(
-            {
-              sessionIdHash: session.id_hash,
-              username: session.username,
-              otac: request.otac,
-              module: CHANGE_USER_ID_OTP_MODULE,
-              bind: { newUserId: request.newUserId },
-            },
-            tx,
-          );
-          return {
-            status: 200,
-            body: {
-              status: 200,
-              statusMsg: "User id updated successfully.",
-              referenceNumber: referenceNumber("UID", services.appDate()),
-            },
-          };
-        },
-        now,
-      );
-      // After the idempotency row is stored, so it follows the rename (ON UPDATE CASCADE).
-      if (!result.replayed) await renameUser(tx, session, newName, now);
-      return result;
-    });
-    c.get("req").rollSessionId = null;
-    if (!answer.replayed) {
-      await audit(db, {
-        event: "USER_ID_CHANGE",
-        username: newName,
-        ip: c.get("req").ip,
-        outcome: "OK",
-        at: now,
-      });
-    }
-    return c.json(answer.body, answer.status as 200);
+  serve(router, endpoints.securityUpdateUserId, {
+    repeatAfterEnd: { reason: "CREDENTIALS_CHANGED" },
+    check: async ({ request, session, tx, now }) => {
+      if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
+      if (
+        request.newUserId !== request.newUserId.trim() ||
+        Result.isFailure(validateUsername(request.newUserId))
+      ) {
+        throw new ApiError(400, "USERID.INVALID", "The user id is not valid.", {
+          errorCode: USER_ID_INVALID_ERROR_CODE,
+        });
+      }
+      const taken = await tx.query("SELECT 1 FROM users WHERE username = $1", [
+        normaliseUsername(request.newUserId),
+      ]);
+      if (taken.length > 0) throw new ApiError(400, "USERID.TAKEN", "This user id already exists.");
+    },
+    run: (): UpdateUserIdResponse => ({
+      status: 200,
+      statusMsg: "User id updated successfully.",
+      referenceNumber: referenceNumber("UID", services.appDate()),
+    }),
+    // After the idempotency row is stored, so it follows the rename (ON UPDATE CASCADE).
+    afterStored: ({ request, session, tx, now }) =>
+      renameUser(tx, session, normaliseUsername(request.newUserId), now),
+    endsSession: true,
+    audit: { event: "USER_ID_CHANGE", username: ({ request }) => normaliseUsername(request.newUserId) },
   });
 
   /** Renames the user id: sessions, idempotency keys and feedback follow by cascade; codes and the audit trail are moved. */
@@ -396,19 +269,18 @@ export function registerSecurityRoutes(rest: Hono<AppEnv>, services: Services): 
   };
 }
 
-/** The new password of a flag: decrypted when "Y" (then required), null when "N" (then absent). */
-async function newPassword(
+/** The new password of a flag: the opened field when "Y" (then required), null when "N" (then absent). */
+function newPassword(
   flag: "Y" | "N",
-  jwe: string | undefined,
-  key: string,
+  opened: Redacted.Redacted<string> | undefined,
   field: string,
-): Promise<string | null> {
+): string | null {
   if (flag === "N") {
-    if (jwe !== undefined) throw invalidRequest(`Invalid request: ${field} is sent with its flag N.`);
+    if (opened !== undefined) throw invalidRequest(`Invalid request: ${field} is sent with its flag N.`);
     return null;
   }
-  if (jwe === undefined) throw invalidRequest(`Invalid request: ${field} is missing.`);
-  return decryptFromClient(jwe, key);
+  if (opened === undefined) throw invalidRequest(`Invalid request: ${field} is missing.`);
+  return Redacted.value(opened);
 }
 
 /**

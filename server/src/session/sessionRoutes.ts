@@ -1,22 +1,16 @@
-import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
-import { LOGOUT_BEACON_PATH, Paths } from "../../../src/adapters/rib/contract/paths";
-import {
-  ExtendSessionRequest,
-  type ExtendSessionResponse,
-  type LoginHistoryResponse,
-} from "../../../src/adapters/rib/contract/session";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import { LOGOUT_BEACON_PATH } from "../../../src/adapters/rib/contract/paths";
+import type { ExtendSessionResponse, LoginHistoryResponse } from "../../../src/adapters/rib/contract/session";
 import { audit } from "../auth/audit";
 import { kolkataDate, kolkataTime } from "../clock";
 import { MAX_SESSION_EXTENSIONS } from "../config";
 import { ApiError } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { clientIp, isHttps, readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
+import { clientIp, isHttps } from "../http/middleware";
+import { serve, type CallRouter } from "../http/pipeline";
 import { safeEqual } from "../secrets";
-import type { Services } from "../services";
 
 /** Sign-in outcomes of `audit_log` (event LOGIN) that the login history shows. */
 const HISTORY_OUTCOMES: Readonly<Record<string, "SUCCESS" | "FAILURE">> = {
@@ -31,13 +25,12 @@ const HISTORY_LENGTH = 10;
 const BEACON_MAX_CHARS = 256;
 
 /** Session extension, the unload sign-out beacon and the login history. */
-export function registerSessionRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, services: Services): void {
+export function registerSessionRoutes(router: CallRouter): void {
+  const { app, services } = router;
   const { deps, sessions } = services;
   const { db, clock } = deps;
 
-  rest.post(`/${Paths.extendSession}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(ExtendSessionRequest, await readJson(c));
+  serve(router, endpoints.extendSession, async ({ request, session }) => {
     let extensions = session.extensions;
     if (request.fromWarning) {
       const counted = await db.query<{ extensions: number }>(
@@ -55,11 +48,10 @@ export function registerSessionRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, ser
       extensionsLeft: Math.max(0, MAX_SESSION_EXTENSIONS - extensions),
       idleTimeoutMs: sessions.idleTimeoutMs,
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.get(`/${Paths.loginHistory}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
+  serve(router, endpoints.loginHistory, async ({ session }) => {
     const rows = await db.query<{ outcome: string; at: Date }>(
       `SELECT outcome, at FROM audit_log WHERE event = 'LOGIN' AND username = $1 AND outcome = ANY($2::text[])
        ORDER BY at DESC, id DESC LIMIT ${HISTORY_LENGTH}`,
@@ -75,7 +67,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, rest: Hono<AppEnv>, ser
         };
       }),
     };
-    return c.json(body);
+    return body;
   });
 
   // Outside the UrlToken guard: a beacon cannot send headers. The SameSite=Strict RIBSESSION

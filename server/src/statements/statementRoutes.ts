@@ -1,25 +1,12 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { RIB_ENC_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { Paths, REPORT_SERVICE_ROOT } from "../../../src/adapters/rib/contract/paths";
-
-/** The report root without its closing slash, as Hono mounts it. */
-const REPORT_ROOT = REPORT_SERVICE_ROOT.slice(0, -1);
-import {
-  InterestCertificateRequest,
-  StatementDownloadRequest,
-  StatementRequest,
-  type StatementResponse,
-} from "../../../src/adapters/rib/contract/statements";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import type { StatementResponse } from "../../../src/adapters/rib/contract/statements";
 import { compareIsoDates, minIsoDate } from "../../../src/domain/dates/CalendarMath";
 import { isDownloadOffered } from "../../../src/domain/statements/StatementForm";
 import { storedAccountKind } from "../accounts/accountListRoutes";
-import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
+import { requireOwnAccount } from "../accounts/ownership";
 import type { Queryable } from "../db/Database";
 import { ApiError } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { checkIntegrity } from "../http/integrity";
-import { readJson, requireSession } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
+import { fileAnswer, serve, type CallContext, type CallRouter } from "../http/pipeline";
 import type { Services } from "../services";
 import { financialYearLabel } from "../../../src/domain/dates/FinancialYear";
 import { certificatePdf } from "./certificatePdf";
@@ -55,20 +42,6 @@ const noInterest = (): ApiError =>
 const notAvailable = (): ApiError =>
   new ApiError(404, "CERTIFICATE.NOT_AVAILABLE", "Information not available for download");
 
-/** A file answer: streamed body, type, attachment name, never cached (with the headers set before it). */
-function fileResponse(
-  c: Context<AppEnv>,
-  body: ReadableStream<Uint8Array>,
-  contentType: string,
-  fileName: string,
-): Response {
-  return c.body(body, 200, {
-    "Content-Type": contentType,
-    "Content-Disposition": `attachment; filename="${fileName}"`,
-    "Cache-Control": "no-store",
-  });
-}
-
 /** The branch of the account and the name of its primary holder. */
 async function accountParties(
   db: Queryable,
@@ -92,57 +65,38 @@ async function accountParties(
   };
 }
 
-/** The session, the decoded body (with `X-RIB-ENC` over `{ accountNumber }`) and the customer's account. */
-async function statementCall<T extends StatementRequest>(
-  c: Context<AppEnv>,
-  services: Services,
-  schema: typeof StatementRequest | typeof StatementDownloadRequest,
-): Promise<{ request: T; account: OwnedAccount }> {
-  const { db, clock } = services.deps;
-  const session = await requireSession(c, services.sessions, clock);
-  const request = decodeRequest(schema, await readJson(c)) as T;
-  await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, {
-    accountNumber: request.accountNumber,
-  });
-  const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
-  return { request, account };
-}
-
 /** `report/statement`: the whole period as a streamed PDF, Excel or HTML file. */
-function statementDownload(services: Services): (c: Context<AppEnv>) => Promise<Response> {
-  const { db } = services.deps;
-  return async (c) => {
-    const { request, account } = await statementCall<StatementDownloadRequest>(
-      c,
-      services,
-      StatementDownloadRequest,
-    );
-    const scope = statementScope(request, account, services.appDate());
-    if (!isDownloadOffered(request.sortByAsc, request.stmtType)) throw notOffered();
-    const summary = await statementSummary(db, scope, account);
-    if (summary.rowCount === 0) throw noData();
-    const parties = await accountParties(db, account.account_number);
-    const document: StatementDocument = {
-      lang: request.lang,
-      branch: parties.branch,
-      accountNumber: account.account_number,
-      holder: parties.holder,
-      product: account.product_name,
-      from: scope.from,
-      to: scope.to,
-      generatedOn: services.appDate(),
-      summary,
-      batches: statementBatches(db, scope),
-    };
-    const file = STATEMENT_FILES[request.dwndType];
-    const body =
-      request.dwndType === 1
-        ? statementPdf(document)
-        : request.dwndType === 2
-          ? statementExcel(document)
-          : statementHtml(document);
-    return fileResponse(c, body, file.contentType, file.fileName);
+async function statementDownload(
+  services: Services,
+  { request, session, c }: CallContext<typeof endpoints.statementReport>,
+) {
+  const { db, clock } = services.deps;
+  const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+  const scope = statementScope(request, account, services.appDate());
+  if (!isDownloadOffered(request.sortByAsc, request.stmtType)) throw notOffered();
+  const summary = await statementSummary(db, scope, account);
+  if (summary.rowCount === 0) throw noData();
+  const parties = await accountParties(db, account.account_number);
+  const document: StatementDocument = {
+    lang: request.lang,
+    branch: parties.branch,
+    accountNumber: account.account_number,
+    holder: parties.holder,
+    product: account.product_name,
+    from: scope.from,
+    to: scope.to,
+    generatedOn: services.appDate(),
+    summary,
+    batches: statementBatches(db, scope),
   };
+  const file = STATEMENT_FILES[request.dwndType];
+  const body =
+    request.dwndType === 1
+      ? statementPdf(document)
+      : request.dwndType === 2
+        ? statementExcel(document)
+        : statementHtml(document);
+  return fileAnswer(body, file.contentType, file.fileName);
 }
 
 /**
@@ -150,12 +104,12 @@ function statementDownload(services: Services): (c: Context<AppEnv>) => Promise<
  * page at a time), `report/statement` (the whole period as PDF, Excel or HTML, streamed) and
  * `getInterestCertificate` (PDF).
  */
-export function registerStatementRoutes(rest: Hono<AppEnv>, services: Services): void {
-  const { deps, sessions } = services;
-  const { db, clock } = deps;
+export function registerStatementRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { db, clock } = services.deps;
 
-  rest.post(`/${Paths.statementSearch}`, async (c) => {
-    const { request, account } = await statementCall<StatementRequest>(c, services, StatementRequest);
+  serve(router, endpoints.statementSearch, async ({ request, session, c }) => {
+    const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
     const scope = statementScope(request, account, services.appDate());
     const summary = await statementSummary(db, scope, account);
     const rows = await statementPage(db, scope, request.sortByAsc, request.beginValue, request.totalrows);
@@ -168,17 +122,12 @@ export function registerStatementRoutes(rest: Hono<AppEnv>, services: Services):
       closingBalance: summary.closingBalance,
       accountOpenedDate: account.opened_on,
     };
-    return c.json(body);
+    return body;
   });
 
-  rest.post(`/${Paths.statementReport}`, statementDownload(services));
-  rest.post(`/${Paths.interestCertificate}`, async (c) => {
-    const session = await requireSession(c, sessions, clock);
-    const request = decodeRequest(InterestCertificateRequest, await readJson(c));
-    await checkIntegrity(c.req.header(RIB_ENC_HEADER), session.secret_key, {
-      accountNumber: request.accountNumber,
-      financialYearStart: request.financialYearStart,
-    });
+  serve(router, endpoints.statementReport, (context) => statementDownload(services, context));
+
+  serve(router, endpoints.interestCertificate, async ({ request, session, c }) => {
     const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
     const appDate = services.appDate();
     const yearStart = `${String(request.financialYearStart)}-04-01`;
@@ -212,25 +161,6 @@ export function registerStatementRoutes(rest: Hono<AppEnv>, services: Services):
       tdsPaise: Number(sums[0]?.tds ?? 0),
       generatedOn: appDate,
     });
-    return fileResponse(c, body, "application/pdf", CERTIFICATE_FILE_NAME);
+    return fileAnswer(body, "application/pdf", CERTIFICATE_FILE_NAME);
   });
-}
-
-/**
- * Serves `report/statement` under the report services root as well
- * (`/fis-rpt-svcs/RIBProducer/rest/report/statement`), behind the same middleware as the
- * service roots (body limit, UrlToken, session); no other call answers there.
- */
-export function registerReportServiceRoute(
-  app: Hono<AppEnv>,
-  services: Services,
-  ...middleware: MiddlewareHandler<AppEnv>[]
-): void {
-  const report = new Hono<AppEnv>();
-  report.post(`/${Paths.statementReport}`, statementDownload(services));
-  report.all("*", () => {
-    throw new ApiError(404, "REQUEST.NOT_FOUND", "No such call.");
-  });
-  app.use(`${REPORT_ROOT}/*`, ...middleware);
-  app.route(REPORT_ROOT, report);
 }

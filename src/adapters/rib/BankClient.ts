@@ -102,13 +102,17 @@ export function createBankClient(options: BankClientOptions): Bank {
   async function wireValues(
     declaration: Endpoint,
     request: Readonly<Record<string, unknown>>,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<unknown> {
+    // A list (nicknames, categories) carries no secrets and travels as it is.
+    if (Array.isArray(request)) return request;
     const values: Record<string, unknown> = { ...request };
     const secrets = (declaration.secrets ?? {}) as Readonly<Record<string, "sealed" | "plain">>;
     for (const [field, transport] of Object.entries(secrets)) {
       const value = values[field];
       if (value === undefined) continue;
-      if (!Redacted.isRedacted(value)) throw invalidRequest(`${field} must be a Redacted value.`);
+      if (!Redacted.isRedacted(value)) {
+        throw invalidRequest(`${declaration.path}: ${field} must be a Redacted value.`);
+      }
       const plain = Redacted.value(value as Redacted.Redacted<string>);
       values[field] = transport === "sealed" ? await cipher.encrypt(plain, await sessionKey()) : plain;
     }
@@ -128,7 +132,7 @@ export function createBankClient(options: BankClientOptions): Bank {
       ) as Record<string, unknown>;
     } catch (error) {
       if (error instanceof RibError) throw error;
-      throw invalidRequest(error instanceof Error ? error.message : String(error));
+      throw invalidRequest(`${declaration.path}: ${withoutValues(error)}`);
     }
     const headers: Record<string, string> = {
       ...commonHeaders(headerOptions),
@@ -308,6 +312,15 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** A schema failure's message without the values it names (a secret could be among them). */
+function withoutValues(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message
+    .replace(/,? got [^\n]*/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A request the client refuses to send (it does not match its declaration): a fault of the caller. */

@@ -53,6 +53,8 @@ export interface IntegrityDeclaration {
   readonly key: "session" | "preSignIn";
   /** The request fields the header is made over, in this order; all the sent fields when absent. */
   readonly over?: readonly string[];
+  /** With `preSignIn`: the request field naming the user id whose pre-sign-in key makes the header. */
+  readonly userField?: string;
 }
 
 /** The one-time code a commit call consumes: its module and the request fields it is bound to. */
@@ -97,6 +99,8 @@ export interface Endpoint<
   readonly path: string;
   /** Other paths under the same root the server also answers (another reading of the spec's path shape). */
   readonly alsoAt?: readonly string[];
+  /** Other service roots the server also answers {@link path} under (the statement download also under `rest`). */
+  readonly alsoUnder?: readonly ServiceRoot[];
   /** The request: its fields travel in the query (GET) or the body (POST). */
   readonly request: Req;
   /** Request fields that travel in the query string of a POST as well as in its body. */
@@ -136,10 +140,13 @@ export function endpointPath(declaration: Pick<Endpoint, "root" | "path">): stri
 }
 
 /** Every path an endpoint answers at: the primary one, its `alsoAt` paths, and the same under `/RIBProducer/rest` for `rest` calls. */
-export function endpointPaths(declaration: Pick<Endpoint, "root" | "path" | "alsoAt">): readonly string[] {
+export function endpointPaths(
+  declaration: Pick<Endpoint, "root" | "path" | "alsoAt" | "alsoUnder">,
+): readonly string[] {
   const relative = [declaration.path, ...(declaration.alsoAt ?? [])];
-  const roots: readonly string[] =
-    declaration.root === "rest" ? [SERVICE_ROOTS.rest, ALT_REST_ROOT] : [SERVICE_ROOTS[declaration.root]];
+  const roots: readonly string[] = [declaration.root, ...(declaration.alsoUnder ?? [])].flatMap((root) =>
+    root === "rest" ? [SERVICE_ROOTS.rest, ALT_REST_ROOT] : [SERVICE_ROOTS[root]],
+  );
   return roots.flatMap((root) => relative.map((path) => `${root}${path}`));
 }
 

@@ -251,7 +251,7 @@ export const endpoints = {
     encoding: "form",
     response: { kind: "json", schema: LoginSuccessResponse },
     session: "none",
-    integrity: { key: "preSignIn" },
+    integrity: { key: "preSignIn", userField: "j_username" },
     secrets: { j_password: "plain" },
     clearsSession: "before",
     errors: [
@@ -850,6 +850,7 @@ export const endpoints = {
     method: "POST",
     root: "report",
     path: "report/statement",
+    alsoUnder: ["rest"],
     request: StatementDownloadRequest,
     encoding: "json",
     response: {

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { endpointPaths } from "../../../src/adapters/rib/contract/endpoint";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import { createApp } from "../app";
+import type { ManualClock } from "../clock";
+import type { AppDeps } from "./context";
+import { TestBrowser } from "../testSupport/TestBrowser";
+import { signInActive } from "../testSupport/flows";
+import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+
+let deps: AppDeps & { clock: ManualClock };
+beforeAll(async () => {
+  deps = await openTestDeps();
+});
+afterAll(async () => {
+  await deps.db.close();
+});
+beforeEach(async () => {
+  await resetSignInState(deps.db);
+});
+
+const browser = () => new TestBrowser(createApp(deps));
+const code = (body: unknown) => (body as { code?: string }).code;
+
+describe("the pipeline's routing", () => {
+  it("answers an unknown path under every service root 404 REQUEST.NOT_FOUND, before the UrlToken check", async () => {
+    const b = browser();
+    for (const path of [
+      "/app/rest/no/such/call",
+      "/RIBProducer/rest/no/such/call",
+      "/fis-rpt-svcs/RIBProducer/rest/no/such/call",
+      "/rib-customer/rest/no/such/call",
+    ]) {
+      const response = await b.call("POST", path, { urlToken: null });
+      expect([response.status, code(response.body)], path).toEqual([404, "REQUEST.NOT_FOUND"]);
+    }
+  });
+
+  it("answers a declared path with another method 405", async () => {
+    const b = browser();
+    expect((await b.rest("GET", "transaction/validateTransacPwd")).status).toBe(405);
+    expect((await b.rest("POST", "account/accountlist", { json: {} })).status).toBe(405);
+    expect((await b.call("GET", "/app/authentication")).status).toBe(405);
+  });
+
+  it("answers a call at every path of its declaration, alsoAt paths included", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    for (const path of endpointPaths(endpoints.customerId)) {
+      expect((await b.call("GET", path)).status, path).toBe(200);
+    }
+    for (const path of endpointPaths(endpoints.txnCategoryMapping)) {
+      expect((await b.call("GET", path)).status, path).toBe(200);
+    }
+  });
+});
