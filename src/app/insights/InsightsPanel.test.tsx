@@ -6,6 +6,7 @@ import { AppProviders } from "../AppProviders";
 import { createI18n, type Language } from "../i18n/i18n";
 import { allResources } from "../i18n/testResources";
 import { FakeBankApi } from "../testing/FakeBankApi";
+import { ScriptedBank } from "../testing/ScriptedBank";
 import { FAKE_DDA, FAKE_SAV } from "../enquiry/FakeEnquiry";
 import { InsightsPanel } from "./InsightsPanel";
 
@@ -19,7 +20,7 @@ async function renderPanel(api = new FakeBankApi(), lang: Language = "en") {
   render(
     <AppProviders
       i18n={i18n}
-      services={{ api }}
+      services={{ api, bank: new ScriptedBank() }}
       initialState="dashboard"
       initialSession={{ secureImageSet: true, customerType: "R" }}
       router={(children) => <MemoryRouter initialEntries={["/"]}>{children}</MemoryRouter>}
