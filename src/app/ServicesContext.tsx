@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { Bank } from "../adapters/rib/BankClient";
 import type { AppBankApi, Services } from "./services";
 
 const ServicesContext = createContext<Services | null>(null);
@@ -13,4 +14,11 @@ export function useBankApi(): AppBankApi {
   const services = useContext(ServicesContext);
   if (services === null) throw new Error("useBankApi needs a ServicesProvider above it.");
   return services.api;
+}
+
+/** The bank as the endpoint table declares it: `bank.call(name, request, options?)`. */
+export function useBank(): Bank {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error("useBank needs a ServicesProvider above it.");
+  return services.bank;
 }

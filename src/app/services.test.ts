@@ -1,18 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { endLeftoverSession } from "./services";
+import { createServices, endLeftoverSession } from "./services";
 import { FakeBankApi } from "./testing/FakeBankApi";
+import { ScriptedBank } from "./testing/ScriptedBank";
 
 describe("endLeftoverSession", () => {
   it("ends a session left by an earlier page (reload logs out, spec 000 section 4)", async () => {
     const api = new FakeBankApi();
-    endLeftoverSession({ api }, "CSRF-ID=abc; Token=t0k3n");
+    endLeftoverSession({ api, bank: new ScriptedBank() }, "CSRF-ID=abc; Token=t0k3n");
     await Promise.resolve();
     expect(api.calls).toEqual(["logout"]);
   });
 
   it("calls nothing when no session cookie is there", () => {
     const api = new FakeBankApi();
-    endLeftoverSession({ api }, "CSRF-ID=abc");
+    endLeftoverSession({ api, bank: new ScriptedBank() }, "CSRF-ID=abc");
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe("createServices", () => {
+  it("loads no client before the first call or interaction, and keeps the beacon synchronous", () => {
+    const services = createServices();
+    expect(typeof services.bank.call).toBe("function");
+    // The beacon is queued at once, without the client chunk (no Token cookie in jsdom: nothing queued).
+    expect(services.bank.logoutBeacon()).toBe(false);
+    expect(services.api.logoutBeacon()).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { Banner } from "../../ui/Banner";
 import { Card } from "../../ui/Card";
 import { DescriptionList } from "../../ui/DescriptionList";
 import { LoadingRegion } from "../../ui/Spinner";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
@@ -17,9 +17,9 @@ import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./cus
  */
 export function AboutScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const [previous, customer, details] = useQueries({
-    queries: [previousLoginQuery(api), customerIdQuery(api), customerDetailsQuery(api)],
+    queries: [previousLoginQuery(bank), customerIdQuery(bank), customerDetailsQuery(bank)],
   });
   const message = useFailureOf(previous.error ?? customer.error ?? details.error);
   const isBusy = previous.isPending || customer.isPending || details.isPending;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { LoadingRegion } from "../../ui/Spinner";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { ScreenHeading, StateNotice } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { PasswordExpiryNotice } from "../security/PasswordExpiryNotice";
@@ -20,9 +20,9 @@ import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./cus
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const [previous, customer, details] = useQueries({
-    queries: [previousLoginQuery(api), customerIdQuery(api), customerDetailsQuery(api)],
+    queries: [previousLoginQuery(bank), customerIdQuery(bank), customerDetailsQuery(bank)],
   });
   const failure = previous.error ?? customer.error ?? details.error;
   const message = useFailureOf(failure);

@@ -1,14 +1,11 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { AppBankApi } from "../services";
+import type { Bank } from "../../adapters/rib/BankClient";
+import { bankQuery } from "../bankQueries";
 
 /** `GET loginUser/prevlogin`. */
-export const previousLoginQuery = (api: AppBankApi) =>
-  queryOptions({ queryKey: ["customer", "previousLogin"], queryFn: () => api.getPreviousLogin() });
+export const previousLoginQuery = (bank: Bank) => bankQuery(bank, "prevLogin", {});
 
 /** `GET loginUser/getCustomerId`. */
-export const customerIdQuery = (api: AppBankApi) =>
-  queryOptions({ queryKey: ["customer", "customerId"], queryFn: () => api.getCustomerId() });
+export const customerIdQuery = (bank: Bank) => bankQuery(bank, "customerId", {});
 
 /** `GET customerDetails`. */
-export const customerDetailsQuery = (api: AppBankApi) =>
-  queryOptions({ queryKey: ["customer", "details"], queryFn: () => api.getCustomerDetails() });
+export const customerDetailsQuery = (bank: Bank) => bankQuery(bank, "customerDetails", {});

@@ -18,7 +18,7 @@ import { Form } from "../../ui/Form";
 import { OtpField } from "../../ui/OtpField";
 import { Spinner } from "../../ui/Spinner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { useBank, useBankApi } from "../ServicesContext";
 import { customerIdQuery } from "../dashboard/customerQueries";
 import { fieldErrorProp } from "../forms/errorProp";
 import { useAppState } from "../navigation/StateProvider";
@@ -117,7 +117,8 @@ function OtpStepRunner({
   const api = useBankApi();
   const { go, isSignedIn } = useAppState();
   const { handleFailure } = useFailure();
-  const details = useQuery({ ...customerIdQuery(api), enabled: destination === undefined && isSignedIn });
+  const bank = useBank();
+  const details = useQuery({ ...customerIdQuery(bank), enabled: destination === undefined && isSignedIn });
   const [state, dispatch] = useReducer(otpTransition, config, startOtp);
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);

@@ -2,16 +2,27 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MAX_FAVOURITES } from "../../domain";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { DEFAULT_DASHBOARD_WIDGETS } from "../testing/fixtures/home";
 import { renderApp } from "../testing/renderApp";
+import { ScriptedBank } from "../testing/ScriptedBank";
 
 afterEach(cleanup);
 
 const signedIn = { secureImageSet: true, customerType: "R" } as const;
 
-async function openConfigure(api = new FakeBankApi()) {
+/** The settings the bank answers after saving Know your bank and Transaction enquiry on. */
+const SAVED_SETTINGS = {
+  widgets: DEFAULT_DASHBOARD_WIDGETS.widgets.map((w) =>
+    w.id === "knowYourBank" ? { ...w, isAdded: true } : w,
+  ),
+  favourites: DEFAULT_DASHBOARD_WIDGETS.favourites.map((f) =>
+    f.id === "txnEnquiry" ? { ...f, isAdded: true } : f,
+  ),
+};
+
+async function openConfigure(bank = new ScriptedBank()) {
   const user = userEvent.setup();
-  const rendered = await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+  const rendered = await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
   await user.click(await screen.findByRole("link", { name: "Customise your home page" }));
   const h1 = await screen.findByRole("heading", { level: 1, name: "Customise your home page" });
   await waitFor(() => expect(h1).toHaveFocus());
@@ -34,13 +45,15 @@ describe("configureHomePage", { timeout: 20_000 }, () => {
   });
 
   it("saves a widget and a favourite, focuses the success banner, and the dashboard shows them", async () => {
-    const { user, api } = await openConfigure();
+    const { user, bank } = await openConfigure(
+      new ScriptedBank().answer("saveDashboardWidgets", SAVED_SETTINGS),
+    );
     await user.click(screen.getByRole("switch", { name: "Know your bank" }));
     await user.click(screen.getByRole("checkbox", { name: "Transaction enquiry" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     const banner = await screen.findByText("Your home page settings are saved.");
     await waitFor(() => expect(banner.closest(".home-outcome")).toHaveFocus());
-    const saved = api.dashboard.saves.at(-1);
+    const saved = bank.calls("saveDashboardWidgets").at(-1);
     expect(saved?.updateFlag).toBe(true);
     expect(saved?.widgets.find((w) => w.id === "knowYourBank")?.isAdded).toBe(true);
     expect(saved?.favourites.filter((f) => f.isAdded).map((f) => f.id)).toEqual(
@@ -55,7 +68,7 @@ describe("configureHomePage", { timeout: 20_000 }, () => {
   });
 
   it("refuses the 11th favourite with a visible message, and saves ten", async () => {
-    const { user, api } = await openConfigure();
+    const { user, bank } = await openConfigure();
     const group = screen.getByRole("group", { name: "Favourite screens on your dashboard" });
     const boxes = within(group).getAllByRole("checkbox");
     expect(boxes.length).toBeGreaterThan(MAX_FAVOURITES);
@@ -78,33 +91,42 @@ describe("configureHomePage", { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Your home page settings are saved.");
-    expect(api.dashboard.saves.at(-1)?.favourites.filter((f) => f.isAdded)).toHaveLength(MAX_FAVOURITES);
+    expect(
+      bank
+        .calls("saveDashboardWidgets")
+        .at(-1)
+        ?.favourites.filter((f) => f.isAdded),
+    ).toHaveLength(MAX_FAVOURITES);
   });
 
   it("shows a failure banner and keeps the choices when the save fails", async () => {
-    const api = new FakeBankApi();
-    api.dashboard.failSave = 422;
-    const { user } = await openConfigure(api);
+    const bank = new ScriptedBank().fail("saveDashboardWidgets", { status: 422, code: "SERVER.ERROR" });
+    const { user } = await openConfigure(bank);
     await user.click(screen.getByRole("switch", { name: "Know your bank" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     const banner = await screen.findByText(/Your home page settings could not be saved\./);
     await waitFor(() => expect(banner.closest(".home-outcome")).toHaveFocus());
     expect(screen.getByRole("switch", { name: "Know your bank" })).toBeChecked();
-    expect(api.dashboard.widgets).toBeNull();
+    expect(bank.calls("saveDashboardWidgets")).toHaveLength(1);
   });
 
   it("resets to the defaults", async () => {
-    const api = new FakeBankApi();
-    api.dashboard.widgets = [
-      { id: "knowYourBank", isAdded: true },
-      { id: "myAssets", isAdded: false },
-    ];
-    api.dashboard.favourites = ["about"];
-    const { user } = await openConfigure(api);
+    const bank = new ScriptedBank().answer("dashboardWidgets", {
+      widgets: [
+        { id: "knowYourBank", name: "Know your bank", isAdded: true, isDefault: false, value: 1 },
+        { id: "myAssets", name: "My Assets", isAdded: false, isDefault: true, value: 2 },
+      ],
+      favourites: DEFAULT_DASHBOARD_WIDGETS.favourites.map((f) => ({ ...f, isAdded: f.id === "about" })),
+    });
+    const { user } = await openConfigure(bank);
     expect(screen.getByRole("switch", { name: "My Assets" })).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "Reset to defaults" }));
     await screen.findByText("Your home page is back to the default settings.");
-    expect(api.dashboard.saves.at(-1)).toEqual({ updateFlag: false, widgets: [], favourites: [] });
+    expect(bank.calls("saveDashboardWidgets").at(-1)).toEqual({
+      updateFlag: false,
+      widgets: [],
+      favourites: [],
+    });
     expect(screen.getByRole("switch", { name: "My Assets" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Know your bank" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "About me" })).not.toBeChecked();

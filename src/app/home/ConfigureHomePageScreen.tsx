@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardWidgetsResponse } from "../../adapters/rib/contract/dashboard";
@@ -10,10 +10,10 @@ import { useAnnouncer } from "../../ui/LiveRegion";
 import { LoadingRegion } from "../../ui/Spinner";
 import { Switch } from "../../ui/Switch";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
-import { useBankApi } from "../ServicesContext";
-import { useFailure, useFailureOf } from "../session/FailureProvider";
+import { useBank } from "../ServicesContext";
+import { useFailureOf } from "../session/FailureProvider";
 import { openableFavourites } from "./favourites";
-import { dashboardWidgetsQuery, HOME_QUERY_ROOT } from "./homeQueries";
+import { dashboardWidgetsQuery, saveDashboardWidgetsMutation } from "./homeQueries";
 import "./home.css";
 
 interface Choices {
@@ -32,26 +32,39 @@ function choicesOf(settings: DashboardWidgetsResponse): Choices {
   };
 }
 
-type Outcome = { readonly tone: "success" | "error"; readonly text: string };
-
 /** The form once the settings are loaded. */
 function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsResponse }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const go = useGo();
   const announce = useAnnouncer();
   const queryClient = useQueryClient();
-  const { handleFailure } = useFailure();
   const [choices, setChoices] = useState<Choices>(() => choicesOf(settings));
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [pending, setPending] = useState<"save" | "reset" | null>(null);
+  const save = useMutation(saveDashboardWidgetsMutation(bank, queryClient));
+  const failureMessage = useFailureOf(save.error);
+  const kind = save.variables?.updateFlag === false ? "reset" : "save";
+  const pending = save.isPending ? kind : null;
+  const outcome = save.isSuccess
+    ? {
+        tone: "success" as const,
+        text: t(kind === "save" ? "home:configure.saved" : "home:configure.resetDone"),
+      }
+    : save.isError
+      ? {
+          tone: "error" as const,
+          text:
+            failureMessage === null
+              ? t("home:configure.failed")
+              : `${t("home:configure.failed")} ${failureMessage}`,
+        }
+      : null;
   const outcomeRef = useRef<HTMLDivElement>(null);
   const options = openableFavourites(settings.favourites);
 
   useEffect(() => {
-    if (outcome !== null) outcomeRef.current?.focus();
-  }, [outcome]);
+    if (save.isSuccess || save.isError) outcomeRef.current?.focus();
+  }, [save.isSuccess, save.isError, save.submittedAt]);
 
   const chooseFavourites = (next: string[]) => {
     if (!isFavouriteCountAllowed(next.length)) {
@@ -64,38 +77,25 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
     setChoices((current) => ({ ...current, favourites: next }));
   };
 
-  const send = async (kind: "save" | "reset") => {
-    setPending(kind);
-    setOutcome(null);
-    try {
-      const answer = await api.saveDashboardWidgets(
-        kind === "save"
-          ? {
-              updateFlag: true,
-              widgets: choices.widgets,
-              favourites: settings.favourites.map((f) => ({
-                id: f.id,
-                isAdded: choices.favourites.includes(f.id),
-              })),
-            }
-          : { updateFlag: false, widgets: [], favourites: [] },
-      );
-      queryClient.setQueryData(dashboardWidgetsQuery(api).queryKey, answer);
-      await queryClient.invalidateQueries({ queryKey: [HOME_QUERY_ROOT] });
-      setChoices(choicesOf(answer));
-      setLimitMessage(null);
-      setOutcome({
-        tone: "success",
-        text: t(kind === "save" ? "home:configure.saved" : "home:configure.resetDone"),
-      });
-    } catch (error) {
-      const message = handleFailure(error);
-      const failed = t("home:configure.failed");
-      setOutcome({ tone: "error", text: message === null ? failed : `${failed} ${message}` });
-    } finally {
-      setPending(null);
-    }
-  };
+  const send = (kind: "save" | "reset") =>
+    save.mutate(
+      kind === "save"
+        ? {
+            updateFlag: true,
+            widgets: choices.widgets,
+            favourites: settings.favourites.map((f) => ({
+              id: f.id,
+              isAdded: choices.favourites.includes(f.id),
+            })),
+          }
+        : { updateFlag: false, widgets: [], favourites: [] },
+      {
+        onSuccess: (answer) => {
+          setChoices(choicesOf(answer));
+          setLimitMessage(null);
+        },
+      },
+    );
 
   return (
     <>
@@ -140,7 +140,7 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
       <div className="home-actions">
         <Button
           variant="primary"
-          onPress={() => void send("save")}
+          onPress={() => send("save")}
           isPending={pending === "save"}
           pendingLabel={t("home:configure.saving")}
           isDisabled={pending !== null}
@@ -149,7 +149,7 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
         </Button>
         <Button
           variant="secondary"
-          onPress={() => void send("reset")}
+          onPress={() => send("reset")}
           isPending={pending === "reset"}
           pendingLabel={t("home:configure.resetting")}
           isDisabled={pending !== null}
@@ -172,8 +172,8 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
  */
 export function ConfigureHomePageScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
-  const settings = useQuery(dashboardWidgetsQuery(api));
+  const bank = useBank();
+  const settings = useQuery(dashboardWidgetsQuery(bank));
   const message = useFailureOf(settings.error);
   return (
     <div className="app-screen home-screen">

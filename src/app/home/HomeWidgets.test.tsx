@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { DASHBOARD_SUMMARY, DEFAULT_DASHBOARD_WIDGETS } from "../testing/fixtures/home";
 import { renderApp } from "../testing/renderApp";
-import { FAKE_DASHBOARD_SUMMARY } from "./FakeDashboard";
+import { ScriptedBank } from "../testing/ScriptedBank";
 
 afterEach(cleanup);
 
@@ -55,9 +55,12 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
 
   it("links the favourites it can open, by the default ordering, and opens one", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.dashboard.favourites = ["about", "txnEnquiry", "acnList", "deposit"];
-    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const chosen = ["about", "txnEnquiry", "acnList", "deposit"];
+    const bank = new ScriptedBank().answer("dashboardWidgets", {
+      ...DEFAULT_DASHBOARD_WIDGETS,
+      favourites: DEFAULT_DASHBOARD_WIDGETS.favourites.map((f) => ({ ...f, isAdded: chosen.includes(f.id) })),
+    });
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
     const favourites = await screen.findByRole("region", { name: "My Favourites" });
     const links = await within(favourites).findAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["My accounts", "Transaction enquiry", "About me"]);
@@ -67,12 +70,14 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
 
   it("shows Know your bank as a carousel that rotates every 4 s and stops on Pause", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.dashboard.widgets = [
-      { id: "knowYourBank", isAdded: true },
-      { id: "myAssets", isAdded: true },
-    ];
-    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const bank = new ScriptedBank().answer("dashboardWidgets", {
+      ...DEFAULT_DASHBOARD_WIDGETS,
+      widgets: [
+        { id: "knowYourBank", name: "Know your bank", isAdded: true, isDefault: false, value: 1 },
+        { id: "myAssets", name: "My Assets", isAdded: true, isDefault: true, value: 2 },
+      ],
+    });
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
     const region = await screen.findByRole("region", { name: "Know your bank" });
     expect(await widgetNames()).toEqual(["Know your bank", "My Assets"]);
     expect(screen.queryByRole("region", { name: "My Calendar" })).not.toBeInTheDocument();
@@ -86,9 +91,12 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
   }, 15_000);
 
   it("says so when there are no alerts or events", async () => {
-    const api = new FakeBankApi();
-    api.dashboard.summary = { ...FAKE_DASHBOARD_SUMMARY, alerts: [], events: [] };
-    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const bank = new ScriptedBank().answer("dashboardSummary", {
+      ...DASHBOARD_SUMMARY,
+      alerts: [],
+      events: [],
+    });
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
     expect(await screen.findByText("There are no alerts for you right now.")).toBeInTheDocument();
     expect(screen.getByText("No instalments or maturities in the next 90 days.")).toBeInTheDocument();
     expect(screen.getByText("No events in the next 90 days.")).toBeInTheDocument();
@@ -96,9 +104,11 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
 
   it("shows the security-image pop-up once per sign-in when the flag is set", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.dashboard.summary = { ...FAKE_DASHBOARD_SUMMARY, securityImagePopup: true };
-    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const bank = new ScriptedBank().answer("dashboardSummary", {
+      ...DASHBOARD_SUMMARY,
+      securityImagePopup: true,
+    });
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
     const dialog = await screen.findByRole("alertdialog", { name: "Your security image" });
     const ok = within(dialog).getByRole("button", { name: "I understand" });
     await waitFor(() => expect(ok).toHaveFocus());

@@ -17,7 +17,7 @@ import { Amount, longDate } from "../accounts/accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import type { Language } from "../i18n/i18n";
 import { useGo } from "../navigation/StateProvider";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { useFailureOf } from "../session/FailureProvider";
 import { dashboardFavourites } from "./favourites";
 import { dashboardSummaryQuery, dashboardWidgetsQuery } from "./homeQueries";
@@ -227,10 +227,10 @@ function KnowYourBankWidget() {
  */
 export function HomeWidgets() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const go = useGo();
   const [widgets, summary] = useQueries({
-    queries: [dashboardWidgetsQuery(api), dashboardSummaryQuery(api)],
+    queries: [dashboardWidgetsQuery(bank), dashboardSummaryQuery(bank)],
   });
   const message = useFailureOf(widgets.error ?? summary.error);
   const isBusy = widgets.isPending || summary.isPending;

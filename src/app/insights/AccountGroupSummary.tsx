@@ -4,7 +4,8 @@ import { formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
 import type { AccountGroupCrDrResponse } from "../../adapters/rib/contract/insights";
 import { Money } from "../../ui/Money";
 import { Table, type TableColumn } from "../../ui/Table";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
+import { bankQuery } from "../bankQueries";
 import { useFailureOf } from "../session/FailureProvider";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 
@@ -20,11 +21,8 @@ type GroupRow = AccountGroupCrDrResponse[number];
 export function AccountGroupSummary() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const api = useBankApi();
-  const groups = useQuery({
-    queryKey: ["insights", "accountGroups"],
-    queryFn: () => api.getAccountGroupCrDr(),
-  });
+  const bank = useBank();
+  const groups = useQuery(bankQuery(bank, "accountGroupCrDr", {}));
   useFailureOf(groups.error);
   const money = (paise: number) => <Money formatted={formatInr(paiseFromNumber(paise), language)} />;
   const first = groups.data?.[0];

@@ -6,20 +6,28 @@ import { AppProviders } from "../AppProviders";
 import { createI18n, type Language } from "../i18n/i18n";
 import { allResources } from "../i18n/testResources";
 import { FakeBankApi } from "../testing/FakeBankApi";
-import { FAKE_DDA, FAKE_SAV } from "../enquiry/FakeEnquiry";
+import { CURRENT_ACCOUNT, SAVINGS_ACCOUNT } from "../testing/fixtures/accounts";
+import {
+  EXPENSE_LAST_90_DAYS,
+  INFLOW_BY_MONTH,
+  INFLOW_BY_QUARTER,
+  INFLOW_BY_YEAR,
+  INFLOW_WITHOUT_TRANSACTIONS,
+} from "../testing/fixtures/insights";
+import { ScriptedBank } from "../testing/ScriptedBank";
 import { InsightsPanel } from "./InsightsPanel";
 
 afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function renderPanel(api = new FakeBankApi(), lang: Language = "en") {
+async function renderPanel(bank = new ScriptedBank(), lang: Language = "en") {
   const user = userEvent.setup();
   const i18n = await createI18n(lang, allResources);
   render(
     <AppProviders
       i18n={i18n}
-      services={{ api }}
+      services={{ api: new FakeBankApi(), bank }}
       initialState="dashboard"
       initialSession={{ secureImageSet: true, customerType: "R" }}
       router={(children) => <MemoryRouter initialEntries={["/"]}>{children}</MemoryRouter>}
@@ -28,7 +36,7 @@ async function renderPanel(api = new FakeBankApi(), lang: Language = "en") {
     </AppProviders>,
   );
   await screen.findByRole("heading", { level: 2 });
-  return { api, user };
+  return { bank, user };
 }
 
 async function chooseOption(user: User, selectName: string | RegExp, option: string | RegExp) {
@@ -44,12 +52,15 @@ async function openTable(user: User, chartTitle: string | RegExp) {
 
 describe("insights panel (spec 000 sections 3, 8, 9)", () => {
   it("shows the money in and out of the first account by month, with a data table of every month", async () => {
-    const { api, user } = await renderPanel();
+    const { bank, user } = await renderPanel();
     expect(
       screen.getByRole("heading", { level: 2, name: "Money in, money out and spending" }),
     ).toBeInTheDocument();
     await screen.findByRole("heading", { level: 3, name: "Money in and out" });
-    expect(api.calls).toContain(`getInflowOutflow:${FAKE_SAV}:0`);
+    expect(bank.calls("inflowOutflowReport")).toContainEqual({
+      accountNumber: SAVINGS_ACCOUNT,
+      dbtCrdtRprtView: 0,
+    });
     expect(screen.getByRole("img", { name: /Money in and out/ })).toBeInTheDocument();
     await openTable(user, "Money in and out");
     const table = await screen.findByRole("table", { name: /Money in and out of account/ });
@@ -63,10 +74,15 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
   });
 
   it("changes the view to quarters and financial years, and the account", async () => {
-    const { api, user } = await renderPanel();
+    const byView = [INFLOW_BY_MONTH, INFLOW_BY_QUARTER, INFLOW_BY_YEAR] as const;
+    const { bank, user } = await renderPanel(
+      new ScriptedBank().answer("inflowOutflowReport", (request) => byView[request.dbtCrdtRprtView]),
+    );
+    const sent = (accountNumber: string, dbtCrdtRprtView: number) =>
+      expect(bank.calls("inflowOutflowReport")).toContainEqual({ accountNumber, dbtCrdtRprtView });
     await screen.findByRole("heading", { level: 3, name: "Money in and out" });
     await chooseOption(user, /View/, "By quarter, last 4 quarters");
-    await waitFor(() => expect(api.calls).toContain(`getInflowOutflow:${FAKE_SAV}:1`));
+    await waitFor(() => sent(SAVINGS_ACCOUNT, 1));
     await screen.findByText("Money in and out shown: By quarter, last 4 quarters.");
     await waitFor(() =>
       expect(screen.getByRole("img", { name: /Money in and out/ })).toHaveAccessibleName(/01\/01\/2026/),
@@ -76,13 +92,13 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     expect(within(table).getByRole("columnheader", { name: "Quarter" })).toBeInTheDocument();
     expect(within(table).getAllByRole("row").slice(1)).toHaveLength(4);
     await chooseOption(user, /View/, "By financial year, previous and current");
-    await waitFor(() => expect(api.calls).toContain(`getInflowOutflow:${FAKE_SAV}:2`));
+    await waitFor(() => sent(SAVINGS_ACCOUNT, 2));
     table = await screen.findByRole("table", { name: /Money in and out of account/ });
     await waitFor(() => expect(within(table).getAllByRole("row").slice(1)).toHaveLength(2));
     expect(table).toHaveTextContent("FY 2025–26");
     expect(table).toHaveTextContent("FY 2026–27");
-    await chooseOption(user, /Account/, new RegExp(FAKE_DDA));
-    await waitFor(() => expect(api.calls).toContain(`getInflowOutflow:${FAKE_DDA}:2`));
+    await chooseOption(user, /Account/, new RegExp(CURRENT_ACCOUNT));
+    await waitFor(() => sent(CURRENT_ACCOUNT, 2));
   });
 
   it("shows this month's money in and out per account type in a table", async () => {
@@ -99,9 +115,7 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
   });
 
   it("hides the graph and shows the message when the report answers errorCode 110", async () => {
-    const api = new FakeBankApi();
-    api.insights.withoutTransactions.add(FAKE_SAV);
-    await renderPanel(api);
+    await renderPanel(new ScriptedBank().answer("inflowOutflowReport", INFLOW_WITHOUT_TRANSACTIONS));
     expect(
       await screen.findByText(
         "There are no transactions on this account in the chosen period, so the graphs are not shown.",
@@ -112,20 +126,20 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
   });
 
   it("requires a period for the spending: the error is shown on the group and in the summary", async () => {
-    const { api, user } = await renderPanel();
+    const { bank, user } = await renderPanel();
     await user.click(await screen.findByRole("button", { name: "Show spending" }));
     const group = screen.getByRole("radiogroup", { name: "Period" });
     await waitFor(() => expect(group).toHaveAccessibleDescription(/Choose a period\./));
     expect(screen.getByRole("alert")).toHaveTextContent("Choose a period.");
-    expect(api.insights.expenseRequests).toHaveLength(0);
+    expect(bank.calls("expenseInOut")).toHaveLength(0);
   });
 
   it("shows the spending of a preset with category names, totals and the data table", async () => {
-    const { api, user } = await renderPanel();
+    const { bank, user } = await renderPanel(new ScriptedBank().answer("expenseInOut", EXPENSE_LAST_90_DAYS));
     await user.click(await screen.findByRole("radio", { name: "Last 90 days (3 months)" }));
     await user.click(screen.getByRole("button", { name: "Show spending" }));
     await screen.findByRole("heading", { name: "Money out by category" });
-    expect(api.insights.expenseRequests.at(-1)).toEqual({ accountNumber: FAKE_SAV, days: 90 });
+    expect(bank.calls("expenseInOut").at(-1)).toEqual({ accountNumber: SAVINGS_ACCOUNT, days: "90" });
     expect(screen.getByText("Total money out").nextElementSibling).toHaveTextContent("₹65,545.50");
     expect(screen.getByText("Total money in").nextElementSibling).toHaveTextContent("₹1,50,500.00");
     await openTable(user, "Money out by category");
@@ -140,14 +154,14 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     );
 
     // Another account: the spending follows it with the same period.
-    await chooseOption(user, /Account/, new RegExp(FAKE_DDA));
+    await chooseOption(user, /Account/, new RegExp(CURRENT_ACCOUNT));
     await waitFor(() =>
-      expect(api.insights.expenseRequests.at(-1)).toEqual({ accountNumber: FAKE_DDA, days: 90 }),
+      expect(bank.calls("expenseInOut").at(-1)).toEqual({ accountNumber: CURRENT_ACCOUNT, days: "90" }),
     );
   });
 
   it("checks the dates of my choice: required, within the last 2 years, from not after to", async () => {
-    const { api, user } = await renderPanel();
+    const { bank, user } = await renderPanel();
     await user.click(await screen.findByRole("radio", { name: "Dates of my choice" }));
     await user.click(screen.getByRole("button", { name: "Show spending" }));
     const from = screen.getByRole("group", { name: "From date" });
@@ -172,12 +186,12 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     await waitFor(() =>
       expect(from).toHaveAccessibleDescription(/The from date cannot be after the to date\./),
     );
-    expect(api.insights.expenseRequests).toHaveLength(0);
+    expect(bank.calls("expenseInOut")).toHaveLength(0);
     await typeDate(from, "01062025");
     await user.click(screen.getByRole("button", { name: "Show spending" }));
     await waitFor(() =>
-      expect(api.insights.expenseRequests.at(-1)).toEqual({
-        accountNumber: FAKE_SAV,
+      expect(bank.calls("expenseInOut").at(-1)).toEqual({
+        accountNumber: SAVINGS_ACCOUNT,
         fromDate: "2025-06-01",
         toDate: "2026-01-01",
       }),
@@ -187,7 +201,7 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
 
   it("speaks German and Hindi, with translated category names", async () => {
     for (const lang of ["de", "hi"] as const) {
-      const { user } = await renderPanel(new FakeBankApi(), lang);
+      const { user } = await renderPanel(new ScriptedBank(), lang);
       const radio = await screen.findByRole("radio", {
         name: lang === "de" ? "Letzte 30 Tage (1 Monat)" : "पिछले 30 दिन (1 महीना)",
       });

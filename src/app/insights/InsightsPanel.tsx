@@ -33,7 +33,9 @@ import { Money } from "../../ui/Money";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
-import { useBankApi } from "../ServicesContext";
+import type { BankCalls } from "../../adapters/rib/BankClient";
+import { useBank } from "../ServicesContext";
+import { bankQuery } from "../bankQueries";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { fieldErrorProp } from "../forms/errorProp";
 import { LOCALES, type Language } from "../i18n/i18n";
@@ -41,6 +43,14 @@ import { useFailureOf } from "../session/FailureProvider";
 import { AccountGroupSummary } from "./AccountGroupSummary";
 import "./insights.css";
 import { usePageLanguage } from "../i18n/usePageLanguage";
+
+/** The query of `account/expenseInOut` for a request: the preset travels as its text ("30", "90", "180"). */
+function expenseQueryOf(request: ExpenseInOutRequest): BankCalls["expenseInOut"]["request"] {
+  const account = request.accountNumber !== undefined ? { accountNumber: request.accountNumber } : {};
+  return "days" in request
+    ? { ...account, days: `${request.days}` }
+    : { ...account, fromDate: request.fromDate, toDate: request.toDate };
+}
 
 /** The period choice of the expense graph: a spend preset or dates of the customer's choice. */
 type PeriodChoice = `${SpendPresetDays}` | "range";
@@ -84,21 +94,17 @@ function periodLabel(
 export function InsightsPanel() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const api = useBankApi();
+  const bank = useBank();
   const announce = useAnnouncer();
   const headingId = useId();
-  const serverDate = useQuery({ queryKey: ["serverDate"], queryFn: () => api.getServerDate() });
-  const accounts = useQuery({
-    queryKey: ["accountList", "enquiry"],
-    queryFn: () => api.getAccountList("enquiry"),
-  });
+  const serverDate = useQuery(bankQuery(bank, "serverDate", {}));
+  const accounts = useQuery(bankQuery(bank, "enquiryAccountList", {}));
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
   const accountNumber = chosenAccount ?? accounts.data?.[0]?.account_number ?? null;
   const account = accounts.data?.find((a) => a.account_number === accountNumber);
   const [view, setView] = useState<InflowOutflowView>(0);
   const inflow = useQuery({
-    queryKey: ["insights", "inflowOutflow", accountNumber, view],
-    queryFn: () => api.getInflowOutflow({ accountNumber: accountNumber ?? "", dbtCrdtRprtView: view }),
+    ...bankQuery(bank, "inflowOutflowReport", { accountNumber: accountNumber ?? "", dbtCrdtRprtView: view }),
     enabled: accountNumber !== null,
     placeholderData: keepPreviousData,
   });
@@ -126,10 +132,11 @@ export function InsightsPanel() {
     expenseRequest === null
       ? null
       : { ...expenseRequest, ...(accountNumber !== null ? { accountNumber } : {}) };
+  const expenseQuery = expenseOf === null ? null : expenseQueryOf(expenseOf);
   const expense = useQuery({
-    queryKey: ["insights", "expense", expenseOf],
+    queryKey: ["expenseInOut", expenseQuery],
     queryFn: async () => {
-      const answer = await api.getExpenseInOut(expenseOf ?? { days: 30 });
+      const answer = await bank.call("expenseInOut", expenseQuery ?? { days: "30" });
       announce(
         t("insights:expense.shown", {
           from: formatDisplayDate(answer.fromDate),
@@ -138,7 +145,7 @@ export function InsightsPanel() {
       );
       return answer;
     },
-    enabled: expenseOf !== null,
+    enabled: expenseQuery !== null,
   });
 
   const message = useFailureOf(serverDate.error ?? accounts.error ?? inflow.error ?? expense.error);

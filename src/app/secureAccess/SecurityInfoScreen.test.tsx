@@ -451,7 +451,7 @@ describe("forced reset after sign-in (spec 000 section 4)", () => {
 
   it("a reset session cannot open the dashboard", async () => {
     const { api } = securityBank();
-    await renderApp({
+    const { bank } = await renderApp({
       api,
       initialState: "dashboard",
       initialSession: { ...signedIn, resetRequired: true, resetWhich: "login" },
@@ -460,7 +460,7 @@ describe("forced reset after sign-in (spec 000 section 4)", () => {
       await screen.findByRole("heading", { level: 1, name: "Password reset required" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Change your login password" })).toBeInTheDocument();
-    expect(api.calls).not.toContain("getCustomerId");
+    expect(bank.calls("customerId")).toEqual([]);
   });
 
   it("signing in with a required reset lands on the reset page with a live session", async () => {

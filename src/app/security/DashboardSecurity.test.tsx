@@ -3,23 +3,22 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FakeBankApi } from "../testing/FakeBankApi";
 import { renderApp } from "../testing/renderApp";
+import { CUSTOMER_ID, PREVIOUS_LOGIN } from "../testing/fixtures/customer";
+import { ScriptedBank } from "../testing/ScriptedBank";
 
 afterEach(cleanup);
 
 const signedIn = { secureImageSet: true, customerType: "R" } as const;
 
 /** A bank whose `getCustomerId` answers `daysleft` (and the server's popup flag, 15 days or fewer). */
-function bankWithDaysLeft(daysleft: number): FakeBankApi {
-  const api = new FakeBankApi();
-  const original = api.getCustomerId.bind(api);
-  api.getCustomerId = async () => ({ ...(await original()), daysleft, showPopup: daysleft <= 15 });
-  return api;
+function bankWithDaysLeft(daysleft: number): ScriptedBank {
+  return new ScriptedBank().answer("customerId", { ...CUSTOMER_ID, daysleft, showPopup: daysleft <= 15 });
 }
 
 describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
   it("offers 'Remind me later' with 6 days left, and it hides the notice for the session", async () => {
     const user = userEvent.setup();
-    await renderApp({ api: bankWithDaysLeft(6), initialState: "dashboard", initialSession: signedIn });
+    await renderApp({ bank: bankWithDaysLeft(6), initialState: "dashboard", initialSession: signedIn });
     const notice = await screen.findByRole("alert");
     expect(
       within(notice).getByText("Your password expires in 6 days. Please change it."),
@@ -34,19 +33,19 @@ describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
     await screen.findByRole("heading", { level: 1, name: "About me" });
     await user.click(within(nav).getByRole("button", { name: "My Home" }));
     await user.click(within(nav).getByRole("link", { name: "Dashboard" }));
-    await screen.findByText("Welcome, Meera Sharma");
+    await screen.findByText("Welcome, Asha Verma");
     expect(screen.queryByRole("button", { name: "Change password now" })).not.toBeInTheDocument();
   });
 
   it("hides 'Remind me later' with 5 days left", async () => {
-    await renderApp({ api: bankWithDaysLeft(5), initialState: "dashboard", initialSession: signedIn });
+    await renderApp({ bank: bankWithDaysLeft(5), initialState: "dashboard", initialSession: signedIn });
     expect(await screen.findByText("Your password expires in 5 days. Please change it.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Change password now" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Remind me later" })).not.toBeInTheDocument();
   });
 
   it("shows the expired content at 0 days, without a skip", async () => {
-    await renderApp({ api: bankWithDaysLeft(0), initialState: "dashboard", initialSession: signedIn });
+    await renderApp({ bank: bankWithDaysLeft(0), initialState: "dashboard", initialSession: signedIn });
     const notice = await screen.findByRole("alert");
     expect(within(notice).getByText("Your password has expired")).toBeInTheDocument();
     expect(within(notice).getByText("Please change your password now.")).toBeInTheDocument();
@@ -54,14 +53,14 @@ describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
   });
 
   it("shows nothing with 40 days left", async () => {
-    await renderApp({ api: bankWithDaysLeft(40), initialState: "dashboard", initialSession: signedIn });
-    await screen.findByText("Welcome, Meera Sharma");
+    await renderApp({ bank: bankWithDaysLeft(40), initialState: "dashboard", initialSession: signedIn });
+    await screen.findByText("Welcome, Asha Verma");
     expect(screen.queryByRole("button", { name: "Change password now" })).not.toBeInTheDocument();
   });
 
   it("'Change password now' opens the security settings", async () => {
     const user = userEvent.setup();
-    await renderApp({ api: bankWithDaysLeft(3), initialState: "dashboard", initialSession: signedIn });
+    await renderApp({ bank: bankWithDaysLeft(3), initialState: "dashboard", initialSession: signedIn });
     await user.click(await screen.findByRole("button", { name: "Change password now" }));
     const h1 = await screen.findByRole("heading", { level: 1, name: "Security settings" });
     await waitFor(() => expect(h1).toHaveFocus());
@@ -70,7 +69,7 @@ describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
 
   it("speaks German and Hindi", async () => {
     await renderApp({
-      api: bankWithDaysLeft(7),
+      bank: bankWithDaysLeft(7),
       lang: "de",
       initialState: "dashboard",
       initialSession: signedIn,
@@ -78,7 +77,7 @@ describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
     expect(await screen.findByRole("button", { name: "Später erinnern" })).toBeInTheDocument();
     cleanup();
     await renderApp({
-      api: bankWithDaysLeft(7),
+      bank: bankWithDaysLeft(7),
       lang: "hi",
       initialState: "dashboard",
       initialSession: signedIn,
@@ -89,14 +88,12 @@ describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
 
 describe("sign-in details and the sign-in history dialog", () => {
   it("shows the previous and the last failed sign-in", async () => {
-    const api = new FakeBankApi();
-    const original = api.getPreviousLogin.bind(api);
-    api.getPreviousLogin = async () => ({
-      ...(await original()),
+    const bank = new ScriptedBank().answer("prevLogin", {
+      ...PREVIOUS_LOGIN,
       lastFailLoginDate: "2026-11-18",
       lastFailLoginTime: "21:04:10",
     });
-    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
     const section = await screen.findByRole("region", { name: "Your sign-ins" });
     expect(within(section).getByText("20/11/2026 09:15:00")).toBeInTheDocument();
     expect(within(section).getByText("18/11/2026 21:04:10")).toBeInTheDocument();

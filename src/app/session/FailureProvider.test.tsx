@@ -9,6 +9,7 @@ import { allResources } from "../i18n/testResources";
 import type { SessionFlags } from "../navigation/StateProvider";
 import type { StateName } from "../stateNames";
 import { FakeBankApi, FakeFailure } from "../testing/FakeBankApi";
+import { ScriptedBank } from "../testing/ScriptedBank";
 import { useFailure } from "./FailureProvider";
 
 afterEach(cleanup);
@@ -29,7 +30,7 @@ async function renderWithProbe(options: { initialState: StateName; initialSessio
   render(
     <AppProviders
       i18n={i18n}
-      services={{ api }}
+      services={{ api, bank: new ScriptedBank() }}
       router={(children) => <MemoryRouter initialEntries={["/"]}>{children}</MemoryRouter>}
       initialState={options.initialState}
       {...(options.initialSession !== undefined ? { initialSession: options.initialSession } : {})}

@@ -12,11 +12,9 @@ import type {
   FeedbackSurvey,
   PasswordChangeWhich,
   UserIdAvailability,
-  CustomerIdInfo,
   LoginAnswer,
   LoginHistoryEntry,
   LoginForm,
-  PreviousLogin,
   SecureImage,
   SignInCodeChallenge,
   UserSecurityInfo,
@@ -24,10 +22,6 @@ import type {
 import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
 import type { AppBankApi } from "../services";
 import { FakeEnquiry } from "../enquiry/FakeEnquiry";
-import { FakeInsights } from "../insights/FakeInsights";
-import type { ExpenseInOutRequest, InflowOutflowRequest } from "../../adapters/rib/contract/insights";
-import { FakeDashboard } from "../home/FakeDashboard";
-import type { SaveDashboardWidgetsRequest } from "../../adapters/rib/contract/dashboard";
 import { FakeAccounts } from "../accounts/FakeAccounts";
 import { FakeStatements } from "../statements/FakeStatements";
 import type {
@@ -240,10 +234,6 @@ export class FakeBankApi implements AppBankApi {
 
   /** The transaction enquiry's accounts, rows, categories and fraud marks. */
   readonly enquiry = new FakeEnquiry();
-  /** The dashboard insights: inflow/outflow, expense by category, account-group credits and debits. */
-  readonly insights = new FakeInsights();
-  /** The dashboard's widget and favourite settings and the widgets' data. */
-  readonly dashboard = new FakeDashboard();
   /** The accounts of the account screens (lists, details, nicknames). */
   readonly accounts = new FakeAccounts();
   /** The statements, downloads and interest certificates of the fake bank's accounts. */
@@ -372,55 +362,6 @@ export class FakeBankApi implements AppBankApi {
 
   async confirmSignInCode(_input: { readonly rToken: string; readonly ownSystem: "Y" | "N" }): Promise<void> {
     this.calls.push("confirmSignInCode");
-  }
-
-  async getPreviousLogin(): Promise<PreviousLogin> {
-    this.calls.push("getPreviousLogin");
-    return {
-      lastLoginDate: "2026-11-20",
-      lastLoginTime: "09:15:00",
-      lastFailLoginDate: null,
-      lastFailLoginTime: null,
-      customerName: "Meera Sharma",
-      prefix: "Ms",
-      customerSinceDate: "2015-04-01",
-      loginPwdExpiryDt: "2026-11-25",
-      txnPwdExpiryDt: null,
-    };
-  }
-
-  async getCustomerId(): Promise<
-    CustomerIdInfo & { customerCode: string; custAge: number; availableDepositType: string }
-  > {
-    this.calls.push("getCustomerId");
-    return {
-      customerId: "C1001",
-      mobileNumber: "+91 xxxx xxx 210",
-      customerType: "R",
-      customerCode: "RET",
-      custAge: 41,
-      availableDepositType: "FD",
-      showPopup: false,
-      daysleft: 3,
-      pwdExpDate: "2026-11-25",
-    };
-  }
-
-  async getCustomerDetails() {
-    this.calls.push("getCustomerDetails");
-    return {
-      customerName: "Meera Sharma",
-      mad3: "12 MG Road",
-      mad4: "Pune 411001",
-      bankDetails: {
-        branchName: "Pune Camp",
-        branchAdd2: "East Street",
-        branchAdd3: "Pune",
-        ifsc: "SAHY0001234",
-      },
-      rmName: "Arjun Rao",
-      rmMobileno: "9876543345",
-    };
   }
 
   async getSecureImageSvg(id: string): Promise<string> {
@@ -850,45 +791,6 @@ export class FakeBankApi implements AppBankApi {
   async searchFraudTransactions(request: EnquiryRequest) {
     this.calls.push("searchFraudTransactions");
     return this.enquiry.search(request, true);
-  }
-
-  /** The dashboard settings (saved choices, else the defaults). */
-  async getDashboardWidgets() {
-    this.calls.push("getDashboardWidgets");
-    return this.dashboard.settings();
-  }
-
-  /** Saves or resets the dashboard (see `FakeDashboard.failSave`). */
-  async saveDashboardWidgets(request: SaveDashboardWidgetsRequest) {
-    this.calls.push("saveDashboardWidgets");
-    return this.dashboard.save(request, (status, code) => new FakeFailure(status, code));
-  }
-
-  /** The widgets' data. */
-  async getDashboardSummary() {
-    this.calls.push("getDashboardSummary");
-    return this.dashboard.summary;
-  }
-
-  /** The inflow/outflow report of one of the enquiry accounts; another number is 404 ACCOUNT.NOT_FOUND. */
-  async getInflowOutflow(request: InflowOutflowRequest) {
-    this.calls.push(`getInflowOutflow:${request.accountNumber}:${String(request.dbtCrdtRprtView)}`);
-    if (!this.enquiry.accounts.some((a) => a.account_number === request.accountNumber)) {
-      throw new FakeFailure(404, "ACCOUNT.NOT_FOUND");
-    }
-    return this.insights.inflowOutflow(request);
-  }
-
-  /** The expense by category of a preset or a date range. */
-  async getExpenseInOut(request: ExpenseInOutRequest) {
-    this.calls.push("getExpenseInOut");
-    return this.insights.expense(request);
-  }
-
-  /** This month's credits and debits per account group. */
-  async getAccountGroupCrDr() {
-    this.calls.push("getAccountGroupCrDr");
-    return this.insights.accountGroups;
   }
 
   /** The category ids with English names. */

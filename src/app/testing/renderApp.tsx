@@ -7,11 +7,17 @@ import { allResources } from "../i18n/testResources";
 import type { SessionFlags } from "../navigation/StateProvider";
 import type { StateName } from "../stateNames";
 import { FakeBankApi } from "./FakeBankApi";
+import { ScriptedBank } from "./ScriptedBank";
 
-/** Renders the whole app at `path` with the fake bank and the real translations. */
+/**
+ * Renders the whole app at `path` with the real translations and the fake bank: `bank` (the
+ * scripted bank derived from the endpoint table) for the areas moved onto `bank.call`, `api` for
+ * the others.
+ */
 export async function renderApp(
   options: {
     readonly api?: FakeBankApi;
+    readonly bank?: ScriptedBank;
     readonly lang?: Language;
     readonly path?: string;
     readonly initialState?: StateName;
@@ -19,11 +25,12 @@ export async function renderApp(
   } = {},
 ) {
   const api = options.api ?? new FakeBankApi();
+  const bank = options.bank ?? new ScriptedBank();
   const i18n = await createI18n(options.lang ?? "en", allResources);
   const result = render(
     <AppProviders
       i18n={i18n}
-      services={{ api }}
+      services={{ api, bank }}
       router={(children) => <MemoryRouter initialEntries={[options.path ?? "/"]}>{children}</MemoryRouter>}
       {...(options.initialState !== undefined ? { initialState: options.initialState } : {})}
       {...(options.initialSession !== undefined ? { initialSession: options.initialSession } : {})}
@@ -31,5 +38,5 @@ export async function renderApp(
       <App />
     </AppProviders>,
   );
-  return { ...result, api, i18n };
+  return { ...result, api, bank, i18n };
 }
