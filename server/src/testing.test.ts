@@ -42,5 +42,6 @@ describe("startTestServer", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts of a file-backed PGlite (migrate and seed, then reopen) take seconds each on a busy machine.
+  }, 300_000);
 });
