@@ -18,6 +18,20 @@ const hostGlobals = [
   "navigator",
 ];
 
+/** The server answers through Hono's context, never a `Response` of its own. */
+const noResponseObject = {
+  selector: "NewExpression[callee.name='Response']",
+  message:
+    "Answer with c.json, c.body or c.text: the headers set before the handler go only with those (docs/DECISIONS.md D20).",
+};
+
+/** No SQL in a route file: `db.query(`/`tx.query(`/`.exec(` belong in the area's repository. */
+const noSqlInRoutes = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|exec)$/]",
+  message:
+    "Read and write through a repository (server/src/<area>/<Area>Repository.ts), not with .query/.exec in a route file (docs/ARCHITECTURE.md, Adding a call: the server half).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,14 +84,14 @@ export default tseslint.config(
     files: ["server/src/**/*.ts"],
     ignores: ["server/src/**/*.test.ts", "server/src/testSupport/**"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "NewExpression[callee.name='Response']",
-          message:
-            "Answer with c.json, c.body or c.text: the headers set before the handler go only with those (docs/DECISIONS.md D20).",
-        },
-      ],
+      "no-restricted-syntax": ["error", noResponseObject],
+    },
+  },
+  {
+    // A handler holds only the bank's logic; its SQL lives in the area's repository.
+    files: ["server/src/**/*Routes.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", noResponseObject, noSqlInRoutes],
     },
   },
   prettier,

@@ -5,38 +5,13 @@ import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
 import type { Queryable } from "../db/Database";
 import { serve, type CallRouter } from "../http/pipeline";
+import { AccountRepository, type AccountListDbRow } from "./AccountRepository";
 
 /** Which of the customer's accounts a list shows. */
 export type AccountListSelection = "active" | "closed" | "statement" | "enquiry";
 
-/** The stored fields of an account that its list item needs, with the customer's role on it. */
-export interface AccountListDbRow {
-  readonly account_number: string;
-  readonly account_group: string;
-  readonly account_type: string;
-  readonly product_name: string;
-  readonly nickname: string | null;
-  readonly status: number;
-  readonly currency: string;
-  readonly opened_on: string;
-  readonly closed_on: string | null;
-  readonly maturity_date: string | null;
-  readonly balance_paise: string;
-  readonly hold_paise: string;
-  readonly role: "primary" | "joint";
-  readonly holder_count: string;
-  readonly has_mandate: boolean;
-}
-
-/**
- * The columns of {@link AccountListDbRow} except the role, for a query over `accounts a`
- * (the list and the account detail read the same ones).
- */
-export const ACCOUNT_LIST_COLUMNS = `a.account_number, a.account_group, a.account_type, a.product_name, a.nickname,
-  a.status, a.currency, to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on,
-  to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on, to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date,
-  a.balance_paise::text AS balance_paise, a.hold_paise::text AS hold_paise, a.has_mandate,
-  (SELECT count(*) FROM account_holders x WHERE x.account_number = a.account_number)::text AS holder_count`;
+/** The stored fields of an account that its list item needs (read by `AccountRepository`). */
+export type { AccountListDbRow };
 
 /** The order of the kinds in every list: savings, current, deposits, loans, others. */
 const KIND_ORDER = { savings: 0, current: 1, deposit: 2, loan: 3, other: 4 } as const;
@@ -114,15 +89,7 @@ export async function listAccounts(
   username: string,
   selection: AccountListSelection,
 ): Promise<AccountListResponse> {
-  const rows = await db.query<AccountListDbRow>(
-    `SELECT ${ACCOUNT_LIST_COLUMNS}, h.role
-       FROM users u
-       JOIN account_holders h ON h.customer_id = u.customer_id
-       JOIN accounts a ON a.account_number = h.account_number
-      WHERE u.username = $1
-      ORDER BY a.account_number`,
-    [username],
-  );
+  const rows = await new AccountRepository(db).listRows(username);
   return rows
     .filter((row) => inSelection(row, selection))
     .map(toAccountListItem)

@@ -5,7 +5,6 @@ import {
   type AccountNamesResponse,
   type AccountNicknamesResponse,
   type CustomerDetailsAndRmResponse,
-  type ModeOfOperation,
   type NicknameUpdateResponse,
   type PrimarySignatureResponse,
 } from "../../../src/adapters/rib/contract/accounts";
@@ -18,18 +17,14 @@ import {
 } from "../../../src/domain/accounts/Nickname";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { audit } from "../auth/audit";
-import type { Queryable } from "../db/Database";
 import { invalidRequest, SessionErrors } from "../http/ApiError";
 import { encryptForClient } from "../http/integrity";
 import { serve, type CallRouter } from "../http/pipeline";
-import {
-  ACCOUNT_LIST_COLUMNS,
-  listAccounts,
-  storedAccountKind,
-  toAccountListItem,
-  type AccountListDbRow,
-} from "./accountListRoutes";
-import { accountNotFound, requireOwnAccount, type OwnedAccount } from "./ownership";
+import { CustomerRepository } from "../customer/CustomerRepository";
+import { AccountRepository, type AccountDetailDbRow, type OwnedAccount } from "./AccountRepository";
+import { listAccounts, storedAccountKind, toAccountListItem } from "./accountListRoutes";
+import { NicknameRepository } from "./NicknameRepository";
+import { accountNotFound, requireOwnAccount } from "./ownership";
 
 /** The English reason of each nickname problem (the client shows its own translation). */
 const NICKNAME_PROBLEM_TEXT: Readonly<Record<NicknameProblem, string>> = {
@@ -37,59 +32,6 @@ const NICKNAME_PROBLEM_TEXT: Readonly<Record<NicknameProblem, string>> = {
   TOO_LONG: `has more than ${String(NICKNAME_MAX_LENGTH)} characters.`,
   CHARACTERS: "may have only letters, digits, spaces and the characters . - _",
 };
-
-interface AccountDetailDbRow extends AccountListDbRow {
-  readonly interest_rate_bp: number;
-  readonly original_paise: string | null;
-  readonly maturity_paise: string | null;
-  readonly term_months: number | null;
-  readonly tds_paise: string | null;
-  readonly auto_renew: boolean;
-  readonly disbursed_on: string | null;
-  readonly emi_paise: string | null;
-  readonly payment_due_on: string | null;
-  readonly payoff_paise: string | null;
-  readonly lien_fd_number: string | null;
-  readonly accrued_interest_paise: string;
-  readonly mode_of_operation: ModeOfOperation;
-  readonly nominee_name: string | null;
-  readonly branch_name: string;
-  readonly branch_address2: string;
-  readonly branch_address3: string;
-  readonly ifsc: string;
-  readonly micr: string;
-}
-
-/** The holders of an account in order (primary first) with their full names. */
-async function holderNames(db: Queryable, accountNumber: string): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(
-    `SELECT c.prefix || ' ' || c.first_name || ' ' || c.last_name AS name
-       FROM account_holders h JOIN customers c ON c.id = h.customer_id
-      WHERE h.account_number = $1 ORDER BY h.position`,
-    [accountNumber],
-  );
-  return rows.map((r) => r.name);
-}
-
-/** Every stored field of one account the customer holds, with its branch and the customer's role. */
-async function loadAccount(db: Queryable, owned: OwnedAccount): Promise<AccountDetailDbRow> {
-  const rows = await db.query<AccountDetailDbRow>(
-    `SELECT ${ACCOUNT_LIST_COLUMNS}, a.interest_rate_bp,
-            a.original_paise::text AS original_paise, a.maturity_paise::text AS maturity_paise, a.term_months,
-            a.tds_paise::text AS tds_paise, a.auto_renew, to_char(a.disbursed_on, 'YYYY-MM-DD') AS disbursed_on,
-            a.emi_paise::text AS emi_paise, to_char(a.payment_due_on, 'YYYY-MM-DD') AS payment_due_on,
-            a.payoff_paise::text AS payoff_paise, a.lien_fd_number,
-            a.accrued_interest_paise::text AS accrued_interest_paise, a.mode_of_operation, a.nominee_name,
-            b.name AS branch_name, b.address2 AS branch_address2, b.address3 AS branch_address3, b.ifsc, b.micr,
-            $2::text AS role
-       FROM accounts a JOIN branches b ON b.code = a.branch_code
-      WHERE a.account_number = $1`,
-    [owned.account_number, owned.role],
-  );
-  const row = rows[0];
-  if (row === undefined) throw accountNotFound();
-  return row;
-}
 
 /** A paise column that the seed always fills for the kind; 0 when it is missing. */
 const paise = (value: string | null): number => (value === null ? 0 : Number(value));
@@ -202,15 +144,21 @@ export function registerAccountRoutes(router: CallRouter): void {
   const { deps } = services;
   const { db, clock } = deps;
 
+  const accounts = new AccountRepository(db);
+  const customers = new CustomerRepository(db);
+
   /** The signed-in customer's id. */
   const customerIdOf = async (username: string): Promise<string> => {
-    const rows = await db.query<{ customer_id: string }>(
-      "SELECT customer_id FROM users WHERE username = $1",
-      [username],
-    );
-    const id = rows[0]?.customer_id;
-    if (id === undefined) throw SessionErrors.required();
+    const id = await customers.idOf(username);
+    if (id === null) throw SessionErrors.required();
     return id;
+  };
+
+  /** Every stored field of one account the customer holds, with its branch and the customer's role. */
+  const loadAccount = async (owned: OwnedAccount): Promise<AccountDetailDbRow> => {
+    const row = await accounts.detail(owned);
+    if (row === null) throw accountNotFound();
+    return row;
   };
 
   serve(router, endpoints.accountDetail, async ({ request: query, session, c }) => {
@@ -220,11 +168,11 @@ export function registerAccountRoutes(router: CallRouter): void {
         `Invalid request: accountType ${query.accountType} is not the type of this account.`,
       );
     }
-    const row = await loadAccount(db, owned);
+    const row = await loadAccount(owned);
     const encKey = services.derive("enckey", session.id_hash).toString("base64url");
     const detail: AccountDetailResponse = {
       encAccountNumber: await encryptForClient(owned.account_number, encKey),
-      ...toAccountDetail(row, await holderNames(db, owned.account_number), owned.customer_id),
+      ...toAccountDetail(row, await accounts.holderNames(owned.account_number), owned.customer_id),
     };
     return detail;
   });
@@ -260,13 +208,10 @@ export function registerAccountRoutes(router: CallRouter): void {
     }
     const customerId = await customerIdOf(session.username);
     const answer = await db.transaction(async (tx): Promise<NicknameUpdateResponse> => {
+      const nicknames = new NicknameRepository(tx);
       // One nickname change of a customer at a time, so two requests cannot both pass the duplicate check.
-      await tx.query("SELECT id FROM customers WHERE id = $1 FOR UPDATE", [customerId]);
-      const existing = await tx.query<{ account_number: string; nickname: string }>(
-        `SELECT a.account_number, a.nickname FROM accounts a JOIN account_holders h ON h.account_number = a.account_number
-          WHERE h.customer_id = $1 AND a.nickname IS NOT NULL AND btrim(a.nickname) <> ''`,
-        [customerId],
-      );
+      await nicknames.lockCustomer(customerId);
+      const existing = await nicknames.existing(customerId);
       const requested = new Set(items.map((i) => i.account_number));
       const kept = new Set(
         existing.filter((e) => !requested.has(e.account_number)).map((e) => e.nickname.trim().toLowerCase()),
@@ -290,10 +235,7 @@ export function registerAccountRoutes(router: CallRouter): void {
         };
       }
       for (const item of items) {
-        await tx.query("UPDATE accounts SET nickname = $2 WHERE account_number = $1", [
-          item.account_number,
-          item.nickname,
-        ]);
+        await nicknames.set(item.account_number, item.nickname);
       }
       return { success: true, statusMsg: "Nicknames updated", conflicts: [] };
     });
@@ -346,28 +288,8 @@ export function registerAccountRoutes(router: CallRouter): void {
   });
 
   serve(router, endpoints.customerDetailsAndRm, async ({ session }) => {
-    const rows = await db.query<{
-      id: string;
-      prefix: string;
-      first_name: string;
-      last_name: string;
-      address3: string;
-      address4: string;
-      rm_name: string;
-      rm_mobile: string;
-      branch_name: string;
-      address2_b: string;
-      address3_b: string;
-      ifsc: string;
-    }>(
-      `SELECT c.id, c.prefix, c.first_name, c.last_name, c.address3, c.address4, c.rm_name, c.rm_mobile,
-              b.name AS branch_name, b.address2 AS address2_b, b.address3 AS address3_b, b.ifsc
-         FROM users u JOIN customers c ON c.id = u.customer_id JOIN branches b ON b.code = c.branch_code
-        WHERE u.username = $1`,
-      [session.username],
-    );
-    const row = rows[0];
-    if (row === undefined) throw SessionErrors.required();
+    const row = await customers.find(session.username);
+    if (row === null) throw SessionErrors.required();
     const body: CustomerDetailsAndRmResponse = {
       customerName: `${row.prefix} ${row.first_name} ${row.last_name}`,
       customerId: row.id,
@@ -375,8 +297,8 @@ export function registerAccountRoutes(router: CallRouter): void {
       mad4: row.address4,
       bankDetails: {
         branchName: row.branch_name,
-        branchAdd2: row.address2_b,
-        branchAdd3: row.address3_b,
+        branchAdd2: row.branch_address2,
+        branchAdd3: row.branch_address3,
         ifsc: row.ifsc,
       },
       rmName: row.rm_name,
@@ -387,7 +309,7 @@ export function registerAccountRoutes(router: CallRouter): void {
 
   serve(router, endpoints.accountInformation, async ({ request: query, session, c }) => {
     const owned = await requireOwnAccount(c, db, clock, session.username, query.accountNumber);
-    const row = await loadAccount(db, owned);
+    const row = await loadAccount(owned);
     const body: AccountInformationResponse = {
       accountNumber: row.account_number,
       productName: row.product_name,
@@ -419,11 +341,7 @@ export function registerAccountRoutes(router: CallRouter): void {
       });
       throw accountNotFound();
     }
-    const names = await db.query<{ name: string }>(
-      "SELECT first_name || ' ' || last_name AS name FROM customers WHERE id = $1",
-      [owned.customer_id],
-    );
-    const holderName = names[0]?.name ?? "";
+    const holderName = await customers.shortName(owned.customer_id);
     const body: PrimarySignatureResponse = {
       signatureSvg: `data:image/svg+xml;base64,${Buffer.from(signatureSvg(holderName), "utf8").toString("base64")}`,
       holderName,

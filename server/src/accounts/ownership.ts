@@ -4,21 +4,10 @@ import type { Clock } from "../clock";
 import type { Queryable } from "../db/Database";
 import { ApiError } from "../http/ApiError";
 import type { AppEnv } from "../http/context";
+import { AccountRepository, type OwnedAccount } from "./AccountRepository";
 
-/** One account of the signed-in customer, with the customer's place on it. */
-export interface OwnedAccount {
-  readonly account_number: string;
-  readonly account_group: string;
-  readonly account_type: string;
-  readonly product_name: string;
-  readonly nickname: string | null;
-  readonly status: number;
-  readonly opened_on: string;
-  readonly closed_on: string | null;
-  readonly balance_paise: string;
-  readonly role: "primary" | "joint";
-  readonly customer_id: string;
-}
+/** One account of the signed-in customer, with the customer's place on it (read by `AccountRepository`). */
+export type { OwnedAccount };
 
 /** The answer for an account number that is not the customer's: the same as for one that does not exist. */
 export function accountNotFound(): ApiError {
@@ -37,18 +26,8 @@ export async function requireOwnAccount(
   username: string,
   accountNumber: string,
 ): Promise<OwnedAccount> {
-  const rows = await db.query<OwnedAccount>(
-    `SELECT a.account_number, a.account_group, a.account_type, a.product_name, a.nickname, a.status,
-            to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on, to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on,
-            a.balance_paise::text AS balance_paise, h.role, h.customer_id
-       FROM users u
-       JOIN account_holders h ON h.customer_id = u.customer_id
-       JOIN accounts a ON a.account_number = h.account_number
-      WHERE u.username = $1 AND a.account_number = $2`,
-    [username, accountNumber],
-  );
-  const row = rows[0];
-  if (row === undefined) {
+  const row = await new AccountRepository(db).findOwned(username, accountNumber);
+  if (row === null) {
     await audit(db, {
       event: "ACCOUNT_ACCESS",
       username,

@@ -130,4 +130,14 @@ export class SessionStore {
       [idHash, state, rTokenHash],
     );
   }
+
+  /** Counts one extension of a live session below `max` and answers the new count (null: none left or ended). */
+  async extend(idHash: string, max: number): Promise<number | null> {
+    const counted = await this.db.query<{ extensions: number }>(
+      `UPDATE sessions SET extensions = extensions + 1
+       WHERE id_hash = $1 AND ended_at IS NULL AND extensions < $2 RETURNING extensions`,
+      [idHash, max],
+    );
+    return counted[0]?.extensions ?? null;
+  }
 }

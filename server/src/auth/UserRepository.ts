@@ -75,4 +75,9 @@ export class UserRepository {
       [normaliseUsername(username), now],
     );
   }
+
+  /** Records whether `username` signs in from their own device (`own_system`, "Y" or "N"). */
+  async setOwnSystem(username: string, ownSystem: "Y" | "N"): Promise<void> {
+    await this.db.query("UPDATE users SET own_system = $2 WHERE username = $1", [username, ownSystem]);
+  }
 }

@@ -13,3 +13,18 @@ export async function audit(
     entry.at,
   ]);
 }
+
+/** The newest `limit` rows of `event` for `username` with one of `outcomes`: the outcome and the time. */
+export async function recentOutcomes(
+  db: Queryable,
+  event: string,
+  username: string,
+  outcomes: readonly string[],
+  limit: number,
+): Promise<Array<{ readonly outcome: string; readonly at: Date }>> {
+  return db.query<{ outcome: string; at: Date }>(
+    `SELECT outcome, at FROM audit_log WHERE event = $1 AND username = $2 AND outcome = ANY($3::text[])
+     ORDER BY at DESC, id DESC LIMIT ${String(limit)}`,
+    [event, username, outcomes],
+  );
+}

@@ -10,31 +10,8 @@ import { daysBetween, kolkataDate, kolkataTime } from "../clock";
 import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
 import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
 import { maskMobile } from "../../../src/domain/money/Money";
+import { CustomerRepository, type CustomerRow } from "./CustomerRepository";
 import { SECURE_IMAGES, findSecureImage, publicImage, secureImageSvg } from "./secureImages";
-
-interface CustomerRow {
-  readonly id: string;
-  readonly customer_code: string;
-  readonly prefix: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly customer_type: "R" | "NR";
-  readonly birth_date: string;
-  readonly mobile: string;
-  readonly address3: string;
-  readonly address4: string;
-  readonly customer_since: string;
-  readonly rm_name: string;
-  readonly rm_mobile: string;
-  readonly branch_name: string;
-  readonly branch_address2: string;
-  readonly branch_address3: string;
-  readonly ifsc: string;
-  readonly login_pwd_expiry: string | null;
-  readonly txn_pwd_expiry: string | null;
-  readonly prev_login_at: Date | null;
-  readonly last_fail_login_at: Date | null;
-}
 
 /** Days before the sign-in password expires from which the reminder pop-up shows. */
 const PASSWORD_REMINDER_DAYS = 15;
@@ -48,18 +25,11 @@ export function ageOn(birthDate: string, date: string): number {
 /** Customer data after sign-in, the secure image set-up and the secure image files. */
 export function registerCustomerRoutes(router: CallRouter): void {
   const { services } = router;
-  const { db } = services.deps;
+  const customers = new CustomerRepository(services.deps.db);
 
   const loadCustomer = async (username: string): Promise<CustomerRow> => {
-    const rows = await db.query<CustomerRow>(
-      `SELECT c.*, b.name AS branch_name, b.address2 AS branch_address2, b.address3 AS branch_address3, b.ifsc,
-              u.login_pwd_expiry, u.txn_pwd_expiry, u.prev_login_at, u.last_fail_login_at
-         FROM users u JOIN customers c ON c.id = u.customer_id JOIN branches b ON b.code = c.branch_code
-        WHERE u.username = $1`,
-      [username],
-    );
-    const row = rows[0];
-    if (row === undefined) throw SessionErrors.required();
+    const row = await customers.find(username);
+    if (row === null) throw SessionErrors.required();
     return row;
   };
 
@@ -85,12 +55,8 @@ export function registerCustomerRoutes(router: CallRouter): void {
   serve(router, endpoints.customerId, async ({ session }) => {
     const customer = await loadCustomer(session.username);
     const appDate = services.appDate();
-    const groups = await db.query<{ account_group: string }>(
-      `SELECT DISTINCT a.account_group FROM accounts a JOIN account_holders h ON h.account_number = a.account_number
-        WHERE h.customer_id = $1 AND a.status = 0 ORDER BY a.account_group`,
-      [customer.id],
-    );
-    const depositTypes = groups.map((g) => g.account_group).filter((g) => g === "CD" || g === "RC");
+    const groups = await customers.openAccountGroups(customer.id);
+    const depositTypes = groups.filter((g) => g === "CD" || g === "RC");
     const daysleft =
       customer.login_pwd_expiry === null ? 9999 : daysBetween(appDate, customer.login_pwd_expiry);
     const body: CustomerIdResponse = {
@@ -132,11 +98,7 @@ export function registerCustomerRoutes(router: CallRouter): void {
     if (Result.isFailure(text)) throw invalidRequest(`Invalid request: secureText (${text.failure}).`);
     if (findSecureImage(request.imageId) === undefined)
       throw invalidRequest("Invalid request: imageId is not a known image.");
-    await db.query("UPDATE users SET secure_image_id = $2, secure_text = $3 WHERE username = $1", [
-      session.username,
-      request.imageId,
-      request.secureText,
-    ]);
+    await customers.setSecureImage(session.username, request.imageId, request.secureText);
     return { status: 200 };
   });
 

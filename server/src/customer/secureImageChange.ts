@@ -5,6 +5,7 @@ import type { SetUserSecurityInfoResponse } from "../../../src/adapters/rib/cont
 import { validateSecureText } from "../../../src/domain/auth/SecureText";
 import { ApiError } from "../http/ApiError";
 import { serve, type CallRouter } from "../http/pipeline";
+import { CustomerRepository } from "./CustomerRepository";
 import { findSecureImage } from "./secureImages";
 
 /** A reference number of a completed request: prefix, application date and 6 random digits. */
@@ -30,11 +31,7 @@ export function registerSecureImageChangeRoute(router: CallRouter): void {
       }
     },
     run: async ({ request, session, tx }): Promise<SetUserSecurityInfoResponse> => {
-      await tx.query("UPDATE users SET secure_image_id = $2, secure_text = $3 WHERE username = $1", [
-        session.username,
-        request.secImage,
-        request.secText,
-      ]);
+      await new CustomerRepository(tx).setSecureImage(session.username, request.secImage, request.secText);
       return { referenceNumber: referenceNumber("SI", services.appDate()), status: 200 };
     },
     audit: { event: "SECURE_IMAGE_CHANGE" },

@@ -30,6 +30,7 @@ import { daysBetween } from "../clock";
 import type { Queryable } from "../db/Database";
 import { invalidRequest } from "../http/ApiError";
 import { serve, type CallRouter } from "../http/pipeline";
+import { DashboardRepository, type SavedItemRow } from "./DashboardRepository";
 
 /**
  * The menu items a customer may pick as favourites, with their English names (the channels show
@@ -62,19 +63,9 @@ function favouriteValue(id: string, index: number): number {
   return DEFAULT_FAVOURITE_ORDER[id] ?? index + 1;
 }
 
-interface SavedItemRow {
-  readonly kind: "WIDGET" | "FAVOURITE";
-  readonly item_id: string;
-  readonly is_added: boolean;
-  readonly position: number;
-}
-
 /** The dashboard settings of `username`: the saved choices, else the defaults. */
 export async function dashboardSettings(db: Queryable, username: string): Promise<DashboardWidgetsResponse> {
-  const saved = await db.query<SavedItemRow>(
-    "SELECT kind, item_id, is_added, position FROM dashboard_items WHERE username = $1",
-    [username],
-  );
+  const saved = await new DashboardRepository(db).savedItems(username);
   const savedWidgets = new Map(saved.filter((r) => r.kind === "WIDGET").map((r) => [r.item_id, r]));
   const savedFavourites = new Map(saved.filter((r) => r.kind === "FAVOURITE").map((r) => [r.item_id, r]));
   const hasSaved = saved.length > 0;
@@ -135,17 +126,6 @@ function checkChoices(request: SaveDashboardWidgetsRequest): void {
   }
 }
 
-interface CustomerAccountRow {
-  readonly account_number: string;
-  readonly account_group: string;
-  readonly account_type: string;
-  readonly product_name: string;
-  readonly maturity_date: string | null;
-  readonly maturity_paise: number | null;
-  readonly emi_paise: number | null;
-  readonly payment_due_on: string | null;
-}
-
 /** The instalment due dates of a loan from its next due date, monthly, up to `last` (inclusive). */
 function instalmentDates(nextDue: string, last: string): string[] {
   const dates: string[] = [];
@@ -162,17 +142,9 @@ export async function dashboardSummary(
   username: string,
   appDate: string,
 ): Promise<DashboardSummaryResponse> {
+  const dashboard = new DashboardRepository(db);
   const active = await listAccounts(db, username, "active");
-  const details = await db.query<CustomerAccountRow>(
-    `SELECT a.account_number, a.account_group, a.account_type, a.product_name,
-            to_char(a.maturity_date, 'YYYY-MM-DD') AS maturity_date, a.maturity_paise, a.emi_paise,
-            to_char(a.payment_due_on, 'YYYY-MM-DD') AS payment_due_on
-       FROM users u
-       JOIN account_holders h ON h.customer_id = u.customer_id
-       JOIN accounts a ON a.account_number = h.account_number
-      WHERE u.username = $1 AND a.status <> 4`,
-    [username],
-  );
+  const details = await dashboard.openAccounts(username);
   const detailOf = new Map(details.map((row) => [row.account_number, row]));
   const assets: DashboardAsset[] = [];
   const loans: DashboardLiability[] = [];
@@ -251,12 +223,7 @@ export async function dashboardSummary(
       }
     }
   }
-  const users = await db.query<{ login_pwd_expiry: string | null; security_image_popup: boolean }>(
-    `SELECT to_char(login_pwd_expiry, 'YYYY-MM-DD') AS login_pwd_expiry, security_image_popup
-       FROM users WHERE username = $1`,
-    [username],
-  );
-  const user = users[0];
+  const user = await dashboard.passwordExpiry(username);
   const expiry = user?.login_pwd_expiry ?? null;
   if (expiry !== null) {
     const days = daysBetween(appDate, expiry);
@@ -285,21 +252,27 @@ export function registerDashboardRoutes(router: CallRouter): void {
   serve(router, endpoints.saveDashboardWidgets, async ({ request, session }) => {
     if (request.updateFlag) checkChoices(request);
     await db.transaction(async (tx) => {
-      await tx.query("DELETE FROM dashboard_items WHERE username = $1", [session.username]);
+      const dashboard = new DashboardRepository(tx);
+      await dashboard.clearItems(session.username);
       if (!request.updateFlag) return;
-      const rows: Array<readonly [string, string, boolean, number]> = [
-        ...request.widgets.map((w, index) => ["WIDGET", w.id, w.isAdded, index + 1] as const),
-        ...FAVOURITE_CATALOGUE.map((item, index) => {
+      const rows: SavedItemRow[] = [
+        ...request.widgets.map((w, index): SavedItemRow => ({
+          kind: "WIDGET",
+          item_id: w.id,
+          is_added: w.isAdded,
+          position: index + 1,
+        })),
+        ...FAVOURITE_CATALOGUE.map((item, index): SavedItemRow => {
           const choice = request.favourites.find((f) => f.id === item.id);
-          return ["FAVOURITE", item.id, choice?.isAdded ?? false, index + 1] as const;
+          return {
+            kind: "FAVOURITE",
+            item_id: item.id,
+            is_added: choice?.isAdded ?? false,
+            position: index + 1,
+          };
         }),
       ];
-      for (const [kind, id, isAdded, position] of rows) {
-        await tx.query(
-          "INSERT INTO dashboard_items (username, kind, item_id, is_added, position) VALUES ($1, $2, $3, $4, $5)",
-          [session.username, kind, id, isAdded, position],
-        );
-      }
+      for (const row of rows) await dashboard.addItem(session.username, row);
     });
     return dashboardSettings(db, session.username);
   });

@@ -33,6 +33,7 @@ import { audit } from "../auth/audit";
 import { ApiError, invalidRequest } from "../http/ApiError";
 import type { AppEnv } from "../http/context";
 import { serve, type CallContext, type CallRouter } from "../http/pipeline";
+import { EnquiryRepository } from "./EnquiryRepository";
 
 /** English names of the bank's transaction categories (the channels show their own translations). */
 export const CATEGORY_DESCRIPTIONS: Readonly<Record<TransactionCategory, string>> = {
@@ -89,25 +90,12 @@ const categoriseNotAllowed = (): ApiError =>
     "You can change categories only on your own savings and current accounts where you are the primary holder.",
   );
 
-interface TransactionDbRow {
-  readonly sequence: number;
-  readonly account_number: string;
-  readonly posted_on: string;
-  readonly value_on: string;
-  readonly description: string;
-  readonly cheque_number: string | null;
-  readonly direction: "DR" | "CR";
-  readonly amount_paise: number;
-  readonly balance_after_paise: number;
-  readonly category: string;
-  readonly marked_at: string | null;
-}
-
 /** Transaction enquiry: the lists, the categories, categorisation and fraud reports (spec 000 sections 3, 5, 6). */
 export function registerEnquiryRoutes(router: CallRouter): void {
   const { services } = router;
   const { deps } = services;
   const { db, clock } = deps;
+  const enquiry = new EnquiryRepository(db);
 
   /** An account of the customer that the enquiry offers (SAV or DDA), else 404 / 400. */
   const enquiryAccount = async (
@@ -151,41 +139,19 @@ export function registerEnquiryRoutes(router: CallRouter): void {
     }
     const account = await enquiryAccount(c, session.username, request.accountNumber);
     const direction = request.type === null ? null : request.type === ENQUIRY_DEBIT_TYPE ? "DR" : "CR";
-    const where = `t.account_number = $1 AND t.posted_on BETWEEN $2::date AND $3::date
-        AND ($4::bigint IS NULL OR t.amount_paise >= $4::bigint)
-        AND ($5::bigint IS NULL OR t.amount_paise <= $5::bigint)
-        AND ($6::numeric IS NULL OR (t.cheque_number ~ '^[0-9]+$' AND t.cheque_number::numeric >= $6::numeric))
-        AND ($7::numeric IS NULL OR (t.cheque_number ~ '^[0-9]+$' AND t.cheque_number::numeric <= $7::numeric))
-        AND ($8::text IS NULL OR t.direction = $8::text)
-        ${onlyMarked ? "AND f.id IS NOT NULL" : ""}`;
-    const params = [
-      account.account_number,
-      from,
-      to,
-      request.fromAmount,
-      request.toAmount,
-      request.fromCheckNumber,
-      request.toCheckNumber,
-      direction,
-    ];
-    const order = request.sortByAsc ? "ASC" : "DESC";
-    const rows = await db.query<TransactionDbRow>(
-      `SELECT t.sequence, t.account_number, to_char(t.posted_on, 'YYYY-MM-DD') AS posted_on,
-              to_char(t.value_on, 'YYYY-MM-DD') AS value_on, t.description, t.cheque_number, t.direction,
-              t.amount_paise, t.balance_after_paise, t.category,
-              to_char(f.marked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS marked_at
-         FROM transactions t
-         LEFT JOIN fraud_marks f ON f.account_number = t.account_number AND f.sequence = t.sequence
-        WHERE ${where}
-        ORDER BY t.posted_on ${order}, t.sequence ${order}
-        LIMIT $9 OFFSET $10`,
-      [...params, request.totalrows, request.beginValue],
-    );
-    const counted = await db.query<{ n: number }>(
-      `SELECT COUNT(*)::int AS n FROM transactions t
-         LEFT JOIN fraud_marks f ON f.account_number = t.account_number AND f.sequence = t.sequence
-        WHERE ${where}`,
-      params,
+    const { rows, total } = await enquiry.transactionPage(
+      {
+        accountNumber: account.account_number,
+        from,
+        to,
+        fromAmount: request.fromAmount,
+        toAmount: request.toAmount,
+        fromCheque: request.fromCheckNumber,
+        toCheque: request.toCheckNumber,
+        direction,
+        onlyMarked,
+      },
+      { ascending: request.sortByAsc, offset: request.beginValue, limit: request.totalrows },
     );
     const body: EnquiryResponse = {
       transaclist: rows.map((row): EnquiryRow => ({
@@ -202,7 +168,7 @@ export function registerEnquiryRoutes(router: CallRouter): void {
         categoryDescription: categoryDescription(row.category),
         fruadpostedTime: row.marked_at,
       })),
-      totalRecords: counted[0]?.n ?? 0,
+      totalRecords: total,
       canCategorise: canCategorise(account.account_group, account.role === "primary"),
     };
     return body;
@@ -231,24 +197,21 @@ export function registerEnquiryRoutes(router: CallRouter): void {
     }
     const now = clock.now();
     await db.transaction(async (tx) => {
+      const inTx = new EnquiryRepository(tx);
       for (const change of changes) {
-        const updated = await tx.query<{ old_category: string }>(
-          `UPDATE transactions t SET category = $3
-             FROM transactions old
-            WHERE t.id = old.id AND t.account_number = $1 AND t.sequence = $2
-           RETURNING old.category AS old_category`,
-          [change.account, change.sequence, change.category],
-        );
-        const old = updated[0];
-        if (old === undefined) {
+        const old = await inTx.changeCategory(change.account, change.sequence, change.category);
+        if (old === null) {
           throw invalidRequest(`sequence: no transaction ${String(change.sequence)} on this account.`);
         }
-        if (old.old_category !== change.category) {
-          await tx.query(
-            `INSERT INTO category_changes (account_number, sequence, old_category, new_category, username, changed_at)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
-            [change.account, change.sequence, old.old_category, change.category, session.username, now],
-          );
+        if (old !== change.category) {
+          await inTx.recordCategoryChange({
+            accountNumber: change.account,
+            sequence: change.sequence,
+            oldCategory: old,
+            newCategory: change.category,
+            username: session.username,
+            at: now,
+          });
         }
       }
     });
@@ -263,27 +226,19 @@ export function registerEnquiryRoutes(router: CallRouter): void {
     return body;
   });
 
-  /** Whether the transaction is already reported as fraud. */
-  const isMarked = async (accountNumber: string, sequence: number): Promise<boolean> =>
-    (
-      await db.query("SELECT 1 FROM fraud_marks WHERE account_number = $1 AND sequence = $2", [
-        accountNumber,
-        sequence,
-      ])
-    ).length > 0;
-
   serve(router, endpoints.checkDuplicateFraudTrans, async ({ request, secrets, session, c }) => {
     const opened = secrets.encAccountNumber;
     if (opened === undefined || Redacted.value(opened) !== request.accountNumber) {
       throw new ApiError(400, "REQUEST.INTEGRITY", "The request could not be verified.");
     }
     const account = await enquiryAccount(c, session.username, request.accountNumber);
-    const exists = await db.query(
-      "SELECT 1 FROM transactions WHERE account_number = $1 AND sequence = $2 AND posted_on = $3::date",
-      [account.account_number, request.sequence, request.transactionDate],
+    const exists = await enquiry.transactionExists(
+      account.account_number,
+      request.sequence,
+      request.transactionDate,
     );
-    if (exists.length === 0) throw invalidRequest("sequence: no such transaction on this account and date.");
-    const marked = await isMarked(account.account_number, request.sequence);
+    if (!exists) throw invalidRequest("sequence: no such transaction on this account and date.");
+    const marked = await enquiry.isMarked(account.account_number, request.sequence);
     const body: DuplicateFraudCheckResponse = marked
       ? { value: true, errorMessage: ALREADY_REPORTED_MESSAGE }
       : { value: false, errorMessage: null };
@@ -293,13 +248,13 @@ export function registerEnquiryRoutes(router: CallRouter): void {
   serve(router, endpoints.markFraudTransaction, async ({ request, session, state, c }) => {
     filterAmount(request.amount, "amount");
     const account = await enquiryAccount(c, session.username, request.accountNumber);
-    const found = await db.query<{ direction: "DR" | "CR"; posted_on: string }>(
-      `SELECT direction, to_char(posted_on, 'YYYY-MM-DD') AS posted_on FROM transactions
-        WHERE account_number = $1 AND sequence = $2 AND posted_on = $3::date AND amount_paise = $4`,
-      [account.account_number, request.sequence, request.transactionDate, request.amount],
+    const txn = await enquiry.findTransaction(
+      account.account_number,
+      request.sequence,
+      request.transactionDate,
+      request.amount,
     );
-    const txn = found[0];
-    if (txn === undefined) {
+    if (txn === null) {
       throw invalidRequest("sequence: no transaction with this date and amount on this account.");
     }
     const now = clock.now();
@@ -323,28 +278,19 @@ export function registerEnquiryRoutes(router: CallRouter): void {
         `The bank could not take the report: transactions older than ${String(FRAUD_REPORT_MAX_AGE_DAYS)} days are reported at a branch.`,
       );
     }
-    const inserted = await db.query<{ reference: string }>(
-      `INSERT INTO fraud_marks (reference, account_number, sequence, username, did_transaction,
-                                shared_credentials, block_card, comment, marked_at)
-       VALUES ('FRD' || to_char($9::timestamptz AT TIME ZONE 'Asia/Kolkata', 'YYYYMMDD')
-                     || lpad(nextval('fraud_reference_seq')::text, 6, '0'),
-               $1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (account_number, sequence) DO NOTHING
-       RETURNING reference`,
-      [
-        account.account_number,
-        request.sequence,
-        session.username,
-        request.fraudtrnchk,
-        request.fraudcidfro,
-        request.fraudcrdblk,
-        request.fraudComment,
-        now,
-        now,
-      ],
+    const reference = await enquiry.markFraud(
+      {
+        accountNumber: account.account_number,
+        sequence: request.sequence,
+        username: session.username,
+        didTransaction: request.fraudtrnchk,
+        sharedCredentials: request.fraudcidfro,
+        blockCard: request.fraudcrdblk,
+        comment: request.fraudComment,
+      },
+      now,
     );
-    const reference = inserted[0]?.reference;
-    if (reference === undefined) {
+    if (reference === null) {
       await record("DUPLICATE");
       return refuse(null, ALREADY_REPORTED_MESSAGE);
     }

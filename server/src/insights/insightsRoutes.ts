@@ -25,10 +25,10 @@ import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
 import { listAccounts } from "../accounts/accountListRoutes";
 import { requireOwnAccount } from "../accounts/ownership";
-import type { Queryable } from "../db/Database";
 import { invalidRequest } from "../http/ApiError";
 import type { AppEnv } from "../http/context";
 import { serve, type CallRouter } from "../http/pipeline";
+import { InsightsRepository } from "./InsightsRepository";
 
 /** The English text of errorCode 110: the account has no transactions in the report's periods. */
 export const NO_TRANSACTIONS_MESSAGE = "There are no transactions on this account in the chosen period.";
@@ -67,35 +67,6 @@ export function inflowOutflowPeriods(view: InflowOutflowView, appDate: string): 
       ];
     }
   }
-}
-
-interface SumRow {
-  readonly credit: string;
-  readonly debit: string;
-}
-
-/** `$first, $first+1, …` placeholders for `count` values. */
-function placeholders(first: number, count: number): string {
-  return Array.from({ length: count }, (_, i) => `$${String(first + i)}`).join(", ");
-}
-
-/** Credits and debits (paise) of the accounts between two dates, both included. */
-async function sums(
-  db: Queryable,
-  accountNumbers: readonly string[],
-  fromDate: string,
-  toDate: string,
-): Promise<{ credit: number; debit: number }> {
-  if (accountNumbers.length === 0) return { credit: 0, debit: 0 };
-  const rows = await db.query<SumRow>(
-    `SELECT COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR'), 0)::text AS credit,
-            COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR'), 0)::text AS debit
-       FROM transactions
-      WHERE posted_on BETWEEN $1::date AND $2::date
-        AND account_number IN (${placeholders(3, accountNumbers.length)})`,
-    [fromDate, toDate, ...accountNumbers],
-  );
-  return { credit: Number(rows[0]?.credit ?? 0), debit: Number(rows[0]?.debit ?? 0) };
 }
 
 /** The expense period of a decoded query (preset or dates), or 400 saying what is wrong. */
@@ -137,6 +108,7 @@ export function registerInsightsRoutes(router: CallRouter): void {
   const { services } = router;
   const { deps } = services;
   const { db, clock } = deps;
+  const insights = new InsightsRepository(db);
 
   /** One open savings or current account of the customer (404 + audit for another's, 400 for other kinds). */
   const insightAccount = async (
@@ -158,7 +130,7 @@ export function registerInsightsRoutes(router: CallRouter): void {
     const periods = inflowOutflowPeriods(request.dbtCrdtRprtView, services.appDate());
     const totals = [];
     for (const period of periods)
-      totals.push(await sums(db, [accountNumber], period.fromDate, period.toDate));
+      totals.push(await insights.sums([accountNumber], period.fromDate, period.toDate));
     const empty = totals.every((total) => total.credit === 0 && total.debit === 0);
     const body: InflowOutflowResponse = empty
       ? {
@@ -184,19 +156,7 @@ export function registerInsightsRoutes(router: CallRouter): void {
       query.accountNumber === undefined
         ? (await listAccounts(db, session.username, "enquiry")).map((item) => item.account_number)
         : [await insightAccount(c, session.username, query.accountNumber)];
-    const rows =
-      accountNumbers.length === 0
-        ? []
-        : await db.query<SumRow & { readonly category: string }>(
-            `SELECT category,
-                    COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR'), 0)::text AS credit,
-                    COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR'), 0)::text AS debit
-               FROM transactions
-              WHERE posted_on BETWEEN $1::date AND $2::date
-                AND account_number IN (${placeholders(3, accountNumbers.length)})
-              GROUP BY category`,
-            [period.fromDate, period.toDate, ...accountNumbers],
-          );
+    const rows = await insights.sumsByCategory(accountNumbers, period.fromDate, period.toDate);
     const order = (id: string): number => {
       const index = (TRANSACTION_CATEGORIES as readonly string[]).indexOf(id);
       return index === -1 ? TRANSACTION_CATEGORIES.length : index;
@@ -204,8 +164,8 @@ export function registerInsightsRoutes(router: CallRouter): void {
     const txnCategoryList = rows
       .map((row) => ({
         txnCategoryID: row.category,
-        creditAmount: Number(row.credit),
-        debitAmount: Number(row.debit),
+        creditAmount: row.credit,
+        debitAmount: row.debit,
       }))
       .filter((row) => row.creditAmount > 0 || row.debitAmount > 0)
       .sort(
@@ -233,7 +193,7 @@ export function registerInsightsRoutes(router: CallRouter): void {
     }
     const body: AccountGroupCrDrResponse[number][] = [];
     for (const [accountGroup, numbers] of groups) {
-      const total = await sums(db, numbers, fromDate, appDate);
+      const total = await insights.sums(numbers, fromDate, appDate);
       body.push({
         accountGroup,
         accountCount: numbers.length,

@@ -98,10 +98,7 @@ export function registerOtpRoutes(router: CallRouter): void {
       throw SessionErrors.mfaPending();
     }
     await sessions.update(session.id_hash, "ACTIVE", null);
-    await db.query("UPDATE users SET own_system = $2 WHERE username = $1", [
-      session.username,
-      request.ownSystem,
-    ]);
+    await users.setOwnSystem(session.username, request.ownSystem);
     return { status: 200 };
   });
 

@@ -27,6 +27,7 @@ import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
 import { serve, type CallContext, type CallRouter } from "../http/pipeline";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../secrets";
 import { resetDue } from "./resetDue";
+import { SecurityRepository, type PasswordRow } from "./SecurityRepository";
 
 /** Wrong current passwords in a row before the user id is locked (spec 002 section 8, statusCode 1019). */
 export const SECURITY_MAX_ATTEMPTS = 3;
@@ -36,14 +37,6 @@ export const CURRENT_PASSWORD_VERIFIED_FOR_MS = 5 * 60_000;
 export const PASSWORD_VALID_DAYS = 90;
 /** `newUser/checkUser` calls allowed per client address and minute. */
 const CHECK_USER_PER_IP_PER_MINUTE = 30;
-
-interface PasswordRow {
-  readonly password_hash: string;
-  readonly txn_password_hash: string;
-  readonly login_reset_required: boolean;
-  readonly txn_reset_required: boolean;
-  readonly login_pwd_expiry: string | null;
-}
 
 const notVerified = () =>
   new ApiError(403, "SECURITY.NOT_VERIFIED", "Please confirm your current password first.");
@@ -68,23 +61,13 @@ export function registerSecurityRoutes(router: CallRouter): void {
   const { deps, sessions, limiter } = services;
   const { db, clock } = deps;
 
+  const security = new SecurityRepository(db);
+
   const passwords = async (tx: Queryable, username: string): Promise<PasswordRow> => {
-    const row = (
-      await tx.query<PasswordRow>(
-        `SELECT password_hash, txn_password_hash, login_reset_required, txn_reset_required, login_pwd_expiry
-           FROM users WHERE username = $1`,
-        [username],
-      )
-    )[0];
-    if (row === undefined) throw SessionErrors.required();
+    const row = await new SecurityRepository(tx).passwords(username);
+    if (row === null) throw SessionErrors.required();
     return row;
   };
-
-  const endAllSessions = (tx: Queryable, username: string, now: Date) =>
-    tx.query(
-      "UPDATE sessions SET ended_at = $2, end_reason = 'CREDENTIALS_CHANGED' WHERE username = $1 AND ended_at IS NULL",
-      [username, now],
-    );
 
   serve(router, endpoints.checkUser, async ({ request: { username }, state }) => {
     if (!limiter.hit(`check-user-ip:${state.ip}`, CHECK_USER_PER_IP_PER_MINUTE)) {
@@ -95,10 +78,8 @@ export function registerSecurityRoutes(router: CallRouter): void {
         errorCode: USER_ID_INVALID_ERROR_CODE,
       });
     }
-    const taken = await db.query<{ username: string }>("SELECT username FROM users WHERE username = $1", [
-      normaliseUsername(username),
-    ]);
-    if (taken.length === 0) {
+    const taken = await security.userExists(normaliseUsername(username));
+    if (!taken) {
       throw new ApiError(404, "USERID.AVAILABLE", "The user id is available.", {
         errorCode: USER_ID_AVAILABLE_ERROR_CODE,
       });
@@ -119,23 +100,15 @@ export function registerSecurityRoutes(router: CallRouter): void {
     const right = (await verifyPassword(plain, hash ?? DUMMY_PASSWORD_HASH)) && stored !== null;
     const now = clock.now();
     const remaining = await db.transaction(async (tx) => {
+      const inTx = new SecurityRepository(tx);
       if (right) {
-        await tx.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [session.username]);
-        const column = kind === "login" ? "login_pwd_checked_at" : "txn_pwd_checked_at";
-        await tx.query(`UPDATE sessions SET ${column} = $2 WHERE id_hash = $1`, [session.id_hash, now]);
+        await inTx.recordRightCheck(session.username, session.id_hash, kind, now);
         return SECURITY_MAX_ATTEMPTS;
       }
-      const counted = await tx.query<{ security_failure_count: number }>(
-        `UPDATE users SET security_failure_count = security_failure_count + 1 WHERE username = $1
-         RETURNING security_failure_count`,
-        [session.username],
-      );
-      const left = Math.max(
-        0,
-        SECURITY_MAX_ATTEMPTS - (counted[0]?.security_failure_count ?? SECURITY_MAX_ATTEMPTS),
-      );
+      const counted = await inTx.recordWrongCheck(session.username);
+      const left = Math.max(0, SECURITY_MAX_ATTEMPTS - (counted ?? SECURITY_MAX_ATTEMPTS));
       if (left === 0) {
-        await tx.query("UPDATE users SET locked = TRUE WHERE username = $1", [session.username]);
+        await inTx.lock(session.username);
         await sessions.end(session.id_hash, "BLOCKED", now, tx);
       }
       return left;
@@ -203,22 +176,15 @@ export function registerSecurityRoutes(router: CallRouter): void {
       const { login, transaction, which } = newPasswords(context);
       const appDate = services.appDate();
       const expiry = addDays(appDate, PASSWORD_VALID_DAYS);
+      const inTx = new SecurityRepository(tx);
       if (login !== null) {
-        await tx.query(
-          `UPDATE users SET password_hash = $2, login_pwd_expiry = $3, login_reset_required = FALSE
-           WHERE username = $1`,
-          [session.username, await hashPassword(login), expiry],
-        );
+        await inTx.setLoginPassword(session.username, await hashPassword(login), expiry);
       }
       if (transaction !== null) {
-        await tx.query(
-          `UPDATE users SET txn_password_hash = $2, txn_pwd_expiry = $3, txn_reset_required = FALSE,
-             txn_failure_count = 0 WHERE username = $1`,
-          [session.username, await hashPassword(transaction), expiry],
-        );
+        await inTx.setTransactionPassword(session.username, await hashPassword(transaction), expiry);
       }
-      await tx.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [session.username]);
-      await endAllSessions(tx, session.username, now);
+      await inTx.resetCheckFailures(session.username);
+      await inTx.endAllSessions(session.username, now);
       return {
         status: 200,
         statusMsg: SUCCESS_TEXT[which],
@@ -242,10 +208,8 @@ export function registerSecurityRoutes(router: CallRouter): void {
           errorCode: USER_ID_INVALID_ERROR_CODE,
         });
       }
-      const taken = await tx.query("SELECT 1 FROM users WHERE username = $1", [
-        normaliseUsername(request.newUserId),
-      ]);
-      if (taken.length > 0) throw new ApiError(400, "USERID.TAKEN", "This user id already exists.");
+      const taken = await new SecurityRepository(tx).userExists(normaliseUsername(request.newUserId));
+      if (taken) throw new ApiError(400, "USERID.TAKEN", "This user id already exists.");
     },
     run: (): UpdateUserIdResponse => ({
       status: 200,
@@ -261,11 +225,9 @@ export function registerSecurityRoutes(router: CallRouter): void {
 
   /** Renames the user id: sessions, idempotency keys and feedback follow by cascade; codes and the audit trail are moved. */
   const renameUser = async (tx: Queryable, session: SessionRow, newName: string, now: Date) => {
-    await endAllSessions(tx, session.username, now);
-    await tx.query("UPDATE users SET username = $2 WHERE username = $1", [session.username, newName]);
-    await tx.query("UPDATE otp_codes SET username = $2 WHERE username = $1", [session.username, newName]);
-    await tx.query("UPDATE audit_log SET username = $2 WHERE username = $1", [session.username, newName]);
-    await tx.query("DELETE FROM unknown_login_failures WHERE username = $1", [newName]);
+    const inTx = new SecurityRepository(tx);
+    await inTx.endAllSessions(session.username, now);
+    await inTx.rename(session.username, newName);
   };
 }
 

@@ -4,7 +4,7 @@ import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { LOGOUT_BEACON_PATH } from "../../../src/adapters/rib/contract/paths";
 import type { ExtendSessionResponse, LoginHistoryResponse } from "../../../src/adapters/rib/contract/session";
-import { audit } from "../auth/audit";
+import { audit, recentOutcomes } from "../auth/audit";
 import { kolkataDate, kolkataTime } from "../clock";
 import { MAX_SESSION_EXTENSIONS } from "../config";
 import { ApiError } from "../http/ApiError";
@@ -33,16 +33,11 @@ export function registerSessionRoutes(router: CallRouter): void {
   serve(router, endpoints.extendSession, async ({ request, session }) => {
     let extensions = session.extensions;
     if (request.fromWarning) {
-      const counted = await db.query<{ extensions: number }>(
-        `UPDATE sessions SET extensions = extensions + 1
-         WHERE id_hash = $1 AND ended_at IS NULL AND extensions < $2 RETURNING extensions`,
-        [session.id_hash, MAX_SESSION_EXTENSIONS],
-      );
-      const row = counted[0];
-      if (row === undefined) {
+      const counted = await sessions.extend(session.id_hash, MAX_SESSION_EXTENSIONS);
+      if (counted === null) {
         throw new ApiError(403, "SESSION.EXTENSIONS_EXHAUSTED", "The session cannot be extended any more.");
       }
-      extensions = row.extensions;
+      extensions = counted;
     }
     const body: ExtendSessionResponse = {
       extensionsLeft: Math.max(0, MAX_SESSION_EXTENSIONS - extensions),
@@ -52,10 +47,12 @@ export function registerSessionRoutes(router: CallRouter): void {
   });
 
   serve(router, endpoints.loginHistory, async ({ session }) => {
-    const rows = await db.query<{ outcome: string; at: Date }>(
-      `SELECT outcome, at FROM audit_log WHERE event = 'LOGIN' AND username = $1 AND outcome = ANY($2::text[])
-       ORDER BY at DESC, id DESC LIMIT ${HISTORY_LENGTH}`,
-      [session.username, Object.keys(HISTORY_OUTCOMES)],
+    const rows = await recentOutcomes(
+      db,
+      "LOGIN",
+      session.username,
+      Object.keys(HISTORY_OUTCOMES),
+      HISTORY_LENGTH,
     );
     const body: LoginHistoryResponse = {
       entries: rows.map((row) => {

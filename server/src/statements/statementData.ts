@@ -11,23 +11,10 @@ import { paiseFromNumber } from "../../../src/domain/money/Money";
 import type { OwnedAccount } from "../accounts/ownership";
 import type { Queryable } from "../db/Database";
 import { invalidRequest } from "../http/ApiError";
+import { STATEMENT_BATCH_ROWS, StatementRepository, type StatementScope } from "./StatementRepository";
 
-/** Rows read from the database per query while a download is written (keyset pagination). */
-export const STATEMENT_BATCH_ROWS = 1000;
-
-/** The rows a statement selects: account, period (both ends included) and the optional filters. */
-export interface StatementScope {
-  readonly accountNumber: string;
-  readonly from: string;
-  readonly to: string;
-  readonly fromAmount: number | null;
-  readonly toAmount: number | null;
-  readonly fromCheque: string | null;
-  readonly toCheque: string | null;
-  readonly direction: "DR" | "CR" | null;
-  /** The mini statement: only the last rows of the account. */
-  readonly mini: boolean;
-}
+/** The batch size of downloads and the rows a statement selects (declared in `StatementRepository`). */
+export { STATEMENT_BATCH_ROWS, type StatementScope };
 
 /** The figures of a whole statement (not only one page). */
 export interface StatementSummary {
@@ -117,113 +104,31 @@ export function statementScope(
   };
 }
 
-/** The WHERE clause of the rows of a scope ($1..$8) and its parameters. */
-function scopeWhere(scope: StatementScope): { readonly sql: string; readonly params: unknown[] } {
-  return {
-    sql: `t.account_number = $1 AND t.posted_on BETWEEN $2::date AND $3::date
-      AND ($4::bigint IS NULL OR t.amount_paise >= $4::bigint)
-      AND ($5::bigint IS NULL OR t.amount_paise <= $5::bigint)
-      AND ($6::numeric IS NULL OR (t.cheque_number ~ '^[0-9]+$' AND t.cheque_number::numeric >= $6::numeric))
-      AND ($7::numeric IS NULL OR (t.cheque_number ~ '^[0-9]+$' AND t.cheque_number::numeric <= $7::numeric))
-      AND ($8::text IS NULL OR t.direction = $8::text)`,
-    params: [
-      scope.accountNumber,
-      scope.from,
-      scope.to,
-      scope.fromAmount,
-      scope.toAmount,
-      scope.fromCheque,
-      scope.toCheque,
-      scope.direction,
-    ],
-  };
-}
-
-interface DbRow {
-  readonly sequence: number;
-  readonly posted_on: string;
-  readonly value_on: string;
-  readonly description: string;
-  readonly cheque_number: string | null;
-  readonly direction: "DR" | "CR";
-  readonly amount_paise: number | string;
-  readonly balance_after_paise: number | string;
-}
-
-const ROW_COLUMNS = `t.sequence, to_char(t.posted_on, 'YYYY-MM-DD') AS posted_on,
-  to_char(t.value_on, 'YYYY-MM-DD') AS value_on, t.description, t.cheque_number, t.direction,
-  t.amount_paise, t.balance_after_paise`;
-
-function toRow(row: DbRow): StatementRow {
-  return {
-    sequence: row.sequence,
-    date: row.posted_on,
-    valueDate: row.value_on,
-    description: row.description,
-    chequeNumber: row.cheque_number,
-    crdr: row.direction,
-    amount: Number(row.amount_paise),
-    balance: Number(row.balance_after_paise),
-  };
-}
-
-/** The rows of a mini statement: the last five of the scope, newest first. */
-async function miniRows(db: Queryable, scope: StatementScope): Promise<StatementRow[]> {
-  const where = scopeWhere(scope);
-  const rows = await db.query<DbRow>(
-    `SELECT ${ROW_COLUMNS} FROM transactions t WHERE ${where.sql}
-      ORDER BY t.posted_on DESC, t.sequence DESC LIMIT ${String(MINI_STATEMENT_ROWS)}`,
-    where.params,
-  );
-  return rows.map(toRow);
-}
-
 /**
  * One page of the statement rows in the requested order (`beginValue` zero-based, `totalrows`
  * rows); the mini statement is always its last five rows, newest first.
  */
 export async function statementPage(
-  db: Queryable,
+  statements: StatementRepository,
   scope: StatementScope,
   ascending: boolean,
   beginValue: number,
   totalRows: number,
 ): Promise<StatementRow[]> {
-  if (scope.mini) return miniRows(db, scope);
-  const where = scopeWhere(scope);
-  const order = ascending ? "ASC" : "DESC";
-  const rows = await db.query<DbRow>(
-    `SELECT ${ROW_COLUMNS} FROM transactions t WHERE ${where.sql}
-      ORDER BY t.posted_on ${order}, t.sequence ${order} LIMIT $9 OFFSET $10`,
-    [...where.params, totalRows, beginValue],
-  );
-  return rows.map(toRow);
+  if (scope.mini) return statements.miniRows(scope);
+  return statements.page(scope, ascending, beginValue, totalRows);
 }
 
 /**
  * Every row of the scope in ascending order, read in batches of `batchRows` with keyset pagination
  * on (date, sequence), so a long statement is never held in memory at once.
  */
-export async function* statementBatches(
+export function statementBatches(
   db: Queryable,
   scope: StatementScope,
   batchRows = STATEMENT_BATCH_ROWS,
 ): AsyncGenerator<readonly StatementRow[]> {
-  const where = scopeWhere(scope);
-  let after: { date: string; sequence: number } | null = null;
-  for (;;) {
-    const rows: DbRow[] = await db.query<DbRow>(
-      `SELECT ${ROW_COLUMNS} FROM transactions t WHERE ${where.sql}
-         AND ($9::date IS NULL OR (t.posted_on, t.sequence) > ($9::date, $10::int))
-       ORDER BY t.posted_on ASC, t.sequence ASC LIMIT $11`,
-      [...where.params, after?.date ?? null, after?.sequence ?? 0, batchRows],
-    );
-    if (rows.length === 0) return;
-    yield rows.map(toRow);
-    const last = rows[rows.length - 1] as DbRow;
-    after = { date: last.posted_on, sequence: last.sequence };
-    if (rows.length < batchRows) return;
-  }
+  return new StatementRepository(db).batches(scope, batchRows);
 }
 
 /**
@@ -232,47 +137,22 @@ export async function* statementBatches(
  * change them), so opening + credits - debits = closing when no filter is set.
  */
 export async function statementSummary(
-  db: Queryable,
+  statements: StatementRepository,
   scope: StatementScope,
   account: Pick<OwnedAccount, "balance_paise">,
 ): Promise<StatementSummary> {
-  const where = scopeWhere(scope);
-  const totals = await db.query<{ n: number; debits: string; credits: string }>(
-    `SELECT COUNT(*)::int AS n,
-            COALESCE(SUM(t.amount_paise) FILTER (WHERE t.direction = 'DR'), 0)::text AS debits,
-            COALESCE(SUM(t.amount_paise) FILTER (WHERE t.direction = 'CR'), 0)::text AS credits
-       FROM transactions t WHERE ${where.sql}`,
-    where.params,
-  );
-  const before = await db.query<{ balance: string }>(
-    `SELECT t.balance_after_paise::text AS balance FROM transactions t
-      WHERE t.account_number = $1 AND t.posted_on < $2::date
-      ORDER BY t.posted_on DESC, t.sequence DESC LIMIT 1`,
-    [scope.accountNumber, scope.from],
-  );
-  const upToEnd = await db.query<{ balance: string }>(
-    `SELECT t.balance_after_paise::text AS balance FROM transactions t
-      WHERE t.account_number = $1 AND t.posted_on <= $2::date
-      ORDER BY t.posted_on DESC, t.sequence DESC LIMIT 1`,
-    [scope.accountNumber, scope.to],
-  );
+  const totals = await statements.totals(scope);
+  const before = await statements.balanceBefore(scope.accountNumber, scope.from);
+  const upToEnd = await statements.balanceAtEndOf(scope.accountNumber, scope.to);
   // With no row before the period, the balance before the first row of the account (or, with no
   // row at all, today's balance).
-  const first = await db.query<{ balance: string }>(
-    `SELECT (t.balance_after_paise - CASE WHEN t.direction = 'CR' THEN t.amount_paise ELSE -t.amount_paise END)::text AS balance
-       FROM transactions t WHERE t.account_number = $1
-      ORDER BY t.posted_on ASC, t.sequence ASC LIMIT 1`,
-    [scope.accountNumber],
-  );
-  const beforeAll = Number(first[0]?.balance ?? account.balance_paise);
-  const openingBalance = before[0] === undefined ? beforeAll : Number(before[0].balance);
-  const closingBalance = upToEnd[0] === undefined ? beforeAll : Number(upToEnd[0].balance);
-  const row = totals[0];
+  const beforeAll =
+    (await statements.balanceBeforeFirstRow(scope.accountNumber)) ?? Number(account.balance_paise);
   return {
-    rowCount: scope.mini ? Math.min(row?.n ?? 0, MINI_STATEMENT_ROWS) : (row?.n ?? 0),
-    debitTotal: Number(row?.debits ?? 0),
-    creditTotal: Number(row?.credits ?? 0),
-    openingBalance,
-    closingBalance,
+    rowCount: scope.mini ? Math.min(totals.count, MINI_STATEMENT_ROWS) : totals.count,
+    debitTotal: totals.debits,
+    creditTotal: totals.credits,
+    openingBalance: before ?? beforeAll,
+    closingBalance: upToEnd ?? beforeAll,
   };
 }

@@ -4,17 +4,17 @@ import { compareIsoDates, minIsoDate } from "../../../src/domain/dates/CalendarM
 import { isDownloadOffered } from "../../../src/domain/statements/StatementForm";
 import { storedAccountKind } from "../accounts/accountListRoutes";
 import { requireOwnAccount } from "../accounts/ownership";
-import type { Queryable } from "../db/Database";
 import { ApiError } from "../http/ApiError";
 import { fileAnswer, serve, type CallContext, type CallRouter } from "../http/pipeline";
 import type { Services } from "../services";
 import { financialYearLabel } from "../../../src/domain/dates/FinancialYear";
 import { certificatePdf } from "./certificatePdf";
-import { statementBatches, statementPage, statementScope, statementSummary } from "./statementData";
+import { statementPage, statementScope, statementSummary } from "./statementData";
 import type { BranchInfo, StatementDocument } from "./statementDocument";
 import { statementExcel } from "./statementExcel";
 import { statementHtml } from "./statementHtml";
 import { statementPdf } from "./statementPdf";
+import { StatementRepository } from "./StatementRepository";
 
 /** The files of the three download types (dwndType 1, 2, 3). Excel is written as .xlsx (Office Open XML). */
 export const STATEMENT_FILES = {
@@ -44,25 +44,12 @@ const notAvailable = (): ApiError =>
 
 /** The branch of the account and the name of its primary holder. */
 async function accountParties(
-  db: Queryable,
+  statements: StatementRepository,
   accountNumber: string,
 ): Promise<{ readonly branch: BranchInfo; readonly holder: string }> {
-  const rows = await db.query<BranchInfo & { holder: string }>(
-    `SELECT b.name, b.address2, b.address3, b.ifsc,
-            COALESCE((SELECT concat_ws(' ', c.prefix, c.first_name, c.last_name)
-                        FROM account_holders h JOIN customers c ON c.id = h.customer_id
-                       WHERE h.account_number = a.account_number
-                       ORDER BY (h.role = 'primary') DESC, h.position LIMIT 1), '') AS holder
-       FROM accounts a JOIN branches b ON b.code = a.branch_code
-      WHERE a.account_number = $1`,
-    [accountNumber],
-  );
-  const row = rows[0];
-  if (row === undefined) throw new Error(`Account ${accountNumber} has no branch.`);
-  return {
-    branch: { name: row.name, address2: row.address2, address3: row.address3, ifsc: row.ifsc },
-    holder: row.holder,
-  };
+  const parties = await statements.parties(accountNumber);
+  if (parties === null) throw new Error(`Account ${accountNumber} has no branch.`);
+  return parties;
 }
 
 /** `report/statement`: the whole period as a streamed PDF, Excel or HTML file. */
@@ -71,12 +58,13 @@ async function statementDownload(
   { request, session, c }: CallContext<typeof endpoints.statementReport>,
 ) {
   const { db, clock } = services.deps;
+  const statements = new StatementRepository(db);
   const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
   const scope = statementScope(request, account, services.appDate());
   if (!isDownloadOffered(request.sortByAsc, request.stmtType)) throw notOffered();
-  const summary = await statementSummary(db, scope, account);
+  const summary = await statementSummary(statements, scope, account);
   if (summary.rowCount === 0) throw noData();
-  const parties = await accountParties(db, account.account_number);
+  const parties = await accountParties(statements, account.account_number);
   const document: StatementDocument = {
     lang: request.lang,
     branch: parties.branch,
@@ -87,7 +75,7 @@ async function statementDownload(
     to: scope.to,
     generatedOn: services.appDate(),
     summary,
-    batches: statementBatches(db, scope),
+    batches: statements.batches(scope),
   };
   const file = STATEMENT_FILES[request.dwndType];
   const body =
@@ -107,12 +95,19 @@ async function statementDownload(
 export function registerStatementRoutes(router: CallRouter): void {
   const { services } = router;
   const { db, clock } = services.deps;
+  const statements = new StatementRepository(db);
 
   serve(router, endpoints.statementSearch, async ({ request, session, c }) => {
     const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
     const scope = statementScope(request, account, services.appDate());
-    const summary = await statementSummary(db, scope, account);
-    const rows = await statementPage(db, scope, request.sortByAsc, request.beginValue, request.totalrows);
+    const summary = await statementSummary(statements, scope, account);
+    const rows = await statementPage(
+      statements,
+      scope,
+      request.sortByAsc,
+      request.beginValue,
+      request.totalrows,
+    );
     const body: StatementResponse = {
       transaclist: rows,
       totalRecords: summary.rowCount,
@@ -138,16 +133,9 @@ export function registerStatementRoutes(router: CallRouter): void {
     const afterClosing = account.closed_on !== null && compareIsoDates(yearStart, account.closed_on) > 0;
     if (isLoan || beforeOpening || inFuture || afterClosing) throw notAvailable();
     const to = minIsoDate(yearEnd, appDate);
-    const sums = await db.query<{ interest: string; tds: string }>(
-      `SELECT COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR' AND category = 'INTEREST'), 0)::text AS interest,
-              COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR' AND description ILIKE 'TDS%'), 0)::text AS tds
-         FROM transactions
-        WHERE account_number = $1 AND posted_on BETWEEN $2::date AND $3::date`,
-      [account.account_number, yearStart, to],
-    );
-    const interest = Number(sums[0]?.interest ?? 0);
+    const { interest, tds } = await statements.interestAndTds(account.account_number, yearStart, to);
     if (interest <= 0) throw noInterest();
-    const parties = await accountParties(db, account.account_number);
+    const parties = await accountParties(statements, account.account_number);
     const body = certificatePdf({
       lang: request.lang,
       branch: parties.branch,
@@ -158,7 +146,7 @@ export function registerStatementRoutes(router: CallRouter): void {
       from: yearStart,
       to,
       interestPaise: interest,
-      tdsPaise: Number(sums[0]?.tds ?? 0),
+      tdsPaise: tds,
       generatedOn: appDate,
     });
     return fileAnswer(body, "application/pdf", CERTIFICATE_FILE_NAME);

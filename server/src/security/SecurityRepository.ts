@@ -1,0 +1,100 @@
+import type { Queryable } from "../db/Database";
+
+/** The stored passwords of a user: their hashes, whether a change is due, the sign-in password's expiry. */
+export interface PasswordRow {
+  readonly password_hash: string;
+  readonly txn_password_hash: string;
+  readonly login_reset_required: boolean;
+  readonly txn_reset_required: boolean;
+  readonly login_pwd_expiry: string | null;
+}
+
+/** The user ids, passwords and current-password checks of the security settings. */
+export class SecurityRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Whether a user has this id (as given: normalise it first). */
+  async userExists(username: string): Promise<boolean> {
+    const rows = await this.db.query("SELECT username FROM users WHERE username = $1", [username]);
+    return rows.length > 0;
+  }
+
+  /** The stored passwords of `username` (null: no such user). */
+  async passwords(username: string): Promise<PasswordRow | null> {
+    const rows = await this.db.query<PasswordRow>(
+      `SELECT password_hash, txn_password_hash, login_reset_required, txn_reset_required, login_pwd_expiry
+         FROM users WHERE username = $1`,
+      [username],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A right current password: the count starts again and the session remembers when it was checked. */
+  async recordRightCheck(
+    username: string,
+    sessionIdHash: string,
+    kind: "login" | "transaction",
+    now: Date,
+  ): Promise<void> {
+    await this.db.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [username]);
+    const column = kind === "login" ? "login_pwd_checked_at" : "txn_pwd_checked_at";
+    await this.db.query(`UPDATE sessions SET ${column} = $2 WHERE id_hash = $1`, [sessionIdHash, now]);
+  }
+
+  /** A wrong current password: counts it and answers the count (null: no such user). */
+  async recordWrongCheck(username: string): Promise<number | null> {
+    const counted = await this.db.query<{ security_failure_count: number }>(
+      `UPDATE users SET security_failure_count = security_failure_count + 1 WHERE username = $1
+       RETURNING security_failure_count`,
+      [username],
+    );
+    return counted[0]?.security_failure_count ?? null;
+  }
+
+  /** Locks the user id. */
+  async lock(username: string): Promise<void> {
+    await this.db.query("UPDATE users SET locked = TRUE WHERE username = $1", [username]);
+  }
+
+  /** A new sign-in password (its hash) valid until `expiry`; no change is due any more. */
+  async setLoginPassword(username: string, hash: string, expiry: string): Promise<void> {
+    await this.db.query(
+      `UPDATE users SET password_hash = $2, login_pwd_expiry = $3, login_reset_required = FALSE
+       WHERE username = $1`,
+      [username, hash, expiry],
+    );
+  }
+
+  /** A new transaction password (its hash) valid until `expiry`; no change is due and the wrong count starts again. */
+  async setTransactionPassword(username: string, hash: string, expiry: string): Promise<void> {
+    await this.db.query(
+      `UPDATE users SET txn_password_hash = $2, txn_pwd_expiry = $3, txn_reset_required = FALSE,
+         txn_failure_count = 0 WHERE username = $1`,
+      [username, hash, expiry],
+    );
+  }
+
+  /** The wrong current passwords in a row start again from 0. */
+  async resetCheckFailures(username: string): Promise<void> {
+    await this.db.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [username]);
+  }
+
+  /** Ends every live session of `username` because the credentials changed. */
+  async endAllSessions(username: string, now: Date): Promise<void> {
+    await this.db.query(
+      "UPDATE sessions SET ended_at = $2, end_reason = 'CREDENTIALS_CHANGED' WHERE username = $1 AND ended_at IS NULL",
+      [username, now],
+    );
+  }
+
+  /**
+   * Renames the user id: sessions, idempotency keys and feedback follow by cascade; one-time codes
+   * and the audit trail are moved; failures counted for the new id while it was unknown are dropped.
+   */
+  async rename(oldName: string, newName: string): Promise<void> {
+    await this.db.query("UPDATE users SET username = $2 WHERE username = $1", [oldName, newName]);
+    await this.db.query("UPDATE otp_codes SET username = $2 WHERE username = $1", [oldName, newName]);
+    await this.db.query("UPDATE audit_log SET username = $2 WHERE username = $1", [oldName, newName]);
+    await this.db.query("DELETE FROM unknown_login_failures WHERE username = $1", [newName]);
+  }
+}
