@@ -11,39 +11,9 @@ export interface Services {
   readonly bank: Bank;
 }
 
-/** The calls of the bank client the app uses: the domain port plus customer details and images. */
+/** The calls of the per-call client the areas not yet on {@link Services.bank} still use (accounts, statements, enquiry). */
 export const APP_BANK_API_METHODS = [
   "getServerDate",
-  "getConfiguration",
-  "checkFailCount",
-  "getUserSecurityInfo",
-  "getCaptcha",
-  "sendCaptchaCode",
-  "login",
-  "logout",
-  "checkSession",
-  "sendSignInCode",
-  "validateSignInCode",
-  "confirmSignInCode",
-  "getSecureImages",
-  "configureSecureLoginAccess",
-  "getSecureImageSvg",
-  "extendSession",
-  "logoutBeacon",
-  "getAllowedTransactionPasswordAttempts",
-  "validateTransactionPassword",
-  "blockUserId",
-  "getLoginHistory",
-  "changeSecureImage",
-  "checkUserIdAvailability",
-  "verifyCurrentLoginPassword",
-  "verifyCurrentTransactionPassword",
-  "changePasswords",
-  "changeUserId",
-  "getFeedbackQuestions",
-  "saveFeedback",
-  "generateOtp",
-  "validateOtp",
   "getAccountList",
   "getAccountDetail",
   "updateNicknames",
@@ -114,7 +84,6 @@ export function createServices(): Services {
     ]),
   ) as unknown as AppBankApi;
   // The beacon must be queued synchronously while the page unloads, so it never waits for the client chunk.
-  (api as { logoutBeacon: () => boolean }).logoutBeacon = () => sendLogoutBeacon({});
   const bank: Bank = {
     call: (async (name: string, request: unknown, options?: unknown) => {
       const client = await loadGeneric();
@@ -146,5 +115,5 @@ export function createServices(): Services {
  * as an active session in this browser (421).
  */
 export function endLeftoverSession(services: Services, cookies: string): void {
-  if (/(?:^|;\s*)Token=[^;]+/.test(cookies)) void services.api.logout().catch(() => undefined);
+  if (/(?:^|;\s*)Token=[^;]+/.test(cookies)) void services.bank.call("logout", {}).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Result } from "effect";
+import { useMutation } from "@tanstack/react-query";
+import { Redacted, Result } from "effect";
 import { afterMfaRoute, OTP_ANNOUNCED_SECONDS, validateOtp, type SignInCodeChallenge } from "../../domain";
 import { Form } from "../../ui/Form";
 import { OtpField } from "../../ui/OtpField";
@@ -8,10 +9,16 @@ import { Button } from "../../ui/Button";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Spinner } from "../../ui/Spinner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
 import { fieldErrorProp } from "../forms/errorProp";
+import { logoutMutation } from "../session/sessionQueries";
+import {
+  confirmSignInCodeMutation,
+  sendSignInCodeMutation,
+  validateSignInCodeMutation,
+} from "./authOtpQueries";
 
 const OTP_FIELD_ID = "auth-otp-code";
 const OWN_SYSTEM_FIELD_ID = "auth-otp-own-system";
@@ -31,18 +38,21 @@ function minutesSeconds(total: number): string {
  */
 export function AuthOtpScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const { go, session, endSession } = useAppState();
   const { handleFailure } = useFailure();
+  const sending = useMutation(sendSignInCodeMutation(bank));
+  const validation = useMutation(validateSignInCodeMutation(bank));
+  const confirmation = useMutation(confirmSignInCodeMutation(bank));
+  const logout = useMutation(logoutMutation(bank));
+  const isBusy = sending.isPending || validation.isPending || confirmation.isPending || logout.isPending;
 
   const [challenge, setChallenge] = useState<SignInCodeChallenge | null>(null);
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
-  const [rToken, setRToken] = useState<string | null>(null);
   const [ownSystem, setOwnSystem] = useState<string | null>(null);
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isBusy, setBusy] = useState(false);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const started = useRef(false);
   const deviceHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -54,96 +64,99 @@ export function AuthOtpScreen() {
 
   /** Ends the pending session and goes back to sign-in with a message (spec 000 section 4). */
   const failToLogin = async (reasonKey: string) => {
-    await api.logout().catch(() => undefined);
+    await logout.mutateAsync().catch(() => undefined);
     endSession();
     go("login", { notice: { tone: "error", key: reasonKey } });
   };
 
-  const sendCode = async (isRegenerate: boolean) => {
-    setBusy(true);
-    try {
-      const next = await api.sendSignInCode();
-      setChallenge(next);
-      setRound((n) => n + 1);
-      setCode("");
-      setErrors([]);
-      if (isRegenerate) setSentNotice(t("login:otp.newCodeSent", { mobile: next.maskedMobile }));
-    } catch (error) {
-      if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
-        showErrors([{ fieldId: OTP_FIELD_ID, message: t("errors:OTP.REGENERATE_WAIT") }]);
-      } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
-        await failToLogin(isCallFailure(error) ? `errors:${error.code}` : "errors:GENERIC");
-      } else {
-        handleFailure(error);
-      }
-    } finally {
-      setBusy(false);
-    }
+  const sendCode = (isRegenerate: boolean) => {
+    sending.mutate(undefined, {
+      onSuccess: (next) => {
+        setChallenge(next);
+        setRound((n) => n + 1);
+        setCode("");
+        setErrors([]);
+        if (isRegenerate) setSentNotice(t("login:otp.newCodeSent", { mobile: next.maskedMobile }));
+      },
+      onError: async (error) => {
+        if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
+          showErrors([{ fieldId: OTP_FIELD_ID, message: t("errors:OTP.REGENERATE_WAIT") }]);
+        } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
+          await failToLogin(`errors:${error.code}`);
+        } else {
+          handleFailure(error);
+        }
+      },
+    });
   };
 
   useEffect(() => {
     // Guards against the development double effect: the code is sent once per visit.
     if (started.current) return;
     started.current = true;
-    void sendCode(false);
+    sendCode(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submitCode = async () => {
+  const rToken = validation.data?.rToken ?? null;
+
+  const submitCode = () => {
     if (challenge === null || isBusy) return;
     const checked = validateOtp(code);
     if (Result.isFailure(checked)) {
       showErrors([{ fieldId: OTP_FIELD_ID, message: t(`errors:${checked.failure}`) }]);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await api.validateSignInCode({ otp: checked.success, otac: challenge.otac });
-      setErrors([]);
-      setRToken(answer.rToken);
-      requestAnimationFrame(() => deviceHeadingRef.current?.focus());
-    } catch (error) {
-      setCode("");
-      if (isCallFailure(error) && error.code === "OTP.INVALID") {
-        const remaining = remainingAttempts(error.body);
-        showErrors([
-          {
-            fieldId: OTP_FIELD_ID,
-            message:
-              remaining !== null
-                ? t("errors:OTP.INVALID_REMAINING", { count: remaining })
-                : t("errors:OTP.INVALID"),
-          },
-        ]);
-      } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
-        await failToLogin(`errors:${error.code}`);
-      } else {
-        handleFailure(error);
-      }
-    } finally {
-      setBusy(false);
-    }
+    validation.mutate(
+      // The code travels `Redacted` from here to the client.
+      { otp: Redacted.make(checked.success), otac: challenge.otac },
+      {
+        onSuccess: () => {
+          setErrors([]);
+          requestAnimationFrame(() => deviceHeadingRef.current?.focus());
+        },
+        onError: async (error) => {
+          setCode("");
+          if (isCallFailure(error) && error.code === "OTP.INVALID") {
+            const remaining = remainingAttempts(error.body);
+            showErrors([
+              {
+                fieldId: OTP_FIELD_ID,
+                message:
+                  remaining !== null
+                    ? t("errors:OTP.INVALID_REMAINING", { count: remaining })
+                    : t("errors:OTP.INVALID"),
+              },
+            ]);
+          } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
+            await failToLogin(`errors:${error.code}`);
+          } else {
+            handleFailure(error);
+          }
+        },
+      },
+    );
   };
 
-  const submitDevice = async () => {
+  const submitDevice = () => {
     if (rToken === null || isBusy) return;
     if (ownSystem !== "Y" && ownSystem !== "N") {
       showErrors([{ fieldId: OWN_SYSTEM_FIELD_ID, message: t("login:otp.ownSystemRequired") }]);
       return;
     }
-    setBusy(true);
-    try {
-      await api.confirmSignInCode({ rToken, ownSystem });
-      go(afterMfaRoute({ secureImageSet: session?.secureImageSet ?? true }));
-    } catch (error) {
-      if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
-        await failToLogin(`errors:${error.code}`);
-      } else {
-        handleFailure(error);
-      }
-    } finally {
-      setBusy(false);
-    }
+    confirmation.mutate(
+      { rToken, ownSystem },
+      {
+        onSuccess: () => go(afterMfaRoute({ secureImageSet: session?.secureImageSet ?? true })),
+        onError: async (error) => {
+          if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
+            await failToLogin(`errors:${error.code}`);
+          } else {
+            handleFailure(error);
+          }
+        },
+      },
+    );
   };
 
   const summary = { title: t("common:errorSummaryTitle"), errors, attempt };
@@ -155,7 +168,7 @@ export function AuthOtpScreen() {
           <Spinner label={t("login:otp.sending")} />
         ) : (
           <Form onSubmit={() => undefined} errorSummary={summary}>
-            <Button onPress={() => void sendCode(false)}>{t("login:otp.resend")}</Button>
+            <Button onPress={() => sendCode(false)}>{t("login:otp.resend")}</Button>
           </Form>
         )
       ) : rToken === null ? (
@@ -179,7 +192,7 @@ export function AuthOtpScreen() {
                 announceAt: OTP_ANNOUNCED_SECONDS,
                 readyText: t("login:otp.canRequestNow"),
                 buttonLabel: t("login:otp.resend"),
-                onResend: () => void sendCode(true),
+                onResend: () => sendCode(true),
                 isPending: isBusy,
               }}
               {...fieldErrorProp(errors, OTP_FIELD_ID)}

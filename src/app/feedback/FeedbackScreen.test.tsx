@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { CONFIGURATION } from "../testing/fixtures/auth";
 import { renderApp } from "../testing/renderApp";
+import { ScriptedBank } from "../testing/ScriptedBank";
+
+// The machine is shared: give the lazy screens and their calls time to settle.
+vi.setConfig({ testTimeout: 40_000 });
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 8_000 });
+});
 
 afterEach(cleanup);
 
@@ -18,50 +25,44 @@ const OPTIONS = [
 ];
 
 /** Three questions of five options (scores 1 to 5); totals of 8 or less need a comment. */
-function surveyBank(): { api: FakeBankApi; saved: unknown[] } {
-  const api = new FakeBankApi();
-  const saved: unknown[] = [];
-  api.getFeedbackQuestions = async () => {
-    api.calls.push("getFeedbackQuestions");
-    return {
-      questions: [
-        {
-          qid: "Q1",
-          qstn: text(
-            "How easy was it to sign in?",
-            "Wie einfach war die Anmeldung?",
-            "साइन इन करना कितना आसान था?",
-          ),
-        },
-        {
-          qid: "Q2",
-          qstn: text("How fast were the pages?", "Wie schnell waren die Seiten?", "पेज कितने तेज़ थे?"),
-        },
-        {
-          qid: "Q3",
-          qstn: text(
-            "How likely are you to recommend us?",
-            "Wie wahrscheinlich empfehlen Sie uns?",
-            "आप हमें कितनी संभावना से सुझाएँगे?",
-          ),
-        },
-      ].map((q) => ({ ...q, options: OPTIONS.map((optionDesc, i) => ({ optionDesc, optionscore: i + 1 })) })),
-      bands: [
-        { minScor: 3, maxScor: 8, msg: text("Sorry", "Entschuldigung", "क्षमा करें"), cmtNeed: true },
-        { minScor: 9, maxScor: 15, msg: text("Thanks", "Danke", "धन्यवाद"), cmtNeed: false },
-      ],
-    };
-  };
-  api.saveFeedback = async (input) => {
-    api.calls.push("saveFeedback");
-    saved.push(input);
-  };
-  return { api, saved };
+function surveyBank(): { bank: ScriptedBank } {
+  const bank = new ScriptedBank().answer("feedbackQuestions", {
+    questions: [
+      {
+        qid: "Q1",
+        qstn: text(
+          "How easy was it to sign in?",
+          "Wie einfach war die Anmeldung?",
+          "साइन इन करना कितना आसान था?",
+        ),
+      },
+      {
+        qid: "Q2",
+        qstn: text("How fast were the pages?", "Wie schnell waren die Seiten?", "पेज कितने तेज़ थे?"),
+      },
+      {
+        qid: "Q3",
+        qstn: text(
+          "How likely are you to recommend us?",
+          "Wie wahrscheinlich empfehlen Sie uns?",
+          "आप हमें कितनी संभावना से सुझाएँगे?",
+        ),
+      },
+    ].map((q) => ({ ...q, options: OPTIONS.map((optionDesc, i) => ({ optionDesc, optionscore: i + 1 })) })),
+    bands: [
+      { minScor: 3, maxScor: 8, msg: text("Sorry", "Entschuldigung", "क्षमा करें"), cmtNeed: true },
+      { minScor: 9, maxScor: 15, msg: text("Thanks", "Danke", "धन्यवाद"), cmtNeed: false },
+    ],
+  });
+  return { bank };
 }
 
-async function openSurvey(api: FakeBankApi) {
+/** A feedback time-out whose warning opens half a second after the survey does. */
+const shortTimeout = { ...CONFIGURATION, feedbackTimeoutMs: 8_000, timeoutWarningMs: 7_500 };
+
+async function openSurvey(bank: ScriptedBank) {
   const user = userEvent.setup();
-  await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+  await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
   await user.click(await screen.findByRole("button", { name: "Sign out" }));
   const h1 = await screen.findByRole("heading", { level: 1, name: "Your feedback" });
   await waitFor(() => expect(h1).toHaveFocus());
@@ -77,8 +78,8 @@ async function answer(user: ReturnType<typeof userEvent.setup>, question: string
 
 describe("the sign-out survey (state feedback)", () => {
   it("opens from the sign-out button with the server's questions as named radio groups", async () => {
-    const { api } = surveyBank();
-    await openSurvey(api);
+    const { bank } = surveyBank();
+    await openSurvey(bank);
     for (const name of [
       "How easy was it to sign in?",
       "How fast were the pages?",
@@ -88,12 +89,12 @@ describe("the sign-out survey (state feedback)", () => {
       expect(within(group).getAllByRole("radio")).toHaveLength(5);
     }
     expect(screen.getByRole("textbox", { name: "Your comments" })).toBeInTheDocument();
-    expect(api.calls).not.toContain("logout");
+    expect(bank.calls("logout")).toEqual([]);
   });
 
   it("asks for every question first: 'Please give your feedback to all the questions'", async () => {
-    const { api } = surveyBank();
-    const user = await openSurvey(api);
+    const { bank } = surveyBank();
+    const user = await openSurvey(bank);
     await answer(user, "How easy was it to sign in?", "Good");
     await user.click(screen.getByRole("button", { name: "Send feedback and sign out" }));
     const summary = await screen.findByRole("alert");
@@ -110,12 +111,12 @@ describe("the sign-out survey (state feedback)", () => {
       "aria-invalid",
       "true",
     );
-    expect(api.calls).not.toContain("saveFeedback");
+    expect(bank.calls("saveUserFeedback")).toEqual([]);
   });
 
   it("needs a comment at or below the threshold of the band that needs one: 'Please enter your comments'", async () => {
-    const { api } = surveyBank();
-    const user = await openSurvey(api);
+    const { bank } = surveyBank();
+    const user = await openSurvey(bank);
     await answer(user, "How easy was it to sign in?", "Good");
     await answer(user, "How fast were the pages?", "Poor");
     await answer(user, "How likely are you to recommend us?", "Poor"); // total 8 = the threshold
@@ -124,12 +125,12 @@ describe("the sign-out survey (state feedback)", () => {
       within(await screen.findByRole("alert")).getByRole("link", { name: "Please enter your comments" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Your comments" })).toHaveAttribute("aria-invalid", "true");
-    expect(api.calls).not.toContain("saveFeedback");
+    expect(bank.calls("saveUserFeedback")).toEqual([]);
   });
 
   it("saves a low score with its comment, signs out and thanks the customer", async () => {
-    const { api, saved } = surveyBank();
-    const user = await openSurvey(api);
+    const { bank } = surveyBank();
+    const user = await openSurvey(bank);
     await answer(user, "How easy was it to sign in?", "Very poor");
     await answer(user, "How fast were the pages?", "Poor");
     await answer(user, "How likely are you to recommend us?", "Average");
@@ -137,44 +138,45 @@ describe("the sign-out survey (state feedback)", () => {
     await user.click(screen.getByRole("button", { name: "Send feedback and sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
     expect(screen.getByText("Thank you for your feedback.")).toBeInTheDocument();
-    expect(saved).toEqual([
+    expect(bank.calls("saveUserFeedback")).toEqual([
       {
-        answers: [
+        feedback: [
           { qid: "Q1", optionscore: 1 },
           { qid: "Q2", optionscore: 2 },
           { qid: "Q3", optionscore: 3 },
         ],
+        total: 6,
         comments: "Pages were slow.",
       },
     ]);
-    expect(api.calls.indexOf("saveFeedback")).toBeLessThan(api.calls.indexOf("logout"));
+    expect(bank.names.indexOf("saveUserFeedback")).toBeLessThan(bank.names.indexOf("logout"));
   });
 
   it("saves a high score without a comment", async () => {
-    const { api, saved } = surveyBank();
-    const user = await openSurvey(api);
+    const { bank } = surveyBank();
+    const user = await openSurvey(bank);
     await answer(user, "How easy was it to sign in?", "Excellent");
     await answer(user, "How fast were the pages?", "Good");
     await answer(user, "How likely are you to recommend us?", "Average"); // total 12
     await user.click(screen.getByRole("button", { name: "Send feedback and sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
-    expect(saved).toHaveLength(1);
-    expect(api.calls).toContain("logout");
+    expect(bank.calls("saveUserFeedback")).toHaveLength(1);
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 
   it("'Skip and sign out' signs out at once without saving", async () => {
-    const { api } = surveyBank();
-    const user = await openSurvey(api);
+    const { bank } = surveyBank();
+    const user = await openSurvey(bank);
     await user.click(screen.getByRole("button", { name: "Skip and sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
-    expect(api.calls).not.toContain("saveFeedback");
+    expect(bank.calls("logout")).toHaveLength(1);
+    expect(bank.calls("saveUserFeedback")).toEqual([]);
   });
 
   it("asks the questions in Hindi with the Hindi messages", async () => {
-    const { api } = surveyBank();
+    const { bank } = surveyBank();
     const user = userEvent.setup();
-    await renderApp({ api, lang: "hi", initialState: "feedback", initialSession: signedIn });
+    await renderApp({ bank, lang: "hi", initialState: "feedback", initialSession: signedIn });
     await screen.findByRole("radiogroup", { name: "साइन इन करना कितना आसान था?" });
     expect(screen.getAllByRole("radio", { name: "उत्कृष्ट" })).toHaveLength(3);
     await user.click(screen.getByRole("button", { name: "प्रतिक्रिया भेजें और साइन आउट करें" }));
@@ -186,46 +188,36 @@ describe("the sign-out survey (state feedback)", () => {
   });
 
   it("has its own time-out with the warning; ignored, it signs out with the reason", async () => {
-    const { api } = surveyBank();
-    const original = api.getConfiguration.bind(api);
-    api.getConfiguration = async () => ({
-      ...(await original()),
-      feedbackTimeoutMs: 1500,
-      timeoutWarningMs: 1000,
-    });
-    await renderApp({ api, initialState: "feedback", initialSession: signedIn });
+    const { bank } = surveyBank();
+    bank.answer("configuration", shortTimeout);
+    await renderApp({ bank, initialState: "feedback", initialSession: signedIn });
     const dialog = await screen.findByRole(
       "alertdialog",
       { name: "The feedback page is about to close" },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     expect(within(dialog).getByRole("button", { name: "Continue session" })).toHaveFocus();
     expect(
-      await screen.findByRole("heading", { level: 1, name: "You have signed out" }, { timeout: 4000 }),
+      await screen.findByRole("heading", { level: 1, name: "You have signed out" }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText("The feedback page timed out, so you have been signed out.")).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
-    expect(api.calls).not.toContain("saveFeedback");
+    expect(bank.calls("logout")).toHaveLength(1);
+    expect(bank.calls("saveUserFeedback")).toEqual([]);
   });
 
   it("'Continue session' from the warning renews the server session and keeps the survey", async () => {
-    const { api } = surveyBank();
-    const original = api.getConfiguration.bind(api);
-    api.getConfiguration = async () => ({
-      ...(await original()),
-      feedbackTimeoutMs: 1500,
-      timeoutWarningMs: 1000,
-    });
+    const { bank } = surveyBank();
+    bank.answer("configuration", shortTimeout);
     const user = userEvent.setup();
-    await renderApp({ api, initialState: "feedback", initialSession: signedIn });
+    await renderApp({ bank, initialState: "feedback", initialSession: signedIn });
     const dialog = await screen.findByRole(
       "alertdialog",
       { name: "The feedback page is about to close" },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     await user.click(within(dialog).getByRole("button", { name: "Continue session" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect(api.calls).toContain("extendSession");
+    expect(bank.calls("extendSession")).toEqual([{ fromWarning: true }]);
     expect(screen.getByRole("heading", { level: 1, name: "Your feedback" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Result } from "effect";
@@ -10,14 +10,14 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { LoadingRegion } from "../../ui/Spinner";
 import { TextArea } from "../../ui/TextArea";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
-import type { AppBankApi } from "../services";
+import { useBank } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
 import { type Language } from "../i18n/i18n";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
 import { FeedbackTimeout } from "./FeedbackTimeout";
 import { usePageLanguage } from "../i18n/usePageLanguage";
+import { feedbackQuestionsQuery, saveFeedbackMutation, type FeedbackSurveyAnswer } from "./feedbackQueries";
 
 /** The most characters a comment may have (the server refuses longer ones). */
 export const FEEDBACK_COMMENT_MAX = 500;
@@ -28,7 +28,7 @@ export const FEEDBACK_FIELD_IDS = {
   comments: "feedback-comments",
 } as const;
 
-type Survey = Awaited<ReturnType<AppBankApi["getFeedbackQuestions"]>>;
+type Survey = FeedbackSurveyAnswer;
 
 /** A text of the survey in the page's language (the server stores en, de and hi). */
 function localised(text: Readonly<Record<Language, string>>, language: Language): string {
@@ -43,16 +43,16 @@ function localised(text: Readonly<Record<Language, string>>, language: Language)
  */
 export function FeedbackScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const { signOut, handleFailure } = useFailure();
   const language = usePageLanguage();
-  const survey = useQuery({ queryKey: ["feedback", "questions"], queryFn: () => api.getFeedbackQuestions() });
+  const survey = useQuery(feedbackQuestionsQuery(bank));
+  const save = useMutation(saveFeedbackMutation(bank));
   const loadMessage = useFailureOf(survey.error);
   const [answers, setAnswers] = useState<Readonly<Record<string, number | undefined>>>({});
   const [comments, setComments] = useState("");
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isSaving, setSaving] = useState(false);
   const [isLeaving, setLeaving] = useState(false);
 
   const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
@@ -84,7 +84,7 @@ export function FeedbackScreen() {
   };
 
   const submit = async () => {
-    if (isSaving || survey.data === undefined) return;
+    if (save.isPending || survey.data === undefined) return;
     const data = survey.data;
     const checked = validateFeedback({
       questions: domainQuestions(data),
@@ -109,20 +109,22 @@ export function FeedbackScreen() {
       return;
     }
     setErrors([]);
-    setSaving(true);
-    try {
-      await api.saveFeedback({
+    save.mutate(
+      {
         answers: checked.success.feedback.map((a) => ({ qid: a.qid, optionscore: a.score })),
         comments: checked.success.comments,
-      });
-      setLeaving(true);
-      await signOut("feedback:thanks", "/logout", { tone: "success" });
-    } catch (error) {
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, message }]);
-    } finally {
-      setSaving(false);
-    }
+      },
+      {
+        onSuccess: async () => {
+          setLeaving(true);
+          await signOut("feedback:thanks", "/logout", { tone: "success" });
+        },
+        onError: (error) => {
+          const message = handleFailure(error);
+          if (message !== null) showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, message }]);
+        },
+      },
+    );
   };
 
   const summaryErrors = errors.filter((e) => e.message !== "");

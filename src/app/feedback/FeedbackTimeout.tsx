@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { idlePolicy, SPEC_FEEDBACK_TIMEOUT_MS } from "../../domain";
 import { useAnnouncer } from "../../ui/LiveRegion";
-import { useBankApi } from "../ServicesContext";
-import { configurationQuery } from "../session/IdleGuard";
+import { useBank } from "../ServicesContext";
+import { configurationQuery, extendSessionMutation } from "../session/sessionQueries";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
 import { TimeoutWarningDialog } from "../session/TimeoutWarningDialog";
 import { useIdleTimeout } from "../session/useIdleTimeout";
@@ -17,10 +17,11 @@ import { useIdleTimeout } from "../session/useIdleTimeout";
  */
 export function FeedbackTimeout({ onExpired }: { readonly onExpired: () => void }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const announcer = useAnnouncer();
   const { signOut, handleFailure } = useFailure();
-  const configuration = useQuery(configurationQuery(api));
+  const configuration = useQuery(configurationQuery(bank));
+  const extend = useMutation(extendSessionMutation(bank));
   const config = configuration.data;
   const policy = idlePolicy({
     idleTimeoutMs: config?.feedbackTimeoutMs ?? SPEC_FEEDBACK_TIMEOUT_MS,
@@ -28,7 +29,6 @@ export function FeedbackTimeout({ onExpired }: { readonly onExpired: () => void 
     allowSpecWarning: true,
   });
   const [canExtend, setCanExtend] = useState(true);
-  const [isExtending, setExtending] = useState(false);
   const onTimeout = useCallback(() => onExpired(), [onExpired]);
   const idle = useIdleTimeout({
     timeoutMs: policy.idleTimeoutMs,
@@ -38,22 +38,20 @@ export function FeedbackTimeout({ onExpired }: { readonly onExpired: () => void 
   });
 
   const onContinue = () => {
-    setExtending(true);
-    api
-      .extendSession({ fromWarning: true })
-      .then(() => {
+    extend.mutate(true, {
+      onSuccess: () => {
         idle.restart();
         announcer.announce(t("session:warning.extended"), "polite");
-      })
-      .catch((error: unknown) => {
+      },
+      onError: (error) => {
         if (isCallFailure(error) && error.code === "SESSION.EXTENSIONS_EXHAUSTED") {
           setCanExtend(false);
           announcer.announce(t("session:warning.exhausted"), "assertive");
         } else {
           handleFailure(error);
         }
-      })
-      .finally(() => setExtending(false));
+      },
+    });
   };
 
   if (!idle.isWarning || idle.endsAt === null) return null;
@@ -62,7 +60,7 @@ export function FeedbackTimeout({ onExpired }: { readonly onExpired: () => void 
       isOpen
       endsAt={idle.endsAt}
       canExtend={canExtend}
-      isExtending={isExtending}
+      isExtending={extend.isPending}
       title={t("feedback:timeoutTitle")}
       onContinue={onContinue}
       onSignOut={() => void signOut()}

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
-import { Result } from "effect";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Redacted, Result } from "effect";
 import {
   OTP_ANNOUNCED_SECONDS,
   otpTransition,
@@ -11,20 +11,20 @@ import {
   type OtpPolicyConfig,
   type OtpState,
 } from "../../domain";
-import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { OtpField } from "../../ui/OtpField";
 import { Spinner } from "../../ui/Spinner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBank, useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { customerIdQuery } from "../dashboard/customerQueries";
 import { fieldErrorProp } from "../forms/errorProp";
 import { useAppState } from "../navigation/StateProvider";
-import { configurationQuery } from "../session/IdleGuard";
+import { configurationQuery } from "../session/sessionQueries";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
 import { remainingAttemptsOf } from "./failureBody";
+import { generateOtpMutation, validateOtpMutation, type GenerateOtpRequest } from "./flowQueries";
 
 const FIELD_ID = "flow-otp-code";
 
@@ -64,9 +64,9 @@ function minutesSeconds(total: number): string {
  */
 export function OtpStep(props: OtpStepProps) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const { session } = useAppState();
-  const configuration = useQuery(configurationQuery(api));
+  const configuration = useQuery(configurationQuery(bank));
   const { handleFailure } = useFailure();
   useEffect(() => {
     if (configuration.error !== null) handleFailure(configuration.error);
@@ -114,17 +114,18 @@ function OtpStepRunner({
   config,
 }: OtpStepProps & { readonly config: OtpPolicyConfig }) {
   const { t } = useTranslation();
-  const api = useBankApi();
   const { go, isSignedIn } = useAppState();
   const { handleFailure } = useFailure();
   const bank = useBank();
+  const generation = useMutation(generateOtpMutation(bank));
+  const validation = useMutation(validateOtpMutation(bank));
+  const isBusy = generation.isPending || validation.isPending;
   const details = useQuery({ ...customerIdQuery(bank), enabled: destination === undefined && isSignedIn });
   const [state, dispatch] = useReducer(otpTransition, config, startOtp);
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isBusy, setBusy] = useState(false);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const [forcedBlock, setForcedBlock] = useState<BlockedText | null>(null);
   const started = useRef(false);
@@ -135,39 +136,38 @@ function OtpStepRunner({
     setAttempt((n) => n + 1);
   };
 
-  const generate = async (isRegenerate: boolean) => {
-    setBusy(true);
-    try {
-      const answer = await api.generateOtp(request);
-      dispatch({ type: "generated", otac: answer.otac, allowedAttempts: answer.allowedOTPAttemps });
-      setRound((n) => n + 1);
-      setCode("");
-      setErrors([]);
-      if (isRegenerate) setSentNotice(t("flow:otp.newCodeSent"));
-    } catch (error) {
-      if (isCallFailure(error) && error.status === 406) {
-        dispatch({ type: "generateRefused" });
-      } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_LIMIT") {
-        setForcedBlock({
-          titleKey: "flow:otp.blockedTitle",
-          bodyKey: "flow:otp.blockedRegenerations",
-          to: cancelTo,
-        });
-      } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
-        showError(t("errors:OTP.REGENERATE_WAIT"));
-      } else {
-        handleFailure(error);
-      }
-    } finally {
-      setBusy(false);
-    }
+  const generate = (isRegenerate: boolean) => {
+    generation.mutate(request, {
+      onSuccess: (answer) => {
+        dispatch({ type: "generated", otac: answer.otac, allowedAttempts: answer.allowedOTPAttemps });
+        setRound((n) => n + 1);
+        setCode("");
+        setErrors([]);
+        if (isRegenerate) setSentNotice(t("flow:otp.newCodeSent"));
+      },
+      onError: (error) => {
+        if (isCallFailure(error) && error.status === 406) {
+          dispatch({ type: "generateRefused" });
+        } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_LIMIT") {
+          setForcedBlock({
+            titleKey: "flow:otp.blockedTitle",
+            bodyKey: "flow:otp.blockedRegenerations",
+            to: cancelTo,
+          });
+        } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
+          showError(t("errors:OTP.REGENERATE_WAIT"));
+        } else {
+          handleFailure(error);
+        }
+      },
+    });
   };
 
   useEffect(() => {
     // The first code is generated once per visit (also under the development double effect).
     if (started.current) return;
     started.current = true;
-    void generate(false);
+    generate(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -179,51 +179,64 @@ function OtpStepRunner({
     dispatch(tick);
     dispatch({ type: "regenerate" });
     // A regeneration the machine accepts is sent to the bank; past the limit it blocks.
-    if (next.phase === "generating") void generate(true);
+    if (next.phase === "generating") generate(true);
   };
 
-  const submit = async () => {
+  /** A wrong or expired code: the attempts left from the bank's answer, or the machine's count. */
+  const refused = (code: "OTP.INVALID" | "OTP.EXPIRED", body: unknown) => {
+    dispatch({ type: "validated", outcome: "invalid" });
+    const left = remainingAttemptsOf(body) ?? (state.phase === "entering" ? state.attemptsLeft - 1 : 0);
+    if (left <= 0) {
+      setForcedBlock({
+        titleKey: "flow:otp.blockedTitle",
+        bodyKey: "flow:otp.blockedAttempts",
+        to: cancelTo,
+      });
+    } else {
+      const key = code === "OTP.EXPIRED" ? "flow:otp.expiredRemaining" : "errors:OTP.INVALID_REMAINING";
+      showError(t(key, { count: left }));
+    }
+  };
+
+  const submit = () => {
     if (state.phase !== "entering" || isBusy) return;
     const checked = validateOtp(code);
     if (Result.isFailure(checked)) {
       showError(t(`errors:${checked.failure}`));
       return;
     }
-    setBusy(true);
-    try {
-      await api.validateOtp({ otp: checked.success, otac: state.otac, module: request.module });
-      dispatch({ type: "validated", outcome: "success" });
-      setErrors([]);
-      await onVerified(state.otac);
-    } catch (error) {
-      setCode("");
-      if (isCallFailure(error) && (error.code === "OTP.INVALID" || error.code === "OTP.EXPIRED")) {
-        dispatch({ type: "validated", outcome: "invalid" });
-        const left = remainingAttemptsOf(error.body) ?? state.attemptsLeft - 1;
-        if (left <= 0) {
-          setForcedBlock({
-            titleKey: "flow:otp.blockedTitle",
-            bodyKey: "flow:otp.blockedAttempts",
-            to: cancelTo,
-          });
-        } else {
-          const key =
-            error.code === "OTP.EXPIRED" ? "flow:otp.expiredRemaining" : "errors:OTP.INVALID_REMAINING";
-          showError(t(key, { count: left }));
-        }
-      } else if (isCallFailure(error) && error.code === "OTP.ATTEMPTS_EXCEEDED") {
-        setForcedBlock({
-          titleKey: "flow:otp.blockedTitle",
-          bodyKey: "flow:otp.blockedAttempts",
-          to: cancelTo,
-        });
-      } else {
-        const message = handleFailure(error);
-        if (message !== null) showError(message);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const otac = state.otac;
+    validation.mutate(
+      // The code travels `Redacted` from here to the client.
+      { otp: Redacted.make(checked.success), otac, module: request.module },
+      {
+        onSuccess: async (isValid) => {
+          if (!isValid) {
+            setCode("");
+            refused("OTP.INVALID", undefined);
+            return;
+          }
+          dispatch({ type: "validated", outcome: "success" });
+          setErrors([]);
+          await onVerified(otac);
+        },
+        onError: (error) => {
+          setCode("");
+          if (isCallFailure(error) && (error.code === "OTP.INVALID" || error.code === "OTP.EXPIRED")) {
+            refused(error.code, error.body);
+          } else if (isCallFailure(error) && error.code === "OTP.ATTEMPTS_EXCEEDED") {
+            setForcedBlock({
+              titleKey: "flow:otp.blockedTitle",
+              bodyKey: "flow:otp.blockedAttempts",
+              to: cancelTo,
+            });
+          } else {
+            const message = handleFailure(error);
+            if (message !== null) showError(message);
+          }
+        },
+      },
+    );
   };
 
   const blocked = forcedBlock ?? blockedTextOf(state);

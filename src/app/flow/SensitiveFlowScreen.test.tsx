@@ -1,8 +1,27 @@
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_OTP, FAKE_TXN_PASSWORD, FakeBankApi, FakeFailure } from "../testing/FakeBankApi";
+import { Redacted } from "effect";
+import { CONFIGURATION } from "../testing/fixtures/auth";
 import { renderApp } from "../testing/renderApp";
+import { ScriptedBank } from "../testing/ScriptedBank";
+
+const FAKE_OTP = "123456";
+const FAKE_TXN_PASSWORD = "Txn@12345";
+
+/** A refused transaction password with the attempts the bank says are left. */
+const wrongPassword = (remainingAttempts: number) => ({
+  status: 406,
+  code: "TXN_PWD.WRONG",
+  body: { status: 406, code: "TXN_PWD.WRONG", statusMsg: "Wrong Transaction Password", remainingAttempts },
+});
+
+/** A refused one-time code with the attempts the bank says are left. */
+const wrongCode = (remainingAttempts: number) => ({
+  status: 406,
+  code: "OTP.INVALID",
+  body: { status: 406, code: "OTP.INVALID", statusMsg: "wrong", remainingAttempts },
+});
 
 beforeAll(async () => {
   // The machine is shared: give the lazy screens and queries time to settle.
@@ -20,10 +39,10 @@ afterEach(cleanup);
 const signedIn = { secureImageSet: true, customerType: "R" } as const;
 type User = ReturnType<typeof userEvent.setup>;
 
-async function openFlow(api = new FakeBankApi()) {
+async function openFlow(bank = new ScriptedBank()) {
   const user = userEvent.setup();
-  await renderApp({ api, initialState: "scrtyInfo.secureImage", initialSession: signedIn });
-  return { user, api };
+  await renderApp({ bank, initialState: "scrtyInfo.secureImage", initialSession: signedIn });
+  return { user, bank };
 }
 
 async function fillForm(user: User, image = "Lotus", text = "New_text-1") {
@@ -50,7 +69,7 @@ async function enterOtp(user: User, code: string) {
 
 describe("the secure image change on the sensitive flow", { timeout: 60_000 }, () => {
   it("runs form, confirm, transaction password, OTP and shows the reference", async () => {
-    const { user, api } = await openFlow();
+    const { user, bank } = await openFlow();
     expect(await screen.findByRole("group", { name: "Progress" })).toBeInTheDocument();
     await fillForm(user);
     // The summary names the picture by its text alternative.
@@ -60,14 +79,22 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
     await confirmWithPassword(user);
     await screen.findByRole("heading", { level: 1, name: /One-time code \(step 3 of 4\)/ });
-    expect(api.otpRequests.at(-1)).toMatchObject({
+    const [password] = bank.calls("validateTransacPwd");
+    expect(Redacted.value(password!.transacPwd)).toBe(FAKE_TXN_PASSWORD);
+    expect(bank.calls("generateOtp").at(-1)).toMatchObject({
       module: "SECURE_IMAGE",
       bind: { secImage: "lotus_2", secText: "New_text-1" },
     });
     await enterOtp(user, FAKE_OTP);
     await screen.findByRole("heading", { level: 1, name: /Done \(step 4 of 4\)/ });
     expect(screen.getByText("SI20261122001")).toBeInTheDocument();
-    expect(api.customers.get("meera")?.secureText).toBe("New_text-1");
+    const [code] = bank.calls("validateOtp");
+    expect(code).toMatchObject({ otac: "otac-action-1", module: "SECURE_IMAGE" });
+    expect(Redacted.value(code!.otp)).toBe(FAKE_OTP);
+    // The change carries the values the code was bound to and the code's otac.
+    expect(bank.calls("setUserSecurityInfo")).toEqual([
+      { secImage: "lotus_2", secText: "New_text-1", otac: "otac-action-1" },
+    ]);
     await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
@@ -111,7 +138,12 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
   });
 
   it("says the remaining transaction password attempts, then blocks and signs out", async () => {
-    const { user, api } = await openFlow();
+    const { user, bank } = await openFlow(
+      new ScriptedBank()
+        .fail("validateTransacPwd", wrongPassword(2), { once: true })
+        .fail("validateTransacPwd", wrongPassword(1), { once: true })
+        .fail("validateTransacPwd", wrongPassword(0), { once: true }),
+    );
     await fillForm(user);
     await confirmWithPassword(user, "wrong-1");
     expect(
@@ -125,15 +157,19 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     const dialog = await screen.findByRole("alertdialog", { name: "User id blocked" });
     await user.keyboard("{Escape}");
     expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(api.calls).toContain("blockUserId"));
+    await waitFor(() => expect(bank.calls("blockUserId")).toHaveLength(1));
     await user.click(within(dialog).getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText(/Your user id was blocked/)).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
-    expect(api.blocked).toBe(true);
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 
   it("counts wrong codes down to the block, then goes to the dashboard", async () => {
-    const { user, api } = await openFlow();
+    const { user, bank } = await openFlow(
+      new ScriptedBank()
+        .fail("validateOtp", wrongCode(2), { once: true })
+        .fail("validateOtp", wrongCode(1), { once: true })
+        .fail("validateOtp", { status: 403, code: "OTP.ATTEMPTS_EXCEEDED" }, { once: true }),
+    );
     await fillForm(user);
     await confirmWithPassword(user);
     await enterOtp(user, "111111");
@@ -149,40 +185,35 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     expect(dialog).toHaveTextContent(/wrong one-time code too many times/);
     await user.click(within(dialog).getByRole("button", { name: "Back to dashboard" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
-    expect(api.secureImageChangeCount).toBe(0);
+    expect(bank.calls("setUserSecurityInfo")).toEqual([]);
   });
 
   it("blocks after the allowed regenerations", async () => {
-    const api = new FakeBankApi();
-    const base = api.getConfiguration.bind(api);
-    api.getConfiguration = async () => ({
-      ...(await base()),
+    const bank = new ScriptedBank().answer("configuration", {
+      ...CONFIGURATION,
       regenerateOTPTimer: 0,
       allowedRegenerateAttempts: 2,
     });
-    const { user } = await openFlow(api);
+    const { user } = await openFlow(bank);
     await fillForm(user);
     await confirmWithPassword(user);
     for (let sent = 1; sent <= 3; sent++) {
       await screen.findByRole("textbox", { name: /One-time code/ });
-      await waitFor(() => expect(api.otpRequests).toHaveLength(sent));
+      await waitFor(() => expect(bank.calls("generateOtp")).toHaveLength(sent));
       await user.click(await screen.findByRole("button", { name: "Send a new code" }));
     }
     const dialog = await screen.findByRole("alertdialog", { name: "Request stopped" });
     expect(dialog).toHaveTextContent(/asked for a new one-time code too many times/);
-    expect(api.otpRequests).toHaveLength(3);
+    expect(bank.calls("generateOtp")).toHaveLength(3);
     await user.click(within(dialog).getByRole("button", { name: "Back to dashboard" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
 
   it("shows the NR message when the code cannot be generated", async () => {
-    const api = new FakeBankApi();
-    api.generateOtp = async () => {
-      throw new FakeFailure(406, "OTP.GENERATE_FAILED");
-    };
+    const bank = new ScriptedBank().fail("generateOtp", { status: 406, code: "OTP.GENERATE_FAILED" });
     const user = userEvent.setup();
     await renderApp({
-      api,
+      bank,
       initialState: "scrtyInfo.secureImage",
       initialSession: { ...signedIn, customerType: "NR" },
     });
@@ -193,19 +224,14 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
   });
 
   it("sends the same idempotency key when the final call is tried again, and a new one for a new flow", async () => {
-    const api = new FakeBankApi();
-    const keys: string[] = [];
-    const change = api.changeSecureImage.bind(api);
-    let failNext = true;
-    api.changeSecureImage = async (input) => {
-      keys.push(input.idempotencyKey);
-      if (failNext) {
-        failNext = false;
-        throw new FakeFailure(422, "IDEMPOTENCY.KEY_REQUIRED");
-      }
-      return change(input);
-    };
-    const { user } = await openFlow(api);
+    const bank = new ScriptedBank().fail(
+      "setUserSecurityInfo",
+      { status: 422, code: "IDEMPOTENCY.KEY_REQUIRED" },
+      { once: true },
+    );
+    const keys = () =>
+      bank.callsWithOptions("setUserSecurityInfo").map((call) => call.options.idempotencyKey);
+    const { user } = await openFlow(bank);
     await fillForm(user);
     await confirmWithPassword(user);
     await enterOtp(user, FAKE_OTP);
@@ -214,8 +240,8 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await screen.findByRole("heading", { level: 1, name: /Done/ });
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expect(keys()).toHaveLength(2);
+    expect(keys()[0]).toBe(keys()[1]);
     await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
     await screen.findByRole("heading", { level: 1, name: "Dashboard" });
     const nav = screen.getByRole("navigation", { name: "Main menu" });
@@ -225,7 +251,7 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     await confirmWithPassword(user);
     await enterOtp(user, FAKE_OTP);
     await screen.findByRole("heading", { level: 1, name: /Done/ });
-    expect(keys).toHaveLength(3);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys()).toHaveLength(3);
+    expect(keys()[2]).not.toBe(keys()[0]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   TRANSACTION_PASSWORD_REQUIRED,
   flowTransition,
@@ -8,17 +8,17 @@ import {
   type FlowEvent,
   type FlowState,
 } from "../../domain";
-import type { GenerateOtpRequest } from "../../adapters/rib/contract/otp";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { PageHeading } from "../../ui/Heading";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { Spinner } from "../../ui/Spinner";
 import { Steps } from "../../ui/Steps";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
-import { configurationQuery } from "../session/IdleGuard";
+import { configurationQuery } from "../session/sessionQueries";
 import { useFailure } from "../session/FailureProvider";
+import type { GenerateOtpRequest } from "./flowQueries";
 import { OtpStep } from "./OtpStep";
 import { SuccessPanel } from "./SuccessPanel";
 import { TransactionPasswordStep } from "./TransactionPasswordStep";
@@ -81,9 +81,9 @@ export function SensitiveFlowScreen<V, R extends { readonly referenceNumber: str
   props: SensitiveFlowScreenProps<V, R>,
 ) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const configuration = useQuery({
-    ...configurationQuery(api),
+    ...configurationQuery(bank),
     enabled: props.requiresTransactionPassword === undefined,
   });
   const { handleFailure } = useFailure();
@@ -126,9 +126,23 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
     { requiresTransactionPassword, requiresOtp, isPreLogin, idempotencyKey },
     (config) => startFlow<V>(config),
   );
-  const [result, setResult] = useState<R | null>(null);
+  // A failure of the final call stays on screen while "Try again" runs.
   const [commitError, setCommitError] = useState<{ message: string; otac: string } | null>(null);
-  const [isCommitting, setCommitting] = useState(false);
+  // The final call: one try per press, never retried by itself, always with the flow's key.
+  const final = useMutation({
+    mutationFn: ({ values, otac }: { readonly values: V; readonly otac: string }) =>
+      commit(values, { otac, idempotencyKey }),
+    retry: false,
+    onSuccess: () => {
+      setCommitError(null);
+      dispatch({ type: "otpVerified" });
+    },
+    onError: (error, { otac }) => {
+      const message = handleFailure(error);
+      if (message !== null) setCommitError({ message, otac });
+    },
+  });
+  const result = final.data ?? null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstStep = useRef(true);
 
@@ -165,19 +179,9 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
 
   const leave = () => dispatch({ type: "cancel" });
 
-  const runCommit = async (values: V, otac: string) => {
-    setCommitting(true);
-    try {
-      const answer = await commit(values, { otac, idempotencyKey });
-      setCommitError(null);
-      setResult(answer);
-      dispatch({ type: "otpVerified" });
-    } catch (error) {
-      const message = handleFailure(error);
-      if (message !== null) setCommitError({ message, otac });
-    } finally {
-      setCommitting(false);
-    }
+  const runCommit = async (values: V, otac: string): Promise<void> => {
+    // The failure is carried out by the mutation's onError.
+    await final.mutateAsync({ values, otac }).catch(() => undefined);
   };
 
   const cancelButton = (
@@ -246,7 +250,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
           <div className="flow-commit-error">
             <Banner tone="error">{commitError.message}</Banner>
             <div className="flow-actions">
-              <Button isPending={isCommitting} onPress={() => void runCommit(values, commitError.otac)}>
+              <Button isPending={final.isPending} onPress={() => void runCommit(values, commitError.otac)}>
                 {t("flow:tryAgain")}
               </Button>
               <Button

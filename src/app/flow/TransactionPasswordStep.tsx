@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Redacted } from "effect";
 import {
   initialTransactionPasswordAttempts,
   transactionPasswordAttempt,
@@ -10,10 +12,11 @@ import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { fieldErrorProp } from "../forms/errorProp";
-import { isCallFailure, useFailure } from "../session/FailureProvider";
+import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
 import { remainingAttemptsOf } from "./failureBody";
+import { allowedTxnPwdAttemptsQuery, blockUserIdMutation, validateTransacPwdMutation } from "./flowQueries";
 
 const FIELD_ID = "flow-transaction-password";
 
@@ -31,7 +34,7 @@ export interface TransactionPasswordStepProps {
 
 /**
  * The transaction password of a confirm step (spec 000 sections 4 and 8, spec 002 section 4): the
- * maximum comes from `getAllowedTransactionPasswordAttempts`; a wrong password (406 `TXN_PWD.WRONG`)
+ * maximum comes from `allowedTxnPwdAttempts`; a wrong password (406 `TXN_PWD.WRONG`)
  * says "Wrong Transaction Password" with the attempts left in the field and the error summary; the
  * wrong one that reaches the maximum blocks the user id (`blockUserId`) and opens a blocking
  * alertdialog (Escape does not close it) whose only action signs out to `/logout` with the reason.
@@ -44,73 +47,62 @@ export function TransactionPasswordStep({
   actions,
 }: TransactionPasswordStepProps) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const { handleFailure, signOut } = useFailure();
-  const [password, setPassword] = useState("");
+  const allowed = useQuery(allowedTxnPwdAttemptsQuery(bank));
+  useFailureOf(allowed.error);
+  const validate = useMutation(validateTransacPwdMutation(bank));
+  const block = useMutation(blockUserIdMutation(bank));
+  // The password is wrapped as it is typed and travels `Redacted` to the client.
+  const [password, setPassword] = useState(() => Redacted.make(""));
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isBusy, setBusy] = useState(false);
-  const [isBlocked, setBlocked] = useState(false);
   const attempts = useRef<TransactionPasswordAttempts | null>(null);
+  // Blocked once the server has locked the user id with the last wrong password.
+  const isBlocked = !block.isIdle;
 
-  useEffect(() => {
-    let isLive = true;
-    api
-      .getAllowedTransactionPasswordAttempts()
-      .then(({ maxAttempts, attemptsLeft }) => {
-        if (!isLive) return;
-        const state = initialTransactionPasswordAttempts(maxAttempts);
-        const used = Math.min(state.maxAttempts, Math.max(0, state.maxAttempts - attemptsLeft));
-        attempts.current = { ...state, wrongAttempts: used };
-      })
-      .catch((error: unknown) => {
-        if (isLive) handleFailure(error);
-      });
-    return () => {
-      isLive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  /** The attempts so far: the bank's count until this step has seen a wrong password itself. */
+  const currentAttempts = (): TransactionPasswordAttempts => {
+    if (attempts.current !== null) return attempts.current;
+    if (allowed.data === undefined) return initialTransactionPasswordAttempts(3);
+    const state = initialTransactionPasswordAttempts(allowed.data.maxAttempts);
+    const used = Math.min(state.maxAttempts, Math.max(0, state.maxAttempts - allowed.data.attemptsLeft));
+    return { ...state, wrongAttempts: used };
+  };
 
   const showError = (message: string) => {
     setErrors([{ fieldId: FIELD_ID, message }]);
     setAttempt((n) => n + 1);
   };
 
-  const block = () => {
-    setBlocked(true);
-    // The server has locked the user id with the last wrong password; the call makes sure of it.
-    void api.blockUserId().catch(() => undefined);
-  };
-
-  const submit = async () => {
-    if (isBusy || isBlocked) return;
-    if (password === "") {
+  const submit = () => {
+    if (validate.isPending || isBlocked) return;
+    if (Redacted.value(password) === "") {
       showError(t("flow:txnPwd.required"));
       return;
     }
-    setBusy(true);
-    try {
-      await api.validateTransactionPassword(password);
-      setErrors([]);
-      onVerified();
-    } catch (error) {
-      setPassword("");
-      if (isCallFailure(error) && error.code === "TXN_PWD.WRONG") {
-        const state = attempts.current ?? initialTransactionPasswordAttempts(3);
-        const decision = transactionPasswordAttempt(state, "wrong");
-        const serverLeft = remainingAttemptsOf(error.body);
-        const remaining = serverLeft ?? (decision.kind === "wrong" ? decision.remaining : 0);
-        attempts.current = { ...decision.state, wrongAttempts: decision.state.maxAttempts - remaining };
-        if (remaining <= 0 || decision.kind === "blocked") block();
-        else showError(t("errors:TXN_PWD.WRONG_REMAINING", { count: remaining }));
-      } else {
-        const message = handleFailure(error);
-        if (message !== null) showError(message);
-      }
-    } finally {
-      setBusy(false);
-    }
+    validate.mutate(password, {
+      onSuccess: () => {
+        setErrors([]);
+        onVerified();
+      },
+      onError: (error) => {
+        setPassword(Redacted.make(""));
+        if (isCallFailure(error) && error.code === "TXN_PWD.WRONG") {
+          const decision = transactionPasswordAttempt(currentAttempts(), "wrong");
+          const serverLeft = remainingAttemptsOf(error.body);
+          const remaining = serverLeft ?? (decision.kind === "wrong" ? decision.remaining : 0);
+          attempts.current = { ...decision.state, wrongAttempts: decision.state.maxAttempts - remaining };
+          // The server has locked the user id with the last wrong password; the call makes sure of it.
+          if (remaining <= 0 || decision.kind === "blocked")
+            block.mutate(undefined, { onError: () => undefined });
+          else showError(t("errors:TXN_PWD.WRONG_REMAINING", { count: remaining }));
+        } else {
+          const message = handleFailure(error);
+          if (message !== null) showError(message);
+        }
+      },
+    });
   };
 
   return (
@@ -125,12 +117,12 @@ export function TransactionPasswordStep({
           showLabel={t("flow:txnPwd.show")}
           autoComplete="current-password"
           isRequired
-          value={password}
-          onChange={setPassword}
+          value={Redacted.value(password)}
+          onChange={(value) => setPassword(Redacted.make(value))}
           {...fieldErrorProp(errors, FIELD_ID)}
         />
         <div className="flow-actions">
-          <Button type="submit" isPending={isBusy}>
+          <Button type="submit" isPending={validate.isPending}>
             {submitLabel}
           </Button>
           {actions}

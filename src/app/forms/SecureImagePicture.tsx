@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
+import { secureImageSvgQuery } from "../secureAccess/secureAccessQueries";
 
 /** Encodes UTF-8 text as base64 (btoa alone accepts Latin-1 only). */
 function toBase64(text: string): string {
@@ -14,12 +15,8 @@ function toBase64(text: string): string {
  * translated name, or empty where a visible label already names the picture.
  */
 export function SecureImagePicture({ id, alt }: { readonly id: string; readonly alt: string }) {
-  const api = useBankApi();
-  const svg = useQuery({
-    queryKey: ["secureImage", id],
-    queryFn: () => api.getSecureImageSvg(id),
-    staleTime: Infinity,
-  });
+  const bank = useBank();
+  const svg = useQuery(secureImageSvgQuery(bank, id));
   if (svg.data === undefined) return <span className="secure-image-placeholder" aria-hidden="true" />;
   return (
     <img

@@ -1,14 +1,26 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi, meera } from "../testing/FakeBankApi";
+import { Redacted } from "effect";
+import { LOGIN_SUCCESS } from "../testing/fixtures/auth";
 import { renderApp } from "../testing/renderApp";
+import { ScriptedBank } from "../testing/ScriptedBank";
+
+/** The calls of the sign-in page, in the order they were sent. */
+const SIGN_IN_CALLS = new Set(["checkFailCount", "userSecurityInfo", "captcha", "secretKey", "login"]);
+const signInCalls = (bank: ScriptedBank) => bank.names.filter((name) => SIGN_IN_CALLS.has(name));
 
 async function continueAs(user: ReturnType<typeof userEvent.setup>, username: string) {
   await user.type(await screen.findByRole("textbox", { name: "User ID" }), username);
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { name: "Step 2 of 2: Your password" });
 }
+
+// The machine is shared: give the lazy screens and their calls time to settle.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 8_000 });
+});
 
 afterEach(cleanup);
 
@@ -24,7 +36,7 @@ describe("sign-in", () => {
 
   it("requires the user id and focuses the error summary", async () => {
     const user = userEvent.setup();
-    const { api } = await renderApp();
+    const { bank } = await renderApp();
     await screen.findByRole("textbox", { name: "User ID" });
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const alert = await screen.findByRole("alert");
@@ -32,14 +44,15 @@ describe("sign-in", () => {
     expect(screen.getByRole("textbox", { name: "User ID" })).toHaveAccessibleDescription(
       /Enter your user ID\./,
     );
-    expect(api.calls).toEqual([]);
+    expect(signInCalls(bank)).toEqual([]);
   });
 
   it("checks the failure count and the security info together, then shows the secure image", async () => {
     const user = userEvent.setup();
-    const { api } = await renderApp();
+    const { bank } = await renderApp();
     await continueAs(user, "meera");
-    expect(api.calls.slice(0, 2)).toEqual(["checkFailCount", "getUserSecurityInfo"]);
+    expect(signInCalls(bank)).toEqual(["checkFailCount", "userSecurityInfo"]);
+    expect(bank.calls("checkFailCount")).toEqual([{ username: "meera" }]);
     expect(await screen.findByRole("img", { name: "Beach with palm trees" })).toBeInTheDocument();
     expect(screen.getByText("blue-lotus")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "This is my secure image and text" })).toBeInTheDocument();
@@ -61,7 +74,7 @@ describe("sign-in", () => {
 
   it("requires the secure-image tick and the password", async () => {
     const user = userEvent.setup();
-    const { api } = await renderApp();
+    const { bank } = await renderApp();
     await continueAs(user, "meera");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     const alert = await screen.findByRole("alert");
@@ -71,12 +84,35 @@ describe("sign-in", () => {
       }),
     ).toBeInTheDocument();
     expect(within(alert).getByRole("link", { name: "Enter your password." })).toBeInTheDocument();
-    expect(api.calls).not.toContain("login");
+    expect(bank.calls("login")).toEqual([]);
+  });
+
+  it("signs in with the pre-sign-in key and the password Redacted to the client", async () => {
+    const user = userEvent.setup();
+    const bank = new ScriptedBank().answer("secretKey", ["the-pre-sign-in-key"]);
+    await renderApp({ bank });
+    await continueAs(user, "meera");
+    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(bank.calls("secretKey")).toEqual([{ username: "meera" }]);
+    const [login] = bank.callsWithOptions("login");
+    expect(login?.request).toMatchObject({ j_username: "meera", secureAccess: "true" });
+    expect(Redacted.isRedacted(login?.request.j_password)).toBe(true);
+    expect(Redacted.value(login!.request.j_password)).toBe("Meera#2026");
+    expect(Redacted.value(login!.options.integrityKey!)).toBe("the-pre-sign-in-key");
+    expect(signInCalls(bank).slice(-2)).toEqual(["secretKey", "login"]);
   });
 
   it("shows the message for a wrong password (401)", async () => {
     const user = userEvent.setup();
-    await renderApp();
+    const bank = new ScriptedBank().fail(
+      "login",
+      { status: 401, code: "LOGIN.BAD_CREDENTIALS" },
+      { once: true },
+    );
+    await renderApp({ bank });
     await continueAs(user, "meera");
     await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
     await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
@@ -90,9 +126,8 @@ describe("sign-in", () => {
 
   it("shows the message for an active session in this browser (421)", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.nextLoginStatus = { status: 421, code: "LOGIN.ACTIVE_SESSION_IN_BROWSER" };
-    await renderApp({ api });
+    const bank = new ScriptedBank().fail("login", { status: 421, code: "LOGIN.ACTIVE_SESSION_IN_BROWSER" });
+    await renderApp({ bank });
     await continueAs(user, "meera");
     await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
     await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
@@ -106,9 +141,8 @@ describe("sign-in", () => {
 
   it("shows 'check the security image' on the tick when the server answers 498, in Hindi too", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.nextLoginStatus = { status: 498, code: "LOGIN.CHECK_SECURE_IMAGE" };
-    const { i18n } = await renderApp({ api, lang: "hi" });
+    const bank = new ScriptedBank().fail("login", { status: 498, code: "LOGIN.CHECK_SECURE_IMAGE" });
+    const { i18n } = await renderApp({ bank, lang: "hi" });
     await user.type(await screen.findByRole("textbox", { name: i18n.t("login:username.label") }), "meera");
     await user.click(screen.getByRole("button", { name: i18n.t("login:continue") }));
     const tick = await screen.findByRole("checkbox", { name: i18n.t("login:secureCheck.confirm") });
@@ -127,13 +161,13 @@ describe("sign-in", () => {
 
   it("asks for the captcha after 3 failures and offers a code to the mobile instead", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi([meera({ failures: 3 })]);
-    await renderApp({ api });
+    const bank = new ScriptedBank().answer("checkFailCount", { count: 3, captchaRequired: true });
+    await renderApp({ bank });
     await continueAs(user, "meera");
     expect(await screen.findByRole("img", { name: /Security check picture/ })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Characters in the picture" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "New picture" }));
-    await waitFor(() => expect(api.captchaSerial).toBe(2));
+    await waitFor(() => expect(bank.calls("captcha")).toHaveLength(2));
 
     await user.click(screen.getByRole("button", { name: "Send a code to my mobile instead" }));
     expect(await screen.findByText("We sent a 6-digit code to +91 xxxx xxx 210.")).toBeInTheDocument();
@@ -144,13 +178,18 @@ describe("sign-in", () => {
     await user.type(code, "654 321");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
-    expect(api.lastLoginForm).toMatchObject({ captchaCode: "654321", secureAccess: true });
+    expect(bank.calls("captchaSendCode")).toEqual([{ username: "meera" }]);
+    expect(bank.calls("login").at(-1)).toMatchObject({ captchaCode: "654321", secureAccess: "true" });
   });
 
   it("shows the captcha right after the third failure", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi([meera({ failures: 2 })]);
-    await renderApp({ api });
+    // Two failures so far; the refused password is the third, after which the bank asks for the check.
+    const bank = new ScriptedBank()
+      .answer("checkFailCount", { count: 2, captchaRequired: false }, { once: true })
+      .answer("checkFailCount", { count: 3, captchaRequired: true })
+      .fail("login", { status: 401, code: "LOGIN.BAD_CREDENTIALS" });
+    await renderApp({ bank });
     await continueAs(user, "meera");
     expect(screen.queryByRole("group", { name: "Security check" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
@@ -163,9 +202,10 @@ describe("sign-in", () => {
 
   it("shows the captcha when the server answers 428 and redraws it after a failure", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.nextLoginStatus = { status: 428, code: "LOGIN.CAPTCHA_REQUIRED" };
-    await renderApp({ api });
+    const bank = new ScriptedBank()
+      .fail("login", { status: 428, code: "LOGIN.CAPTCHA_REQUIRED" }, { once: true })
+      .fail("login", { status: 401, code: "LOGIN.BAD_CREDENTIALS" }, { once: true });
+    await renderApp({ bank });
     await continueAs(user, "meera");
     await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
     await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
@@ -177,23 +217,26 @@ describe("sign-in", () => {
         name: "Please complete the security check to proceed.",
       }),
     ).toBeInTheDocument();
-    const before = api.captchaSerial;
-    api.nextLoginStatus = { status: 401, code: "LOGIN.BAD_CREDENTIALS" };
+    const before = bank.calls("captcha").length;
     await user.type(screen.getByLabelText("Password", { selector: "input" }), "x");
     await user.type(screen.getByRole("textbox", { name: "Characters in the picture" }), "WRONG");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(api.captchaSerial).toBe(before + 1));
+    await waitFor(() => expect(bank.calls("captcha")).toHaveLength(before + 1));
+    expect(bank.calls("login").at(-1)).toMatchObject({ captchaId: "captcha-1", captcha: "WRONG" });
   });
 
   it.each([
     [{}, "Dashboard"],
     [{ mfaRequired: true }, "Enter your one-time code"],
-    [{ resetRequired: true, mfaRequired: true }, "Password reset required"],
-    [{ secureImage: null, secureText: null }, "Set up your secure image and text"],
-  ])("after a successful sign-in with %o goes to %s", async (overrides, heading) => {
+    [{ resetRequired: true, resetWhich: "both", mfaRequired: true }, "Password reset required"],
+    [{ secureImageSet: false }, "Set up your secure image and text"],
+  ] as const)("after a successful sign-in with %o goes to %s", async (flags, heading) => {
     const user = userEvent.setup();
-    const api = new FakeBankApi([meera(overrides)]);
-    await renderApp({ api });
+    const bank = new ScriptedBank().answer("login", { ...LOGIN_SUCCESS, ...flags });
+    if ("secureImageSet" in flags) {
+      bank.answer("userSecurityInfo", { isSecureImageSet: false, secureImage: null, secureText: null });
+    }
+    await renderApp({ bank });
     await continueAs(user, "meera");
     const tick = screen.queryByRole("checkbox", { name: "This is my secure image and text" });
     if (tick !== null) await user.click(tick);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Result } from "effect";
+import { useIsFetching, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Redacted, Result } from "effect";
 import {
   CAPTCHA_FAILURE_THRESHOLD,
   loginOutcome,
@@ -8,7 +9,6 @@ import {
   validateOtp,
   validatePassword,
   validateUsername,
-  type LoginForm,
   type UserSecurityInfo,
 } from "../../domain";
 import { Form } from "../../ui/Form";
@@ -19,11 +19,19 @@ import { Button } from "../../ui/Button";
 import { OtpField } from "../../ui/OtpField";
 import { CaptchaImage } from "../../ui/Captcha";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { SecureImagePicture } from "../forms/SecureImagePicture";
 import { ScreenHeading, StateNotice, useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import { errorProp } from "../forms/errorProp";
+import {
+  captchaQuery,
+  failCountQuery,
+  sendCaptchaCodeMutation,
+  signInMutation,
+  userSecurityInfoQuery,
+  type SignInForm,
+} from "./loginQueries";
 
 /** Ids of the fields, the targets of the error summary's links. */
 export const LOGIN_FIELD_IDS = {
@@ -36,6 +44,9 @@ export const LOGIN_FIELD_IDS = {
 
 type Step = "username" | "password";
 type CaptchaMode = "picture" | "code";
+
+/** The empty password: the field's value is wrapped as it is typed and stays `Redacted` to the client. */
+const NO_PASSWORD = Redacted.make("");
 
 interface Captcha {
   readonly captchaId: string;
@@ -50,13 +61,21 @@ interface Captcha {
  */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
+  const queryClient = useQueryClient();
+  const signIn = useMutation(signInMutation(bank));
+  const sendCaptchaCode = useMutation(sendCaptchaCodeMutation(bank));
+  const isChecking =
+    useIsFetching({
+      predicate: (query) =>
+        query.queryKey[0] === "checkFailCount" || query.queryKey[0] === "userSecurityInfo",
+    }) > 0;
   const { go, startSession } = useAppState();
   const { handleFailure } = useFailure();
 
   const [step, setStep] = useState<Step>("username");
   const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  const [password, setPassword] = useState(NO_PASSWORD);
   const [security, setSecurity] = useState<UserSecurityInfo | null>(null);
   const [isSecureTicked, setSecureTicked] = useState(false);
   const [isCaptchaRequired, setCaptchaRequired] = useState(false);
@@ -67,7 +86,7 @@ export function LoginScreen() {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isBusy, setBusy] = useState(false);
+  const isBusy = isChecking || signIn.isPending || sendCaptchaCode.isPending;
 
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
@@ -91,7 +110,7 @@ export function LoginScreen() {
   const loadCaptcha = async () => {
     setCaptchaAnswer("");
     try {
-      setCaptcha(await api.getCaptcha());
+      setCaptcha(await queryClient.fetchQuery(captchaQuery(bank)));
     } catch (error) {
       const message = handleFailure(error);
       if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.captcha, message }]);
@@ -115,17 +134,16 @@ export function LoginScreen() {
       showErrors([{ fieldId: LOGIN_FIELD_IDS.username, message: t(`errors:${checked.failure}`) }]);
       return;
     }
-    setBusy(true);
     try {
       // Both calls start together (no waterfall, GUIDE section 7).
       const [failCount, info] = await Promise.all([
-        api.checkFailCount(checked.success),
-        api.getUserSecurityInfo(checked.success),
+        queryClient.fetchQuery(failCountQuery(bank, checked.success)),
+        queryClient.fetchQuery(userSecurityInfoQuery(bank, checked.success)),
       ]);
       setUsername(checked.success);
       setSecurity(info);
       setSecureTicked(false);
-      setPassword("");
+      setPassword(NO_PASSWORD);
       const needsCaptcha = failCount.captchaRequired || failCount.count >= CAPTCHA_FAILURE_THRESHOLD;
       setCaptchaRequired(needsCaptcha);
       setCaptchaMode("picture");
@@ -136,14 +154,12 @@ export function LoginScreen() {
     } catch (error) {
       const message = handleFailure(error);
       if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.username, message }]);
-    } finally {
-      setBusy(false);
     }
   };
 
   const hasSecureImage = security?.isSecureImageSet === true && security.secureImage !== null;
 
-  const validatePasswordStep = (): { items: ErrorSummaryItem[]; form: LoginForm | null } => {
+  const validatePasswordStep = (): { items: ErrorSummaryItem[]; form: SignInForm | null } => {
     const items: ErrorSummaryItem[] = [];
     if (hasSecureImage && !isSecureTicked) {
       items.push({
@@ -151,11 +167,11 @@ export function LoginScreen() {
         message: t("errors:LOGIN.SECURE_IMAGE_TICK_REQUIRED"),
       });
     }
-    const checkedPassword = validatePassword(password);
+    const checkedPassword = validatePassword(Redacted.value(password));
     if (Result.isFailure(checkedPassword)) {
       items.push({ fieldId: LOGIN_FIELD_IDS.password, message: t(`errors:${checkedPassword.failure}`) });
     }
-    let captchaPart: Pick<LoginForm, "captcha" | "captchaCode"> = {};
+    let captchaPart: Pick<SignInForm, "captcha" | "captchaCode"> = {};
     if (isCaptchaRequired && captchaMode === "picture") {
       if (captchaAnswer.trim() === "" || captcha === null) {
         items.push({ fieldId: LOGIN_FIELD_IDS.captcha, message: t("errors:CAPTCHA.REQUIRED") });
@@ -191,12 +207,11 @@ export function LoginScreen() {
     }
     // The previous attempt's message goes, so the answer to this one is announced afresh.
     setErrors([]);
-    setBusy(true);
     try {
-      const answer = await api.login(form);
+      const answer = await signIn.mutateAsync(form);
       const outcome = loginOutcome(answer.status);
       if (outcome.kind === "success" && "resetRequired" in answer) {
-        setPassword("");
+        setPassword(NO_PASSWORD);
         // A required reset keeps the session (PENDING_RESET on the server): the security-info
         // page changes the password(s) and only then signs the customer out.
         const which = "resetWhich" in answer ? answer.resetWhich : undefined;
@@ -213,7 +228,7 @@ export function LoginScreen() {
         go(loginRoute(answer));
         return;
       }
-      setPassword("");
+      setPassword(NO_PASSWORD);
       if (outcome.kind === "captchaRequired") {
         await requireCaptcha();
         showErrors([
@@ -234,7 +249,7 @@ export function LoginScreen() {
         // This failure may be the one after which a captcha is demanded: ask, so the security
         // check is on the page before the next attempt instead of costing one more refusal.
         if (!isCaptchaRequired && outcome.message === "badCredentials") {
-          const failCount = await api.checkFailCount(username).catch(() => null);
+          const failCount = await queryClient.fetchQuery(failCountQuery(bank, username)).catch(() => null);
           if (
             failCount !== null &&
             (failCount.captchaRequired || failCount.count >= CAPTCHA_FAILURE_THRESHOLD)
@@ -245,18 +260,15 @@ export function LoginScreen() {
         }
       }
     } catch (error) {
-      setPassword("");
+      setPassword(NO_PASSWORD);
       const message = handleFailure(error);
       if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.password, message }]);
-    } finally {
-      setBusy(false);
     }
   };
 
   const sendCode = async () => {
-    setBusy(true);
     try {
-      const sent = await api.sendCaptchaCode(username);
+      const sent = await sendCaptchaCode.mutateAsync(username);
       setCodeSentTo(sent.maskedMobile);
       setCaptchaMode("code");
       setCaptchaCode("");
@@ -264,8 +276,6 @@ export function LoginScreen() {
     } catch (error) {
       const message = handleFailure(error);
       if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.captcha, message }]);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -344,8 +354,8 @@ export function LoginScreen() {
               hideLabel={t("login:password.hide")}
               autoComplete="current-password"
               isRequired
-              value={password}
-              onChange={setPassword}
+              value={Redacted.value(password)}
+              onChange={(value) => setPassword(Redacted.make(value))}
               {...errorProp(fieldError(LOGIN_FIELD_IDS.password))}
             />
             {isCaptchaRequired ? (

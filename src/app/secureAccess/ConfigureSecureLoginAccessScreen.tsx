@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Result } from "effect";
 import { validateSecureText } from "../../domain";
 import { Form } from "../../ui/Form";
@@ -9,7 +9,8 @@ import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { Banner } from "../../ui/Banner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
+import { configureSecureLoginAccessMutation, secureImagesQuery } from "./secureAccessQueries";
 import { SecureImagePicker } from "./SecureImagePicker";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
@@ -25,24 +26,24 @@ const TEXT_FIELD_ID = "secure-text";
  */
 export function ConfigureSecureLoginAccessScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const { go } = useAppState();
   const { handleFailure } = useFailure();
-  const images = useQuery({ queryKey: ["secureImages"], queryFn: () => api.getSecureImages() });
+  const images = useQuery(secureImagesQuery(bank));
+  const save = useMutation(configureSecureLoginAccessMutation(bank));
   useFailureOf(images.error);
   const [imageId, setImageId] = useState<string | null>(null);
   const [secureText, setSecureText] = useState("");
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isBusy, setBusy] = useState(false);
 
   const showErrors = (items: readonly ErrorSummaryItem[]) => {
     setErrors(items);
     setAttempt((n) => n + 1);
   };
 
-  const submit = async () => {
-    if (isBusy) return;
+  const submit = () => {
+    if (save.isPending) return;
     const items: ErrorSummaryItem[] = [];
     if (imageId === null)
       items.push({ fieldId: IMAGE_FIELD_ID, message: t("login:secureSetup.imageRequired") });
@@ -53,16 +54,16 @@ export function ConfigureSecureLoginAccessScreen() {
       showErrors(items);
       return;
     }
-    setBusy(true);
-    try {
-      await api.configureSecureLoginAccess({ imageId, secureText: checked.success });
-      go("dashboard", { notice: { tone: "success", key: "login:secureSetup.saved" } });
-    } catch (error) {
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: TEXT_FIELD_ID, message }]);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(
+      { imageId, secureText: checked.success },
+      {
+        onSuccess: () => go("dashboard", { notice: { tone: "success", key: "login:secureSetup.saved" } }),
+        onError: (error) => {
+          const message = handleFailure(error);
+          if (message !== null) showErrors([{ fieldId: TEXT_FIELD_ID, message }]);
+        },
+      },
+    );
   };
 
   return (

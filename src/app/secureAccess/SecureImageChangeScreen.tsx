@@ -11,7 +11,10 @@ import { PageHeading } from "../../ui/Heading";
 import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { endpoints } from "../../adapters/rib/contract/endpoints";
+import { otpBinding } from "../../adapters/rib/contract/endpoint";
+import { useBank } from "../ServicesContext";
+import { secureImagesQuery } from "./secureAccessQueries";
 import { errorProp } from "../forms/errorProp";
 import { useFailureOf } from "../session/FailureProvider";
 import { SensitiveFlowScreen, type FlowFormProps } from "../flow/SensitiveFlowScreen";
@@ -20,6 +23,9 @@ import { SecureImagePicker } from "./SecureImagePicker";
 const IMAGE_FIELD_ID = "change-secure-image";
 const TEXT_FIELD_ID = "change-secure-text";
 const RESULT_FIELD_ID = "change-secure-result";
+
+/** `POST setUserSecurityInfo`: its one-time code's module and bound fields. */
+const SECURE_IMAGE_CHANGE = endpoints.setUserSecurityInfo;
 
 /** The values of a secure image change. */
 export interface SecureImageChange {
@@ -35,8 +41,8 @@ export interface SecureImageChange {
  */
 export function SecureImageChangeScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
-  const images = useQuery({ queryKey: ["secureImages"], queryFn: () => api.getSecureImages() });
+  const bank = useBank();
+  const images = useQuery(secureImagesQuery(bank));
   useFailureOf(images.error);
   if (images.data === undefined) {
     return (
@@ -68,19 +74,19 @@ export function SecureImageChangeScreen() {
         />
       )}
       otpRequest={(values) => ({
-        module: "SECURE_IMAGE",
+        module: SECURE_IMAGE_CHANGE.otp.module,
         smsForService: t("flow:secureImage.smsService"),
         firstContent: "",
         secondContent: "",
-        bind: { secImage: values.imageId, secText: values.secureText },
+        // The code is bound to the values the declaration names, as the server checks them.
+        bind: otpBinding(SECURE_IMAGE_CHANGE, { secImage: values.imageId, secText: values.secureText }),
       })}
       commit={(values, { otac, idempotencyKey }) =>
-        api.changeSecureImage({
-          imageId: values.imageId,
-          secureText: values.secureText,
-          otac,
-          idempotencyKey,
-        })
+        bank.call(
+          "setUserSecurityInfo",
+          { secImage: values.imageId, secText: values.secureText, otac },
+          { idempotencyKey },
+        )
       }
       renderSuccess={(values) => (
         <p>{t("flow:secureImage.changed", { name: nameOf(values.imageId), text: values.secureText })}</p>

@@ -1,19 +1,18 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  FAKE_LOGIN_PASSWORD,
-  FAKE_OTP,
-  FAKE_TXN_PASSWORD,
-  FakeBankApi,
-  FakeFailure,
-} from "../testing/FakeBankApi";
+import { Redacted } from "effect";
+import { LOGIN_SUCCESS } from "../testing/fixtures/auth";
 import { renderApp } from "../testing/renderApp";
+import { ScriptedBank, type ScriptedFailure } from "../testing/ScriptedBank";
 import type { SessionFlags } from "../navigation/StateProvider";
 
 // Each test types several passwords key by key; the shared test machine can be slow.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 8_000 });
+});
 
 afterEach(async () => {
   await virtual.stop();
@@ -26,72 +25,44 @@ const TXN = "Txn@12345";
 const NEW_LOGIN = "Fresh#Start9";
 const NEW_TXN = "Pay#Safe2027";
 
-/**
- * The fake bank with the security-info calls of a customer whose login password is `LOGIN` and
- * transaction password `TXN`: three wrong current passwords lock (403, statusCode 1019).
- */
+const FAKE_OTP = "123456";
+
+/** A wrong current password (406) with the attempts the bank says are left. */
+const wrongCurrent = (code: string, remainingAttempts: number): ScriptedFailure => ({
+  status: 406,
+  code,
+  body: { status: 406, code, statusMsg: "wrong", remainingAttempts },
+});
+
+/** The bank's answer at the maximum of wrong current passwords (403, statusCode 1019): the user id is locked. */
+const ATTEMPTS_EXCEEDED: ScriptedFailure = {
+  status: 403,
+  code: "SECURITY.ATTEMPTS_EXCEEDED",
+  body: {
+    status: 403,
+    code: "SECURITY.ATTEMPTS_EXCEEDED",
+    statusCode: "1019",
+    statusMsg: "Exceeded maximum attempts",
+  },
+};
+
+/** The bank of the security settings: every user id asked about is free unless a test says otherwise. */
 function securityBank() {
-  const api = new FakeBankApi();
-  const changes: unknown[] = [];
-  let wrongLeft = 3;
-  const wrong = (code: string) => {
-    wrongLeft -= 1;
-    if (wrongLeft <= 0) {
-      return new FakeFailure(403, "SECURITY.ATTEMPTS_EXCEEDED", {
-        status: 403,
-        code: "SECURITY.ATTEMPTS_EXCEEDED",
-        statusCode: "1019",
-        statusMsg: "Exceeded maximum attempts",
-      });
-    }
-    return new FakeFailure(406, code, {
-      status: 406,
-      code,
-      statusMsg: "wrong",
-      remainingAttempts: wrongLeft,
-    });
-  };
-  api.verifyCurrentLoginPassword = async (password: string) => {
-    api.calls.push("verifyCurrentLoginPassword");
-    if (password !== LOGIN) throw wrong("SECURITY.WRONG_LOGIN_PWD");
-  };
-  api.verifyCurrentTransactionPassword = async (password: string) => {
-    api.calls.push("verifyCurrentTransactionPassword");
-    if (password !== TXN) throw wrong("SECURITY.WRONG_TXN_PWD");
-  };
-  api.changePasswords = async (input) => {
-    api.calls.push("changePasswords");
-    changes.push(input);
-    const which =
-      input.loginPassword !== undefined && input.transactionPassword !== undefined
-        ? "both"
-        : input.loginPassword !== undefined
-          ? "login"
-          : "transaction";
-    return { which, referenceNumber: "SEC000123" };
-  };
-  api.changeUserId = async (input) => {
-    api.calls.push("changeUserId");
-    changes.push(input);
-    return { referenceNumber: "SEC000124" };
-  };
-  api.checkUserIdAvailability = async (userId: string) => {
-    api.calls.push("checkUserIdAvailability");
-    if (userId === "ravi") return "taken";
-    return "available";
-  };
-  return { api, changes };
+  return new ScriptedBank().fail("checkUser", { status: 404, code: "USERID.AVAILABLE" });
 }
+
+/** The current-password checks and commits, in the order they were sent. */
+const securityCalls = (bank: ScriptedBank) => bank.names.filter((name) => name.startsWith("security"));
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function openSettings(
-  api: FakeBankApi,
+  bank: ScriptedBank,
   session: SessionFlags = signedIn,
   lang: "en" | "de" | "hi" = "en",
 ) {
   const user = userEvent.setup();
-  await renderApp({ api, lang, initialState: "scrtyInfo.view", initialSession: session });
+  await renderApp({ bank, lang, initialState: "scrtyInfo.view", initialSession: session });
   return user;
 }
 
@@ -131,8 +102,8 @@ async function chooseInMenu(user: User, option: string) {
 
 describe("security settings from the menu: the password rules (spec 002 section 5)", () => {
   it("offers login, transaction, both and user id, and the secure image link", async () => {
-    const { api } = securityBank();
-    await openSettings(api);
+    const bank = securityBank();
+    await openSettings(bank);
     const h1 = await screen.findByRole("heading", { level: 1, name: "Security settings" });
     expect(h1).toBeInTheDocument();
     const group = screen.getByRole("radiogroup", { name: "What would you like to change?" });
@@ -147,8 +118,8 @@ describe("security settings from the menu: the password rules (spec 002 section 
   });
 
   it("asks for every field and a strong new password", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank();
+    const user = await openSettings(bank);
     await screen.findByRole("heading", { level: 2, name: "Change your login password" });
     expect(await submitAndReadErrors(user)).toEqual([
       "Enter your current login password.",
@@ -163,12 +134,12 @@ describe("security settings from the menu: the password rules (spec 002 section 
       "The new password is not strong enough. Use at least 8 characters with an upper case letter, a lower case letter, a digit and one of ! @ # $ % ^ & *.",
     ]);
     expect(field("New login password")).toHaveAttribute("aria-invalid", "true");
-    expect(api.calls).not.toContain("verifyCurrentLoginPassword");
+    expect(securityCalls(bank)).toEqual([]);
   });
 
   it("refuses a new password equal to the current one and a confirmation that differs", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank();
+    const user = await openSettings(bank);
     await screen.findByRole("heading", { level: 2, name: "Change your login password" });
     await fill(user, {
       "Current login password": LOGIN,
@@ -181,12 +152,12 @@ describe("security settings from the menu: the password rules (spec 002 section 
     await fill(user, { "New login password": NEW_LOGIN, "Confirm new login password": `${NEW_LOGIN}x` });
     expect(await submitAndReadErrors(user)).toEqual(["The confirmation does not match the new password."]);
     expect(field("Confirm new login password")).toHaveAttribute("aria-invalid", "true");
-    expect(api.calls).not.toContain("verifyCurrentLoginPassword");
+    expect(securityCalls(bank)).toEqual([]);
   });
 
   it("refuses a transaction password equal to the login password (the new one when both change)", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank();
+    const user = await openSettings(bank);
     await chooseInMenu(user, "Transaction password");
     await screen.findByRole("heading", { level: 2, name: "Change your transaction password" });
     await fill(user, {
@@ -218,8 +189,8 @@ describe("security settings from the menu: the password rules (spec 002 section 
   });
 
   it("shows the strength as text and speaks it once typing pauses", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank();
+    const user = await openSettings(bank);
     await screen.findByRole("heading", { level: 2, name: "Change your login password" });
     await virtual.start({ container: document.body });
     await user.type(field("New login password"), "abc");
@@ -239,8 +210,8 @@ describe("security settings from the menu: the password rules (spec 002 section 
   });
 
   it("speaks the strength in Hindi", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api, signedIn, "hi");
+    const bank = securityBank();
+    const user = await openSettings(bank, signedIn, "hi");
     await screen.findByRole("heading", { level: 2, name: "अपना लॉगिन पासवर्ड बदलें" });
     await user.type(field("नया लॉगिन पासवर्ड"), "abcDEF1!");
     expect(screen.getByText("पासवर्ड की मज़बूती: मज़बूत")).toBeInTheDocument();
@@ -249,8 +220,8 @@ describe("security settings from the menu: the password rules (spec 002 section 
 
 describe("the rules in German and Hindi", () => {
   it("says every rule in German", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api, signedIn, "de");
+    const bank = securityBank().fail("securityLoginPwd", wrongCurrent("SECURITY.WRONG_LOGIN_PWD", 2));
+    const user = await openSettings(bank, signedIn, "de");
     await screen.findByRole("heading", { level: 2, name: "Anmeldepasswort ändern" });
     const submit = async () => {
       await user.click(screen.getByRole("button", { name: "Weiter" }));
@@ -282,8 +253,8 @@ describe("the rules in German and Hindi", () => {
   });
 
   it("says the transaction rules in Hindi", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api, signedIn, "hi");
+    const bank = securityBank();
+    const user = await openSettings(bank, signedIn, "hi");
     await chooseInMenuIn(user, "आप क्या बदलना चाहते हैं?", "लेन-देन पासवर्ड");
     await screen.findByRole("heading", { level: 2, name: "अपना लेन-देन पासवर्ड बदलें" });
     await fill(user, {
@@ -303,8 +274,8 @@ describe("the rules in German and Hindi", () => {
 
 describe("the current passwords are checked on the server in the spec's order", () => {
   it("checks the current login password first: 'Wrong Current Login Password', the field emptied", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank().fail("securityLoginPwd", wrongCurrent("SECURITY.WRONG_LOGIN_PWD", 2));
+    const user = await openSettings(bank);
     await chooseInMenu(user, "Login and transaction passwords");
     await fill(user, {
       "Current login password": "Wrong#Pass1",
@@ -316,13 +287,13 @@ describe("the current passwords are checked on the server in the spec's order", 
     });
     expect(await submitAndReadErrors(user)).toEqual(["Wrong Current Login Password"]);
     expect(field("Current login password")).toHaveValue("");
-    expect(api.calls).toContain("verifyCurrentLoginPassword");
-    expect(api.calls).not.toContain("verifyCurrentTransactionPassword");
+    expect(securityCalls(bank)).toEqual(["securityLoginPwd"]);
+    expect(Redacted.value(bank.calls("securityLoginPwd")[0]!.pwd)).toBe("Wrong#Pass1");
   });
 
   it("then the current transaction password: 'Wrong Current Transaction Password'", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank().fail("securityTranPwd", wrongCurrent("SECURITY.WRONG_TXN_PWD", 2));
+    const user = await openSettings(bank);
     await chooseInMenu(user, "Transaction password");
     await fill(user, {
       "Current login password": LOGIN,
@@ -331,15 +302,16 @@ describe("the current passwords are checked on the server in the spec's order", 
       "Confirm new transaction password": NEW_TXN,
     });
     expect(await submitAndReadErrors(user)).toEqual(["Wrong Current Transaction Password"]);
-    expect(api.calls.filter((c) => c.startsWith("verify"))).toEqual([
-      "verifyCurrentLoginPassword",
-      "verifyCurrentTransactionPassword",
-    ]);
+    expect(securityCalls(bank)).toEqual(["securityLoginPwd", "securityTranPwd"]);
+    expect(Redacted.value(bank.calls("securityTranPwd")[0]!.transacPwd)).toBe("Wrong#Txn1");
   });
 
   it("signs out with 'Exceeded maximum attempts' at the server's limit", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank()
+      .fail("securityLoginPwd", wrongCurrent("SECURITY.WRONG_LOGIN_PWD", 2), { once: true })
+      .fail("securityLoginPwd", wrongCurrent("SECURITY.WRONG_LOGIN_PWD", 1), { once: true })
+      .fail("securityLoginPwd", ATTEMPTS_EXCEEDED, { once: true });
+    const user = await openSettings(bank);
     for (let attempt = 0; attempt < 2; attempt++) {
       await fill(user, {
         "Current login password": "Wrong#Pass1",
@@ -357,14 +329,15 @@ describe("the current passwords are checked on the server in the spec's order", 
 
 describe("user id change (spec 002 sections 5 and 8)", () => {
   it("needs the availability check first, and speaks its result", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    // The first id asked about (ravi) is taken; the others are free.
+    const bank = securityBank().answer("checkUser", { exists: true }, { once: true });
+    const user = await openSettings(bank);
     await chooseInMenu(user, "User ID");
     await screen.findByRole("heading", { level: 2, name: "Change your user ID" });
     await user.type(screen.getByRole("textbox", { name: "New user ID" }), "meera.new");
     await fill(user, { "Current login password": LOGIN });
     expect(await submitAndReadErrors(user)).toEqual(["Check UserId availability first before submitting."]);
-    expect(api.calls).not.toContain("verifyCurrentLoginPassword");
+    expect(securityCalls(bank)).toEqual([]);
 
     await virtual.start({ container: document.body });
     await user.clear(screen.getByRole("textbox", { name: "New user ID" }));
@@ -398,11 +371,13 @@ describe("user id change (spec 002 sections 5 and 8)", () => {
     await waitFor(async () =>
       expect((await virtual.spokenPhraseLog()).join("\n")).toContain("The user ID meera.new is available."),
     );
+    // The id of the wrong format was never sent.
+    expect(bank.calls("checkUser")).toEqual([{ username: "ravi" }, { username: "meera.new" }]);
   });
 
   it("a changed user id needs a new check", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank();
+    const user = await openSettings(bank);
     await chooseInMenu(user, "User ID");
     await user.type(await screen.findByRole("textbox", { name: "New user ID" }), "meera.new");
     await user.click(screen.getByRole("button", { name: "Check availability" }));
@@ -416,8 +391,8 @@ describe("user id change (spec 002 sections 5 and 8)", () => {
   });
 
   it("checks the current login password: 'Wrong Current Login Password'", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api);
+    const bank = securityBank().fail("securityLoginPwd", wrongCurrent("SECURITY.WRONG_LOGIN_PWD", 2));
+    const user = await openSettings(bank);
     await chooseInMenu(user, "User ID");
     await user.type(await screen.findByRole("textbox", { name: "New user ID" }), "meera.new");
     await user.click(screen.getByRole("button", { name: "Check availability" }));
@@ -429,8 +404,8 @@ describe("user id change (spec 002 sections 5 and 8)", () => {
 
 describe("forced reset after sign-in (spec 000 section 4)", () => {
   it("keeps the reset session, explains the reset and offers only the required password", async () => {
-    const { api } = securityBank();
-    await openSettings(api, { ...signedIn, resetRequired: true, resetWhich: "transaction" });
+    const bank = securityBank();
+    await openSettings(bank, { ...signedIn, resetRequired: true, resetWhich: "transaction" });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Password reset required" }),
     ).toBeInTheDocument();
@@ -446,13 +421,11 @@ describe("forced reset after sign-in (spec 000 section 4)", () => {
       screen.queryByRole("radiogroup", { name: "What would you like to change?" }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
-    expect(api.calls).not.toContain("logout");
+    expect(bank.calls("logout")).toEqual([]);
   });
 
   it("a reset session cannot open the dashboard", async () => {
-    const { api } = securityBank();
     const { bank } = await renderApp({
-      api,
       initialState: "dashboard",
       initialSession: { ...signedIn, resetRequired: true, resetWhich: "login" },
     });
@@ -465,14 +438,12 @@ describe("forced reset after sign-in (spec 000 section 4)", () => {
 
   it("signing in with a required reset lands on the reset page with a live session", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    const originalLogin = api.login.bind(api);
-    api.login = async (form) => ({
-      ...(await originalLogin(form)),
+    const bank = new ScriptedBank().answer("login", {
+      ...LOGIN_SUCCESS,
       resetRequired: true,
       resetWhich: "transaction",
     });
-    await renderApp({ api });
+    await renderApp({ bank });
     await user.type(await screen.findByRole("textbox", { name: "User ID" }), "meera");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await user.click(await screen.findByRole("checkbox", { name: /secure image/i }));
@@ -483,15 +454,15 @@ describe("forced reset after sign-in (spec 000 section 4)", () => {
     expect(
       screen.getByRole("heading", { level: 2, name: "Change your transaction password" }),
     ).toBeInTheDocument();
-    expect(api.calls).not.toContain("logout");
+    expect(bank.calls("logout")).toEqual([]);
   });
 
   it("'Sign out' leaves the reset at once", async () => {
-    const { api } = securityBank();
-    const user = await openSettings(api, { ...signedIn, resetRequired: true, resetWhich: "both" });
+    const bank = securityBank();
+    const user = await openSettings(bank, { ...signedIn, resetRequired: true, resetWhich: "both" });
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 });
 
@@ -505,11 +476,11 @@ async function confirmOtp(user: User) {
 
 describe("a completed change signs the customer out with the success text (GUIDE section 5)", () => {
   it("login password: the OTP is bound to the flags; 'Login password updated successfully'", async () => {
-    const api = new FakeBankApi();
-    const user = await openSettings(api);
+    const bank = new ScriptedBank();
+    const user = await openSettings(bank);
     await screen.findByRole("heading", { level: 2, name: "Change your login password" });
     await fill(user, {
-      "Current login password": FAKE_LOGIN_PASSWORD,
+      "Current login password": LOGIN,
       "New login password": NEW_LOGIN,
       "Confirm new login password": NEW_LOGIN,
     });
@@ -518,38 +489,53 @@ describe("a completed change signs the customer out with the success text (GUIDE
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
     expect(screen.getByText(/^Login password updated successfully\./)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in again" })).toBeInTheDocument();
-    expect(api.otpRequests.at(-1)).toMatchObject({
+    expect(bank.calls("generateOtp").at(-1)).toMatchObject({
       module: "CHANGE_PASSWORD",
       bind: { pwdFlag: "Y", transacPwdFlag: "N" },
     });
-    expect(api.currentLoginPassword).toBe(NEW_LOGIN);
-    expect(api.calls.indexOf("changePasswords")).toBeLessThan(api.calls.lastIndexOf("logout"));
+    const [change] = bank.callsWithOptions("securityUpdatePwd");
+    expect(change?.request).toEqual({
+      pwd: expect.anything(),
+      pwdFlag: "Y",
+      transacPwdFlag: "N",
+      otac: "otac-action-1",
+    });
+    expect(Redacted.value(change!.request.pwd!)).toBe(NEW_LOGIN);
+    expect(change?.options.idempotencyKey).toEqual(expect.any(String));
+    expect(bank.names.indexOf("securityUpdatePwd")).toBeLessThan(bank.names.lastIndexOf("logout"));
   });
 
   it("both passwords: 'Both passwords updated successfully'", async () => {
-    const api = new FakeBankApi();
-    const user = await openSettings(api);
+    const bank = new ScriptedBank().answer("securityUpdatePwd", {
+      status: 200,
+      statusMsg: "OK",
+      which: "both",
+      referenceNumber: "SEC000125",
+    });
+    const user = await openSettings(bank);
     await chooseInMenu(user, "Login and transaction passwords");
     await fill(user, {
-      "Current login password": FAKE_LOGIN_PASSWORD,
+      "Current login password": LOGIN,
       "New login password": NEW_LOGIN,
       "Confirm new login password": NEW_LOGIN,
-      "Current transaction password": FAKE_TXN_PASSWORD,
+      "Current transaction password": TXN,
       "New transaction password": NEW_TXN,
       "Confirm new transaction password": NEW_TXN,
     });
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await confirmOtp(user);
     expect(await screen.findByText(/^Both passwords updated successfully\./)).toBeInTheDocument();
-    expect(api.otpRequests.at(-1)?.bind).toEqual({ pwdFlag: "Y", transacPwdFlag: "Y" });
-    expect(api.currentTransactionPassword).toBe(NEW_TXN);
+    expect(bank.calls("generateOtp").at(-1)?.bind).toEqual({ pwdFlag: "Y", transacPwdFlag: "Y" });
+    const [change] = bank.calls("securityUpdatePwd");
+    expect(Redacted.value(change!.pwd!)).toBe(NEW_LOGIN);
+    expect(Redacted.value(change!.transacPwd!)).toBe(NEW_TXN);
   });
 
   it("'Back to the form' from the OTP step returns to the form", async () => {
-    const api = new FakeBankApi();
-    const user = await openSettings(api);
+    const bank = new ScriptedBank();
+    const user = await openSettings(bank);
     await fill(user, {
-      "Current login password": FAKE_LOGIN_PASSWORD,
+      "Current login password": LOGIN,
       "New login password": NEW_LOGIN,
       "Confirm new login password": NEW_LOGIN,
     });
@@ -558,39 +544,45 @@ describe("a completed change signs the customer out with the success text (GUIDE
     await user.click(screen.getByRole("button", { name: "Back to the form" }));
     const h2 = await screen.findByRole("heading", { level: 2, name: "Change your login password" });
     await waitFor(() => expect(h2).toHaveFocus());
-    expect(api.calls).not.toContain("changePasswords");
+    expect(bank.calls("securityUpdatePwd")).toEqual([]);
   });
 
   it("user id: availability, current password, OTP bound to the new id; 'User id updated successfully'", async () => {
-    const api = new FakeBankApi();
-    const user = await openSettings(api);
+    const bank = securityBank();
+    const user = await openSettings(bank);
     await chooseInMenu(user, "User ID");
     await user.type(await screen.findByRole("textbox", { name: "New user ID" }), "meera.new");
     await user.click(screen.getByRole("button", { name: "Check availability" }));
     await screen.findByText("The user ID meera.new is available.", { selector: "p" });
-    await fill(user, { "Current login password": FAKE_LOGIN_PASSWORD });
+    await fill(user, { "Current login password": LOGIN });
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await confirmOtp(user);
     expect(await screen.findByText(/^User id updated successfully\./)).toBeInTheDocument();
-    expect(api.otpRequests.at(-1)).toMatchObject({
+    expect(bank.calls("generateOtp").at(-1)).toMatchObject({
       module: "CHANGE_USER_ID",
       bind: { newUserId: "meera.new" },
     });
+    expect(bank.calls("securityUpdateUserId")).toEqual([{ newUserId: "meera.new", otac: "otac-action-1" }]);
   });
 
   it("forced reset: the transaction password changes in the reset session, then sign-out", async () => {
-    const api = new FakeBankApi();
-    const user = await openSettings(api, { ...signedIn, resetRequired: true, resetWhich: "transaction" });
+    const bank = new ScriptedBank().answer("securityUpdatePwd", {
+      status: 200,
+      statusMsg: "OK",
+      which: "transaction",
+      referenceNumber: "SEC000126",
+    });
+    const user = await openSettings(bank, { ...signedIn, resetRequired: true, resetWhich: "transaction" });
     await screen.findByRole("heading", { level: 2, name: "Change your transaction password" });
     await fill(user, {
-      "Current login password": FAKE_LOGIN_PASSWORD,
-      "Current transaction password": FAKE_TXN_PASSWORD,
+      "Current login password": LOGIN,
+      "Current transaction password": TXN,
       "New transaction password": NEW_TXN,
       "Confirm new transaction password": NEW_TXN,
     });
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await confirmOtp(user);
     expect(await screen.findByText(/^Transaction password updated successfully\./)).toBeInTheDocument();
-    expect(api.otpRequests.at(-1)?.bind).toEqual({ pwdFlag: "N", transacPwdFlag: "Y" });
+    expect(bank.calls("generateOtp").at(-1)?.bind).toEqual({ pwdFlag: "N", transacPwdFlag: "Y" });
   });
 });

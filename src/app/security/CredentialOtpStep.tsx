@@ -1,13 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMutation } from "@tanstack/react-query";
+import { otpBinding } from "../../adapters/rib/contract/endpoint";
+import { endpoints } from "../../adapters/rib/contract/endpoints";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { OtpStep } from "../flow/OtpStep";
 import { useIdempotencyKey } from "../flow/useIdempotencyKey";
 import { useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import type { VerifiedPasswords } from "./PasswordChangeForm";
+import { changePasswordsMutation, changeUserIdMutation } from "./securityQueries";
 
 /** A checked change waiting for its OTP. */
 export type CredentialChange =
@@ -36,57 +40,77 @@ export function CredentialOtpStep({
   readonly onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const { go, session } = useAppState();
   const { handleFailure, signOut } = useFailure();
   const idempotencyKey = useIdempotencyKey();
+  const changePasswords = useMutation(changePasswordsMutation(bank, idempotencyKey));
+  const changeUserId = useMutation(changeUserIdMutation(bank, idempotencyKey));
   const [message, setMessage] = useState<string | null>(null);
 
-  const request =
+  // The commit call's values without its code; the code is bound to the fields its declaration names.
+  const passwordValues =
     change.kind === "passwords"
+      ? ({
+          ...(change.passwords.loginPassword !== undefined ? { pwd: change.passwords.loginPassword } : {}),
+          pwdFlag: change.passwords.loginPassword !== undefined ? "Y" : "N",
+          ...(change.passwords.transactionPassword !== undefined
+            ? { transacPwd: change.passwords.transactionPassword }
+            : {}),
+          transacPwdFlag: change.passwords.transactionPassword !== undefined ? "Y" : "N",
+        } as const)
+      : null;
+
+  const request =
+    passwordValues !== null
       ? {
-          module: "CHANGE_PASSWORD",
+          module: endpoints.securityUpdatePwd.otp.module,
           smsForService: t("security:otp.smsPasswords"),
           firstContent: "",
           secondContent: "",
-          bind: {
-            pwdFlag: change.passwords.loginPassword !== undefined ? "Y" : "N",
-            transacPwdFlag: change.passwords.transactionPassword !== undefined ? "Y" : "N",
-          },
+          bind: otpBinding(endpoints.securityUpdatePwd, passwordValues),
         }
       : {
-          module: "CHANGE_USER_ID",
+          module: endpoints.securityUpdateUserId.otp.module,
           smsForService: t("security:otp.smsUserId"),
           firstContent: "",
           secondContent: "",
-          bind: { newUserId: change.newUserId },
+          bind: otpBinding(endpoints.securityUpdateUserId, {
+            newUserId: change.kind === "userId" ? change.newUserId : "",
+          }),
         };
 
-  const commit = async (otac: string) => {
+  const onFailure = (error: unknown) => {
+    const text = handleFailure(error);
+    if (text !== null) setMessage(text);
+  };
+
+  const commit = (otac: string) => {
     setMessage(null);
-    try {
-      if (change.kind === "passwords") {
-        const { loginPassword, transactionPassword } = change.passwords;
-        const result = await api.changePasswords({
-          ...(loginPassword !== undefined ? { loginPassword } : {}),
-          ...(transactionPassword !== undefined ? { transactionPassword } : {}),
-          otac,
-          idempotencyKey,
-        });
-        await signOut(SUCCESS_KEYS[result.which], "/logout", {
-          tone: "success",
-          referenceNumber: result.referenceNumber,
-        });
-      } else {
-        const result = await api.changeUserId({ newUserId: change.newUserId, otac, idempotencyKey });
-        await signOut(SUCCESS_KEYS.userId, "/logout", {
-          tone: "success",
-          referenceNumber: result.referenceNumber,
-        });
-      }
-    } catch (error) {
-      const text = handleFailure(error);
-      if (text !== null) setMessage(text);
+    if (passwordValues !== null) {
+      changePasswords.mutate(
+        { ...passwordValues, otac },
+        {
+          onSuccess: (result) =>
+            signOut(SUCCESS_KEYS[result.which], "/logout", {
+              tone: "success",
+              referenceNumber: result.referenceNumber,
+            }),
+          onError: onFailure,
+        },
+      );
+    } else if (change.kind === "userId") {
+      changeUserId.mutate(
+        { newUserId: change.newUserId, otac },
+        {
+          onSuccess: (result) =>
+            signOut(SUCCESS_KEYS.userId, "/logout", {
+              tone: "success",
+              referenceNumber: result.referenceNumber,
+            }),
+          onError: onFailure,
+        },
+      );
     }
   };
 
@@ -99,12 +123,7 @@ export function CredentialOtpStep({
   return (
     <>
       {message !== null ? <Banner tone="error">{message}</Banner> : null}
-      <OtpStep
-        request={request}
-        isPreLogin={false}
-        onVerified={(otac) => void commit(otac)}
-        onBlocked={onBlocked}
-      />
+      <OtpStep request={request} isPreLogin={false} onVerified={commit} onBlocked={onBlocked} />
       <Button variant="secondary" onPress={onCancel}>
         {t("security:otp.cancel")}
       </Button>

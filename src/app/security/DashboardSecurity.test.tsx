@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi } from "../testing/FakeBankApi";
 import { renderApp } from "../testing/renderApp";
 import { CUSTOMER_ID, PREVIOUS_LOGIN } from "../testing/fixtures/customer";
 import { ScriptedBank } from "../testing/ScriptedBank";
+
+// The machine is shared: give the lazy screens and their calls time to settle.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 8_000 });
+});
 
 afterEach(cleanup);
 
@@ -15,7 +20,7 @@ function bankWithDaysLeft(daysleft: number): ScriptedBank {
   return new ScriptedBank().answer("customerId", { ...CUSTOMER_ID, daysleft, showPopup: daysleft <= 15 });
 }
 
-describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
+describe("password expiry notice on the dashboard (spec 000 section 4)", { timeout: 30_000 }, () => {
   it("offers 'Remind me later' with 6 days left, and it hides the notice for the session", async () => {
     const user = userEvent.setup();
     await renderApp({ bank: bankWithDaysLeft(6), initialState: "dashboard", initialSession: signedIn });
@@ -86,7 +91,7 @@ describe("password expiry notice on the dashboard (spec 000 section 4)", () => {
   });
 });
 
-describe("sign-in details and the sign-in history dialog", () => {
+describe("sign-in details and the sign-in history dialog", { timeout: 30_000 }, () => {
   it("shows the previous and the last failed sign-in", async () => {
     const bank = new ScriptedBank().answer("prevLogin", {
       ...PREVIOUS_LOGIN,
@@ -101,19 +106,15 @@ describe("sign-in details and the sign-in history dialog", () => {
 
   it("opens the history as a dialog with a captioned table; Close returns focus", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.getLoginHistory = async () => {
-      api.calls.push("getLoginHistory");
-      return {
-        entries: [
-          { date: "2026-11-22", time: "10:01:00", outcome: "SUCCESS" },
-          { date: "2026-11-21", time: "19:30:12", outcome: "FAILURE" },
-        ],
-      };
-    };
-    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const bank = new ScriptedBank().answer("loginHistory", {
+      entries: [
+        { date: "2026-11-22", time: "10:01:00", outcome: "SUCCESS" },
+        { date: "2026-11-21", time: "19:30:12", outcome: "FAILURE" },
+      ],
+    });
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
     const open = await screen.findByRole("button", { name: "Sign-in history" });
-    expect(api.calls).not.toContain("getLoginHistory");
+    expect(bank.calls("loginHistory")).toHaveLength(0);
     await user.click(open);
     const dialog = await screen.findByRole("dialog", { name: "Sign-in history" });
     const table = await within(dialog).findByRole("grid", {
@@ -131,9 +132,8 @@ describe("sign-in details and the sign-in history dialog", () => {
 
   it("says so when there is no history yet", async () => {
     const user = userEvent.setup();
-    const api = new FakeBankApi();
-    api.getLoginHistory = async () => ({ entries: [] });
-    await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+    const bank = new ScriptedBank().answer("loginHistory", { entries: [] });
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
     await user.click(await screen.findByRole("button", { name: "Sign-in history" }));
     const dialog = await screen.findByRole("dialog", { name: "Sign-in history" });
     expect(await within(dialog).findByText("No sign-in attempts yet.")).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Result } from "effect";
+import { useMutation } from "@tanstack/react-query";
+import { Redacted, Result } from "effect";
 import {
   validateLoginPasswordChange,
   validateTransactionPasswordChange,
@@ -10,12 +11,13 @@ import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
 import { useFailure } from "../session/FailureProvider";
 import type { ResetWhich } from "../navigation/StateProvider";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import { SECURITY_CHECK_MESSAGE_KEYS, securityCheckFailure } from "./securityFailures";
+import { verifyCurrentPasswordMutation, type CurrentPasswordKind } from "./securityQueries";
 
 /** Ids of the fields, the targets of the error summary's links. */
 export const PASSWORD_FIELD_IDS = {
@@ -36,12 +38,23 @@ export const PASSWORD_RULE_KEYS: Readonly<Record<PasswordChangeError, string>> =
   "PASSWORD_CHANGE.CONFIRM_MISMATCH": "security:rules.confirmMismatch",
 };
 
-/** The new passwords, checked on the server's current-password calls and ready for the OTP step. */
+/** The new passwords (`Redacted`), checked on the server's current-password calls and ready for the OTP step. */
 export interface VerifiedPasswords {
   readonly which: ResetWhich;
-  readonly loginPassword?: string;
-  readonly transactionPassword?: string;
+  readonly loginPassword?: Redacted.Redacted<string>;
+  readonly transactionPassword?: Redacted.Redacted<string>;
 }
+
+const EMPTY = Redacted.make("");
+const FIELDS = [
+  "currentLogin",
+  "newLogin",
+  "confirmLogin",
+  "currentTransaction",
+  "newTransaction",
+  "confirmTransaction",
+] as const;
+type FieldName = (typeof FIELDS)[number];
 
 /**
  * The password change form (spec 002 sections 5 and 8): the current login password, and for each
@@ -60,24 +73,27 @@ export function PasswordChangeForm({
   readonly headingId: string;
 }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
+  const verify = useMutation(verifyCurrentPasswordMutation(bank));
   const { handleFailure, signOut } = useFailure();
   const changesLogin = which !== "transaction";
   const changesTransaction = which !== "login";
-  const [values, setValues] = useState({
-    currentLogin: "",
-    newLogin: "",
-    confirmLogin: "",
-    currentTransaction: "",
-    newTransaction: "",
-    confirmTransaction: "",
-  });
+  // Every password is wrapped as it is typed; only the domain's rules below read the text.
+  const [secrets, setSecrets] = useState<Readonly<Record<FieldName, Redacted.Redacted<string>>>>(
+    () =>
+      Object.fromEntries(FIELDS.map((field) => [field, EMPTY])) as Record<
+        FieldName,
+        Redacted.Redacted<string>
+      >,
+  );
+  const values = Object.fromEntries(
+    FIELDS.map((field) => [field, Redacted.value(secrets[field])]),
+  ) as Readonly<Record<FieldName, string>>;
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isBusy, setBusy] = useState(false);
 
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const set = (field: FieldName) => (value: string) =>
+    setSecrets((previous) => ({ ...previous, [field]: Redacted.make(value) }));
   const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
   const showErrors = (items: readonly ErrorSummaryItem[]) => {
     setErrors(items);
@@ -135,10 +151,9 @@ export function PasswordChangeForm({
   };
 
   /** Runs one current-password check; returns false when the form must stop there. */
-  const check = async (kind: "loginPassword" | "transactionPassword", password: string, fieldId: string) => {
+  const check = async (kind: CurrentPasswordKind, password: Redacted.Redacted<string>, fieldId: string) => {
     try {
-      if (kind === "loginPassword") await api.verifyCurrentLoginPassword(password);
-      else await api.verifyCurrentTransactionPassword(password);
+      await verify.mutateAsync({ kind, password });
       return true;
     } catch (error) {
       const outcome = securityCheckFailure(error, kind);
@@ -148,9 +163,9 @@ export function PasswordChangeForm({
         return false;
       }
       if (outcome === "WRONG_CURRENT_LOGIN_PASSWORD" || outcome === "WRONG_CURRENT_TRANSACTION_PASSWORD") {
-        setValues((previous) => ({
+        setSecrets((previous) => ({
           ...previous,
-          [kind === "loginPassword" ? "currentLogin" : "currentTransaction"]: "",
+          [kind === "loginPassword" ? "currentLogin" : "currentTransaction"]: EMPTY,
         }));
         showErrors([{ fieldId, message: t(SECURITY_CHECK_MESSAGE_KEYS[outcome]) }]);
         return false;
@@ -162,39 +177,30 @@ export function PasswordChangeForm({
   };
 
   const submit = async () => {
-    if (isBusy) return;
+    if (verify.isPending) return;
     const items = validate();
     if (items.length > 0) {
       showErrors(items);
       return;
     }
     setErrors([]);
-    setBusy(true);
-    try {
-      // spec 002 section 5: the current login password first, then the current transaction password.
-      if (!(await check("loginPassword", values.currentLogin, PASSWORD_FIELD_IDS.currentLogin))) return;
-      if (
-        changesTransaction &&
-        !(await check(
-          "transactionPassword",
-          values.currentTransaction,
-          PASSWORD_FIELD_IDS.currentTransaction,
-        ))
-      ) {
-        return;
-      }
-      onVerified({
-        which,
-        ...(changesLogin ? { loginPassword: values.newLogin } : {}),
-        ...(changesTransaction ? { transactionPassword: values.newTransaction } : {}),
-      });
-    } finally {
-      setBusy(false);
+    // spec 002 section 5: the current login password first, then the current transaction password.
+    if (!(await check("loginPassword", secrets.currentLogin, PASSWORD_FIELD_IDS.currentLogin))) return;
+    if (
+      changesTransaction &&
+      !(await check("transactionPassword", secrets.currentTransaction, PASSWORD_FIELD_IDS.currentTransaction))
+    ) {
+      return;
     }
+    onVerified({
+      which,
+      ...(changesLogin ? { loginPassword: secrets.newLogin } : {}),
+      ...(changesTransaction ? { transactionPassword: secrets.newTransaction } : {}),
+    });
   };
 
   const password = (
-    field: keyof typeof values,
+    field: FieldName,
     id: string,
     labelKey: string,
     autoComplete: string,

@@ -7,11 +7,12 @@ import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
 import { Dialog } from "../../ui/Dialog";
 import { Table } from "../../ui/Table";
-import { useBankApi } from "../ServicesContext";
-import type { AppBankApi } from "../services";
+import type { BankCalls } from "../../adapters/rib/BankClient";
+import { useBank } from "../ServicesContext";
 import { useFailureOf } from "../session/FailureProvider";
+import { loginHistoryQuery } from "./securityQueries";
 
-type HistoryEntry = Awaited<ReturnType<AppBankApi["getLoginHistory"]>>["entries"][number] & {
+type HistoryEntry = BankCalls["loginHistory"]["response"]["entries"][number] & {
   readonly rowId: string;
 };
 
@@ -51,8 +52,8 @@ export function SignInDetails({ previous }: { readonly previous: PreviousLogin }
 /** The dialog of {@link SignInDetails}: a captioned table, a close button, Escape closes. */
 function SignInHistoryDialog({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
-  const api = useBankApi();
-  const history = useQuery({ queryKey: ["customer", "loginHistory"], queryFn: () => api.getLoginHistory() });
+  const bank = useBank();
+  const history = useQuery(loginHistoryQuery(bank));
   const message = useFailureOf(history.error);
   return (
     <Dialog

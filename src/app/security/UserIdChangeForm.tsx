@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Result } from "effect";
+import { useIsFetching, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Redacted, Result } from "effect";
 import { validateRegistrationSubmit, validateUsername, type UserIdAvailability } from "../../domain";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
@@ -8,10 +9,11 @@ import { PasswordField } from "../../ui/PasswordField";
 import { TextField } from "../../ui/TextField";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { errorProp } from "../forms/errorProp";
 import { useFailure } from "../session/FailureProvider";
 import { SECURITY_CHECK_MESSAGE_KEYS, securityCheckFailure } from "./securityFailures";
+import { userIdAvailabilityQuery, verifyCurrentPasswordMutation } from "./securityQueries";
 
 /** Ids of the fields, the targets of the error summary's links. */
 export const USER_ID_FIELD_IDS = {
@@ -39,16 +41,18 @@ export function UserIdChangeForm({
   readonly headingId: string;
 }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
+  const queryClient = useQueryClient();
+  const verify = useMutation(verifyCurrentPasswordMutation(bank));
+  const isChecking = useIsFetching({ queryKey: ["checkUser"] }) > 0;
   const announcer = useAnnouncer();
   const { handleFailure, signOut } = useFailure();
   const [userId, setUserId] = useState("");
-  const [currentLogin, setCurrentLogin] = useState("");
+  // The password is wrapped as it is typed and travels `Redacted` to the client.
+  const [currentLogin, setCurrentLogin] = useState(() => Redacted.make(""));
   const [checked, setChecked] = useState<{ userId: string; result: UserIdAvailability } | null>(null);
-  const [isChecking, setChecking] = useState(false);
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isBusy, setBusy] = useState(false);
 
   const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
   const showErrors = (items: readonly ErrorSummaryItem[]) => {
@@ -61,22 +65,21 @@ export function UserIdChangeForm({
     if (isChecking) return;
     let result: UserIdAvailability;
     const format = validateUsername(typed);
-    setChecking(true);
     try {
-      result = Result.isFailure(format) ? "invalid" : await api.checkUserIdAvailability(format.success);
+      result = Result.isFailure(format)
+        ? "invalid"
+        : await queryClient.fetchQuery(userIdAvailabilityQuery(bank, format.success));
     } catch (error) {
       const message = handleFailure(error);
       if (message !== null) showErrors([{ fieldId: USER_ID_FIELD_IDS.newUserId, message }]);
       return;
-    } finally {
-      setChecking(false);
     }
     setChecked({ userId: typed, result });
     announcer.announce(t(AVAILABILITY_KEYS[result], { userId: typed }), "polite");
   };
 
-  const submit = async () => {
-    if (isBusy) return;
+  const submit = () => {
+    if (verify.isPending) return;
     const items: ErrorSummaryItem[] = [];
     const format = validateUsername(typed);
     if (Result.isFailure(format)) {
@@ -98,7 +101,7 @@ export function UserIdChangeForm({
         });
       }
     }
-    if (currentLogin === "") {
+    if (Redacted.value(currentLogin) === "") {
       items.push({
         fieldId: USER_ID_FIELD_IDS.currentLogin,
         message: t("security:errors.currentLoginRequired"),
@@ -109,28 +112,28 @@ export function UserIdChangeForm({
       return;
     }
     setErrors([]);
-    setBusy(true);
-    try {
-      await api.verifyCurrentLoginPassword(currentLogin);
-      onVerified(typed);
-    } catch (error) {
-      const outcome = securityCheckFailure(error, "loginPassword");
-      if (outcome === "MAX_ATTEMPTS_EXCEEDED") {
-        await signOut(SECURITY_CHECK_MESSAGE_KEYS.MAX_ATTEMPTS_EXCEEDED);
-        return;
-      }
-      if (outcome === "WRONG_CURRENT_LOGIN_PASSWORD") {
-        setCurrentLogin("");
-        showErrors([
-          { fieldId: USER_ID_FIELD_IDS.currentLogin, message: t(SECURITY_CHECK_MESSAGE_KEYS[outcome]) },
-        ]);
-        return;
-      }
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: USER_ID_FIELD_IDS.currentLogin, message }]);
-    } finally {
-      setBusy(false);
-    }
+    verify.mutate(
+      { kind: "loginPassword", password: currentLogin },
+      {
+        onSuccess: () => onVerified(typed),
+        onError: (error) => {
+          const outcome = securityCheckFailure(error, "loginPassword");
+          if (outcome === "MAX_ATTEMPTS_EXCEEDED") {
+            void signOut(SECURITY_CHECK_MESSAGE_KEYS.MAX_ATTEMPTS_EXCEEDED);
+            return;
+          }
+          if (outcome === "WRONG_CURRENT_LOGIN_PASSWORD") {
+            setCurrentLogin(Redacted.make(""));
+            showErrors([
+              { fieldId: USER_ID_FIELD_IDS.currentLogin, message: t(SECURITY_CHECK_MESSAGE_KEYS[outcome]) },
+            ]);
+            return;
+          }
+          const message = handleFailure(error);
+          if (message !== null) showErrors([{ fieldId: USER_ID_FIELD_IDS.currentLogin, message }]);
+        },
+      },
+    );
   };
 
   const result = checked !== null && checked.userId === typed ? checked.result : null;
@@ -173,8 +176,8 @@ export function UserIdChangeForm({
         showLabel={t("login:password.show")}
         autoComplete="current-password"
         isRequired
-        value={currentLogin}
-        onChange={setCurrentLogin}
+        value={Redacted.value(currentLogin)}
+        onChange={(value) => setCurrentLogin(Redacted.make(value))}
         {...errorProp(fieldError(USER_ID_FIELD_IDS.currentLogin))}
       />
       {/* No pending state: the page is replaced on success, and React Aria's pending announcement

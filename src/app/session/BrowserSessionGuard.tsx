@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
 import { useFailure } from "./FailureProvider";
 import "./session.css";
@@ -27,12 +27,12 @@ function hasGuardEntry(): boolean {
  * - the browser going offline signs out with the connection-lost message.
  */
 export function BrowserSessionGuard() {
-  const api = useBankApi();
+  const bank = useBank();
   const { isSignedIn } = useAppState();
   const { signOut } = useFailure();
-  const latest = useRef({ api, signOut });
+  const latest = useRef({ bank, signOut });
   useEffect(() => {
-    latest.current = { api, signOut };
+    latest.current = { bank, signOut };
   });
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export function BrowserSessionGuard() {
       event.returnValue = "";
     };
     const onPageHide = () => {
-      void latest.current.api.logoutBeacon();
+      latest.current.bank.logoutBeacon();
     };
     // A page brought back from the back-forward cache lost its server session with the beacon.
     const onPageShow = (event: PageTransitionEvent) => {

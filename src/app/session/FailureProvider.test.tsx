@@ -1,16 +1,23 @@
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { App } from "../App";
 import { AppProviders } from "../AppProviders";
 import { createI18n } from "../i18n/i18n";
 import { allResources } from "../i18n/testResources";
 import type { SessionFlags } from "../navigation/StateProvider";
 import type { StateName } from "../stateNames";
-import { FakeBankApi, FakeFailure } from "../testing/FakeBankApi";
+import { RibError } from "../../adapters/rib/RibError";
+import { FakeBankApi } from "../testing/FakeBankApi";
 import { ScriptedBank } from "../testing/ScriptedBank";
 import { useFailure } from "./FailureProvider";
+
+// The machine is shared: give the lazy screens and the service dialog's chunk time to load.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 8_000 });
+});
 
 afterEach(cleanup);
 
@@ -20,7 +27,7 @@ type Failure = ReturnType<typeof useFailure>;
 
 /** The app with a probe that hands out the failure handler, as a screen would use it. */
 async function renderWithProbe(options: { initialState: StateName; initialSession?: SessionFlags }) {
-  const api = new FakeBankApi();
+  const bank = new ScriptedBank();
   const i18n = await createI18n("en", allResources);
   const probe: { current: Failure | null } = { current: null };
   function Probe() {
@@ -30,7 +37,7 @@ async function renderWithProbe(options: { initialState: StateName; initialSessio
   render(
     <AppProviders
       i18n={i18n}
-      services={{ api, bank: new ScriptedBank() }}
+      services={{ api: new FakeBankApi(), bank }}
       router={(children) => <MemoryRouter initialEntries={["/"]}>{children}</MemoryRouter>}
       initialState={options.initialState}
       {...(options.initialSession !== undefined ? { initialSession: options.initialSession } : {})}
@@ -44,18 +51,18 @@ async function renderWithProbe(options: { initialState: StateName; initialSessio
   let shown: string | null = null;
   const fail = (status: number, code: string) =>
     act(() => {
-      shown = (probe.current as Failure).handleFailure(new FakeFailure(status, code));
+      shown = (probe.current as Failure).handleFailure(new RibError({ status, code, statusMsg: code }));
     });
-  return { api, fail, shown: () => shown };
+  return { bank, fail, shown: () => shown };
 }
 
 describe("the error catalogue (spec 000 section 8)", () => {
   it("401 while signed in: the session ends and /logout says why", async () => {
-    const { api, fail } = await renderWithProbe({ initialState: "dashboard", initialSession: signedIn });
+    const { bank, fail } = await renderWithProbe({ initialState: "dashboard", initialSession: signedIn });
     await fail(401, "SESSION.REQUIRED");
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
     expect(screen.getByText("Your session has ended. Please sign in again.")).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 
   it("401 while not signed in: back to sign-in with the message", async () => {
@@ -68,11 +75,11 @@ describe("the error catalogue (spec 000 section 8)", () => {
   });
 
   it("403: the session is cleared and /logout shows", async () => {
-    const { api, fail } = await renderWithProbe({ initialState: "dashboard", initialSession: signedIn });
+    const { bank, fail } = await renderWithProbe({ initialState: "dashboard", initialSession: signedIn });
     await fail(403, "SESSION.TOKEN_MISMATCH");
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
     expect(screen.getByText(/Your session could not be verified/)).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 
   it("409 while signed in: /logout with 'one more active session detected'", async () => {
@@ -103,7 +110,7 @@ describe("the error catalogue (spec 000 section 8)", () => {
     "%i signed in: the service modal, not closed by Escape; OK goes to the dashboard",
     async (status, code) => {
       const user = userEvent.setup();
-      const { api, fail } = await renderWithProbe({ initialState: "dashboard", initialSession: signedIn });
+      const { bank, fail } = await renderWithProbe({ initialState: "dashboard", initialSession: signedIn });
       await fail(status, code);
       const dialog = await screen.findByRole("alertdialog", { name: "Service message" });
       expect(dialog).toHaveAccessibleDescription(
@@ -116,17 +123,17 @@ describe("the error catalogue (spec 000 section 8)", () => {
       await user.keyboard("{Enter}");
       await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
       expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
-      expect(api.calls).not.toContain("logout");
+      expect(bank.calls("logout")).toEqual([]);
     },
   );
 
   it("503 before sign-in: OK signs out and shows sign-in", async () => {
     const user = userEvent.setup();
-    const { api, fail } = await renderWithProbe({ initialState: "login" });
+    const { bank, fail } = await renderWithProbe({ initialState: "login" });
     await fail(503, "SERVICE.UNAVAILABLE");
     await screen.findByRole("alertdialog", { name: "Service message" });
     await user.click(screen.getByRole("button", { name: "OK" }));
-    await waitFor(() => expect(api.calls).toContain("logout"));
+    await waitFor(() => expect(bank.calls("logout")).toHaveLength(1));
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
   });
 
@@ -138,7 +145,7 @@ describe("the error catalogue (spec 000 section 8)", () => {
   });
 
   it("other failures: the message is shown in place and nothing else happens", async () => {
-    const { api, fail, shown } = await renderWithProbe({
+    const { bank, fail, shown } = await renderWithProbe({
       initialState: "dashboard",
       initialSession: signedIn,
     });
@@ -148,6 +155,6 @@ describe("the error catalogue (spec 000 section 8)", () => {
     expect(shown()).toBe("Something went wrong. Please try again.");
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
-    expect(api.calls).not.toContain("logout");
+    expect(bank.calls("logout")).toEqual([]);
   });
 });

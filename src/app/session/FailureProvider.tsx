@@ -11,11 +11,12 @@ import {
   type ReactNode,
 } from "react";
 import { useNavigate } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { behaviourFor, errorMessageKey } from "../../domain";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
+import { logoutMutation } from "./sessionQueries";
 
 /** A failed call as the screens see it (the adapter's `RibError` / the port's failure). */
 export interface CallFailure {
@@ -82,7 +83,8 @@ const FailureContext = createContext<FailureContextValue | null>(null);
  */
 export function FailureProvider({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
+  const { mutateAsync: logout } = useMutation(logoutMutation(bank));
   const navigate = useNavigate();
   const { isSignedIn, current, endSession, go } = useAppState();
   const queryClient = useQueryClient();
@@ -95,7 +97,7 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
       if (signingOut.current) return;
       signingOut.current = true;
       try {
-        await api.logout().catch(() => undefined);
+        await logout().catch(() => undefined);
         endSession();
         // Nothing of this customer stays in memory for the next one.
         queryClient.clear();
@@ -106,7 +108,7 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
         signingOut.current = false;
       }
     },
-    [api, endSession, go, navigate, queryClient],
+    [logout, endSession, go, navigate, queryClient],
   );
 
   const handleFailure = useCallback(
@@ -146,7 +148,7 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
     setModalOpen(false);
     if (isSignedIn) go("dashboard");
     else {
-      void api.logout().catch(() => undefined);
+      void logout().catch(() => undefined);
       endSession();
       go("login");
       navigate("/");

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { idlePolicy, type IdlePolicy } from "../../domain";
 import { useAnnouncer } from "../../ui/LiveRegion";
-import { useBankApi } from "../ServicesContext";
-import type { AppBankApi } from "../services";
+import { useBank } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
 import { isCallFailure, useFailure } from "./FailureProvider";
 import { TimeoutWarningDialog } from "./TimeoutWarningDialog";
 import { useIdleTimeout } from "./useIdleTimeout";
+import { configurationQuery, extendSessionMutation } from "./sessionQueries";
 
 /** The reason `/logout` shows after the warning was ignored. */
 export const INACTIVE_REASON_KEY = "session:signedOut.inactive";
@@ -25,13 +25,6 @@ export function keepAliveIntervalMs(policy: IdlePolicy): number {
   return Math.min(60_000, Math.max(1_000, Math.floor(policy.idleTimeoutMs / 4)));
 }
 
-/** `GET configuration` (the idle time-out, the warning and the extensions allowed), fetched once. */
-export const configurationQuery = (api: AppBankApi) => ({
-  queryKey: ["configuration"] as const,
-  queryFn: () => api.getConfiguration(),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
 /**
  * The idle time-out on every guarded state (spec 000 section 4, GUIDE section 5): the warning
  * opens `timeoutWarningMs` before the configured end, "Continue session" renews the server
@@ -43,11 +36,13 @@ export const configurationQuery = (api: AppBankApi) => ({
  */
 export function IdleGuard() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const announcer = useAnnouncer();
   const { isSignedIn } = useAppState();
   const { signOut, handleFailure } = useFailure();
-  const configuration = useQuery(configurationQuery(api));
+  const configuration = useQuery(configurationQuery(bank));
+  const { mutate: keepAlive } = useMutation(extendSessionMutation(bank));
+  const extend = useMutation(extendSessionMutation(bank));
   const config = configuration.data;
   const policy = idlePolicy({
     ...(config !== undefined
@@ -57,7 +52,6 @@ export function IdleGuard() {
   });
   const [extensionsLeft, setExtensionsLeft] = useState<number | null>(null);
   const left = extensionsLeft ?? config?.maxIdleExtensions ?? policy.maxExtensions;
-  const [isExtending, setExtending] = useState(false);
   const lastKeepAlive = useRef(0);
   const interval = keepAliveIntervalMs(policy);
   useEffect(() => {
@@ -70,8 +64,8 @@ export function IdleGuard() {
     const now = Date.now();
     if (now - lastKeepAlive.current < interval) return;
     lastKeepAlive.current = now;
-    api.extendSession({ fromWarning: false }).catch((error: unknown) => handleFailure(error));
-  }, [api, handleFailure, interval, isSignedIn]);
+    keepAlive(false, { onError: (error) => handleFailure(error) });
+  }, [keepAlive, handleFailure, interval, isSignedIn]);
 
   const onTimeout = useCallback(() => void signOut(INACTIVE_REASON_KEY), [signOut]);
 
@@ -87,24 +81,22 @@ export function IdleGuard() {
       idle.restart();
       return;
     }
-    setExtending(true);
-    api
-      .extendSession({ fromWarning: true })
-      .then((answer) => {
+    extend.mutate(true, {
+      onSuccess: (answer) => {
         lastKeepAlive.current = Date.now();
         setExtensionsLeft(answer.extensionsLeft);
         idle.restart();
         announcer.announce(t("session:warning.extended"), "polite");
-      })
-      .catch((error: unknown) => {
+      },
+      onError: (error) => {
         if (isCallFailure(error) && error.code === EXTENSIONS_EXHAUSTED_CODE) {
           setExtensionsLeft(0);
           announcer.announce(t("session:warning.exhausted"), "assertive");
         } else {
           handleFailure(error);
         }
-      })
-      .finally(() => setExtending(false));
+      },
+    });
   };
 
   if (!idle.isWarning || idle.endsAt === null) return null;
@@ -113,7 +105,7 @@ export function IdleGuard() {
       isOpen
       endsAt={idle.endsAt}
       canExtend={left > 0}
-      isExtending={isExtending}
+      isExtending={extend.isPending}
       onContinue={onContinue}
       onSignOut={() => void signOut()}
     />

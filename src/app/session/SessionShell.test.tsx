@@ -2,21 +2,22 @@ import { virtual } from "@guidepup/virtual-screen-reader";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { onlineManager } from "@tanstack/react-query";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { CONFIGURATION } from "../testing/fixtures/auth";
 import { renderApp } from "../testing/renderApp";
+import { ScriptedBank } from "../testing/ScriptedBank";
+
+// The machine is shared: rendering the app can take seconds before the fake clock starts to matter.
+vi.setConfig({ testTimeout: 30_000 });
 
 const signedIn = { secureImageSet: true, customerType: "R" } as const;
 
 /** A bank with a 60 s time-out whose warning opens 20 s before the end. */
-function shortBank(): FakeBankApi {
-  const api = new FakeBankApi();
-  const original = api.getConfiguration.bind(api);
-  api.getConfiguration = async () => ({
-    ...(await original()),
+function shortBank(): ScriptedBank {
+  return new ScriptedBank().answer("configuration", {
+    ...CONFIGURATION,
     idleTimeoutMs: 60_000,
     timeoutWarningMs: 20_000,
   });
-  return api;
 }
 
 async function advance(ms: number) {
@@ -25,11 +26,11 @@ async function advance(ms: number) {
   });
 }
 
-async function signedInApp(api = shortBank()) {
-  const result = await renderApp({ api, initialState: "dashboard", initialSession: signedIn });
+async function signedInApp(bank = shortBank()) {
+  const result = await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
   await screen.findByRole("heading", { level: 1, name: "Dashboard" });
   // The configuration has arrived: the clock runs with the bank's values from here.
-  await waitFor(() => expect(api.calls).toContain("getConfiguration"), { timeout: 5_000 });
+  await waitFor(() => expect(bank.calls("configuration").length).toBeGreaterThan(0), { timeout: 5_000 });
   await advance(0);
   return result;
 }
@@ -114,13 +115,13 @@ describe("idle time-out (spec 000 section 4, GUIDE section 5)", () => {
   });
 
   it("Continue extends the session on the server, closes the dialog and restarts the clock", async () => {
-    const { api } = await signedInApp();
+    const { bank } = await signedInApp();
     await advance(40_000);
     fireEvent.click(screen.getByRole("button", { name: "Continue session" }));
     await waitFor(() => expect(warning()).toBeNull());
-    expect(api.extensionsLeft).toBe(9);
-    expect(api.keepAlives).toBe(0);
-    expect(api.calls).not.toContain("logout");
+    // One extension from the warning, no quiet keep-alive.
+    expect(bank.calls("extendSession")).toEqual([{ fromWarning: true }]);
+    expect(bank.calls("logout")).toEqual([]);
     await advance(39_000);
     expect(warning()).toBeNull();
     await advance(1_000);
@@ -128,18 +129,17 @@ describe("idle time-out (spec 000 section 4, GUIDE section 5)", () => {
   });
 
   it("Escape also continues", async () => {
-    const { api } = await signedInApp();
+    const { bank } = await signedInApp();
     await advance(40_000);
     await waitFor(() => expect(screen.getByRole("button", { name: "Continue session" })).toHaveFocus());
     fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
     await waitFor(() => expect(warning()).toBeNull());
-    expect(api.extensionsLeft).toBe(9);
+    expect(bank.calls("extendSession")).toEqual([{ fromWarning: true }]);
   });
 
   it("says when no extension is left: the server's 403 keeps the dialog with only Sign out", async () => {
-    const api = shortBank();
-    api.extensionsLeft = 0;
-    await signedInApp(api);
+    const bank = shortBank().fail("extendSession", { status: 403, code: "SESSION.EXTENSIONS_EXHAUSTED" });
+    await signedInApp(bank);
     await advance(40_000);
     fireEvent.click(screen.getByRole("button", { name: "Continue session" }));
     await waitFor(() =>
@@ -148,48 +148,46 @@ describe("idle time-out (spec 000 section 4, GUIDE section 5)", () => {
     expect(screen.queryByRole("button", { name: "Continue session" })).toBeNull();
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign out" })).toHaveFocus());
     // Still signed in until the time runs out.
-    expect(api.calls).not.toContain("logout");
+    expect(bank.calls("logout")).toEqual([]);
   });
 
   it("ignored, it signs out on the server and /logout says the customer was inactive", async () => {
-    const { api } = await signedInApp();
+    const { bank } = await signedInApp();
     await advance(60_000);
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
     expect(screen.getByText("You were signed out because you were inactive.")).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 
   it("Sign out in the warning signs out at once", async () => {
-    const { api } = await signedInApp();
+    const { bank } = await signedInApp();
     await advance(40_000);
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "You have signed out" })).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 
   it("sends a quiet keep-alive on input at most once per interval", async () => {
-    const { api } = await signedInApp();
+    const { bank } = await signedInApp();
     // 60 s time-out: a keep-alive at most every 15 s.
     await advance(10_000);
     fireEvent.keyDown(document.body, { key: "a" });
-    expect(api.keepAlives).toBe(0);
+    expect(bank.calls("extendSession")).toEqual([]);
     await advance(6_000);
     fireEvent.keyDown(document.body, { key: "a" });
     fireEvent.keyDown(document.body, { key: "b" });
     await advance(0);
-    expect(api.keepAlives).toBe(1);
-    expect(api.extensionsLeft).toBe(10);
+    // One quiet keep-alive, which counts no extension.
+    expect(bank.calls("extendSession")).toEqual([{ fromWarning: false }]);
   });
 
   it("uses the spec's 11 s warning when the server is configured for it", async () => {
-    const api = new FakeBankApi();
-    const original = api.getConfiguration.bind(api);
-    api.getConfiguration = async () => ({
-      ...(await original()),
+    const bank = new ScriptedBank().answer("configuration", {
+      ...CONFIGURATION,
       idleTimeoutMs: 60_000,
       timeoutWarningMs: 11_000,
     });
-    await signedInApp(api);
+    await signedInApp(bank);
     await advance(48_000);
     expect(warning()).toBeNull();
     await advance(1_000);
@@ -197,8 +195,7 @@ describe("idle time-out (spec 000 section 4, GUIDE section 5)", () => {
   });
 
   it("does not run on the public sign-in page", async () => {
-    const api = shortBank();
-    await renderApp({ api });
+    await renderApp({ bank: shortBank() });
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     await advance(120_000);
     expect(warning()).toBeNull();
@@ -207,7 +204,7 @@ describe("idle time-out (spec 000 section 4, GUIDE section 5)", () => {
 
 describe("the browser's own controls while signed in (spec 000 section 4)", () => {
   it("Back or Forward signs out and shows /error with the reason", async () => {
-    const { api } = await signedInApp();
+    const { bank } = await signedInApp();
     fireEvent(window, new PopStateEvent("popstate"));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
@@ -217,16 +214,16 @@ describe("the browser's own controls while signed in (spec 000 section 4)", () =
         "You used the browser's Back or Forward button, so you were signed out for your security.",
       ),
     ).toBeInTheDocument();
-    expect(api.calls).toContain("logout");
+    expect(bank.calls("logout")).toHaveLength(1);
   });
 
   it("reloading or closing asks first and then ends the session with a beacon", async () => {
-    const { api } = await signedInApp();
+    const { bank } = await signedInApp();
     const before = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(before);
     expect(before.defaultPrevented).toBe(true);
     window.dispatchEvent(new Event("pagehide"));
-    expect(api.beacons).toBe(1);
+    expect(bank.beaconSent).toBe(true);
   });
 
   it("a page brought back from the back-forward cache shows /logout", async () => {
@@ -245,15 +242,14 @@ describe("the browser's own controls while signed in (spec 000 section 4)", () =
   });
 
   it("does nothing of this before sign-in", async () => {
-    const api = new FakeBankApi();
-    await renderApp({ api });
+    const { bank } = await renderApp();
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     const before = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(before);
     window.dispatchEvent(new Event("pagehide"));
     fireEvent(window, new PopStateEvent("popstate"));
     expect(before.defaultPrevented).toBe(false);
-    expect(api.beacons).toBe(0);
+    expect(bank.beaconSent).toBe(false);
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
   });
 

@@ -90,9 +90,25 @@ describe("ScriptedBank", () => {
 
   it("fails loudly, with the call's name, for a call without a default or a script", async () => {
     const bank = new ScriptedBank();
-    await expect(bank.call("captcha", {})).rejects.toThrow(
-      /ScriptedBank captcha: has no default fixture and was not scripted/,
+    await expect(bank.call("checkUser", { username: "kiran" })).rejects.toThrow(
+      /ScriptedBank checkUser: has no default fixture and was not scripted/,
     );
+  });
+
+  it("answers the scripts given once in their order, then the standing script", async () => {
+    const bank = new ScriptedBank()
+      .fail("checkUser", { status: 404, code: "USERID.AVAILABLE" })
+      .answer("checkUser", { exists: true }, { once: true })
+      .fail("checkUser", { status: 400, code: "USERID.INVALID" }, { once: true });
+    const outcome = (request: Promise<unknown>) =>
+      request.then(
+        () => "taken",
+        (error: unknown) => (isRibError(error) ? error.code : "other"),
+      );
+    expect(await outcome(bank.call("checkUser", { username: "kiran" }))).toBe("taken");
+    expect(await outcome(bank.call("checkUser", { username: "kiran" }))).toBe("USERID.INVALID");
+    expect(await outcome(bank.call("checkUser", { username: "kiran" }))).toBe("USERID.AVAILABLE");
+    expect(await outcome(bank.call("checkUser", { username: "kiran" }))).toBe("USERID.AVAILABLE");
   });
 
   it("decodes every default fixture with its response schema", async () => {

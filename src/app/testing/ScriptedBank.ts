@@ -22,7 +22,10 @@ export interface ScriptedFailure {
   readonly body?: unknown;
 }
 
-/** Whether a script answers every call from now on or the next call only. */
+/**
+ * Whether a script answers every call from now on or the next call only. `once` scripts of one call
+ * queue up and answer its next calls in the order they were given, before any standing script.
+ */
 export interface ScriptOptions {
   readonly once?: boolean;
 }
@@ -57,6 +60,7 @@ export class ContractViolation extends Error {
  */
 export class ScriptedBank implements Bank {
   private readonly scripts = new Map<EndpointName, Script>();
+  private readonly onceScripts = new Map<EndpointName, Script[]>();
   private readonly received = new Map<EndpointName, ReceivedCall[]>();
   private readonly held = new Map<EndpointName, (() => void)[]>();
   private readonly holding = new Set<EndpointName>();
@@ -72,14 +76,19 @@ export class ScriptedBank implements Bank {
   /** Scripts the answer of `name`: a value (checked against the contract now) or a function of the request. */
   answer<K extends EndpointName>(name: K, answer: ScriptedAnswer<K>, options: ScriptOptions = {}): this {
     if (typeof answer !== "function") checkAnswer(name, answer);
-    this.scripts.set(name, { kind: "answer", answer, once: options.once === true });
+    this.script(name, { kind: "answer", answer, once: options.once === true });
     return this;
   }
 
   /** Scripts a refusal of `name`: the call rejects with a {@link RibError} of this status and code. */
   fail(name: EndpointName, failure: ScriptedFailure, options: ScriptOptions = {}): this {
-    this.scripts.set(name, { kind: "fail", failure, once: options.once === true });
+    this.script(name, { kind: "fail", failure, once: options.once === true });
     return this;
+  }
+
+  private script(name: EndpointName, script: Script): void {
+    if (script.once) this.onceScripts.set(name, [...(this.onceScripts.get(name) ?? []), script]);
+    else this.scripts.set(name, script);
   }
 
   /** Holds every answer of `name` until the returned function (or {@link release}) lets them go. */
@@ -117,8 +126,7 @@ export class ScriptedBank implements Bank {
         this.held.set(name, [...(this.held.get(name) ?? []), resolve]);
       });
     }
-    const script = this.scripts.get(name);
-    if (script?.once === true) this.scripts.delete(name);
+    const script = this.onceScripts.get(name)?.shift() ?? this.scripts.get(name);
     if (script?.kind === "fail") {
       const { status, code, statusMsg, body } = script.failure;
       throw new RibError({

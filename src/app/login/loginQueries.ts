@@ -1,0 +1,80 @@
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { Redacted } from "effect";
+import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
+import type { LoginAnswer, LoginForm } from "../../domain";
+import { bankQuery } from "../bankQueries";
+import { isCallFailure } from "../session/FailureProvider";
+
+/** `POST newUser/checkFailCount`: failed sign-ins of a user id, asked afresh every time. */
+export const failCountQuery = (bank: Bank, username: string) =>
+  queryOptions({ ...bankQuery(bank, "checkFailCount", { username }), staleTime: 0 });
+
+/** `POST getUserSecurityInfo`: the secure image and text shown at the password step. */
+export const userSecurityInfoQuery = (bank: Bank, username: string) =>
+  queryOptions({ ...bankQuery(bank, "userSecurityInfo", { username }), staleTime: 0 });
+
+/** `GET captcha`: a new security-check picture every time it is asked for. */
+export const captchaQuery = (bank: Bank) =>
+  queryOptions({ ...bankQuery(bank, "captcha", {}), staleTime: 0, gcTime: 0 });
+
+/** `POST captcha/sendCode`: the non-cognitive alternative, a code to the registered mobile. */
+export const sendCaptchaCodeMutation = (bank: Bank) =>
+  mutationOptions({
+    mutationKey: ["captchaSendCode"],
+    mutationFn: (username: string) => bank.call("captchaSendCode", { username }),
+    retry: false,
+  });
+
+/** The sign-in form as the screen hands it over: the password `Redacted` from its field on. */
+export type SignInForm = Omit<LoginForm, "password"> & { readonly password: Redacted.Redacted<string> };
+
+/** The form fields of `POST /app/authentication` (spec 000 section 7). */
+function loginRequest(form: SignInForm): BankCalls["login"]["request"] {
+  return {
+    j_username: form.username,
+    j_password: form.password,
+    "remember-me": "false",
+    submit: "Login",
+    ...(form.captcha !== undefined
+      ? { captchaId: form.captcha.captchaId, captcha: form.captcha.answer }
+      : {}),
+    ...(form.captchaCode !== undefined ? { captchaCode: form.captchaCode } : {}),
+    ...(form.secureAccess === true ? { secureAccess: "true" } : {}),
+  };
+}
+
+/**
+ * A refusal of the login table as the domain's {@link LoginAnswer} (status and code, read by
+ * `loginOutcome`); no answer at all (status 0) or anything that is no call failure is rethrown.
+ */
+export function loginAnswerOf(error: unknown): LoginAnswer {
+  if (isCallFailure(error) && error.status !== 0) return { status: error.status, code: error.code };
+  throw error;
+}
+
+/**
+ * The sign-in: the pre-sign-in key of the user id (`loginUser/usersec/seckey`), then
+ * `POST /app/authentication` with the integrity header made with it. Answers the domain's
+ * {@link LoginAnswer}: the flags on 200, else the status and code of the login table. Never retried.
+ */
+export const signInMutation = (bank: Bank) =>
+  mutationOptions({
+    mutationKey: ["login"],
+    mutationFn: async (form: SignInForm): Promise<LoginAnswer> => {
+      const [key] = await bank.call("secretKey", { username: form.username });
+      try {
+        const answer = await bank.call("login", loginRequest(form), { integrityKey: Redacted.make(key) });
+        return {
+          status: 200,
+          resetRequired: answer.resetRequired,
+          ...(answer.resetWhich !== undefined ? { resetWhich: answer.resetWhich } : {}),
+          mfaRequired: answer.mfaRequired,
+          secureImageSet: answer.secureImageSet,
+          customerType: answer.customerType,
+        };
+      } catch (error) {
+        return loginAnswerOf(error);
+      }
+    },
+    retry: false,
+  });

@@ -1,0 +1,78 @@
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import type { Redacted } from "effect";
+import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
+import { userIdAvailability, type UserIdAvailability } from "../../domain";
+import { bankQuery } from "../bankQueries";
+import { isCallFailure } from "../session/FailureProvider";
+
+/** `GET loginUser/loginHistory`: the last 10 sign-in attempts, newest first. */
+export const loginHistoryQuery = (bank: Bank) => bankQuery(bank, "loginHistory", {});
+
+/** The spec's error codes of `newUser/checkUser` (spec 002 section 8), by the server's catalogue code. */
+const CHECK_USER_ERROR_CODES: Readonly<Record<string, string>> = {
+  "USERID.AVAILABLE": "1034",
+  "USERID.INVALID": "1035",
+};
+
+/**
+ * `POST newUser/checkUser` read with the domain's `userIdAvailability`: 200 taken, 404
+ * `USERID.AVAILABLE` available, 400 `USERID.INVALID` invalid; any other failure rejects. Asked
+ * afresh every time.
+ */
+export const userIdAvailabilityQuery = (bank: Bank, username: string) =>
+  queryOptions({
+    queryKey: ["checkUser", { username }] as const,
+    queryFn: async (): Promise<UserIdAvailability> => {
+      try {
+        const answer = await bank.call("checkUser", { username });
+        return userIdAvailability({ success: answer.exists });
+      } catch (error) {
+        if (!isCallFailure(error)) throw error;
+        const availability = userIdAvailability({
+          success: false,
+          errorCode: CHECK_USER_ERROR_CODES[error.code] ?? null,
+        });
+        if (availability === "error") throw error;
+        return availability;
+      }
+    },
+    staleTime: 0,
+  });
+
+/** Which current password a check is about. */
+export type CurrentPasswordKind = "loginPassword" | "transactionPassword";
+
+/** `POST securityInfo/loginPwd` or `securityInfo/tranPwd`: the current password, sealed by the client. */
+export const verifyCurrentPasswordMutation = (bank: Bank) =>
+  mutationOptions({
+    mutationKey: ["verifyCurrentPassword"],
+    mutationFn: ({
+      kind,
+      password,
+    }: {
+      readonly kind: CurrentPasswordKind;
+      readonly password: Redacted.Redacted<string>;
+    }) =>
+      kind === "loginPassword"
+        ? bank.call("securityLoginPwd", { pwd: password })
+        : bank.call("securityTranPwd", { transacPwd: password }),
+    retry: false,
+  });
+
+/** `POST securityInfo/updatePwd` with the flow's idempotency key; never retried. */
+export const changePasswordsMutation = (bank: Bank, idempotencyKey: string) =>
+  mutationOptions({
+    mutationKey: ["securityUpdatePwd"],
+    mutationFn: (request: BankCalls["securityUpdatePwd"]["request"]) =>
+      bank.call("securityUpdatePwd", request, { idempotencyKey }),
+    retry: false,
+  });
+
+/** `POST securityInfo/updateUserID` with the flow's idempotency key; never retried. */
+export const changeUserIdMutation = (bank: Bank, idempotencyKey: string) =>
+  mutationOptions({
+    mutationKey: ["securityUpdateUserId"],
+    mutationFn: (request: BankCalls["securityUpdateUserId"]["request"]) =>
+      bank.call("securityUpdateUserId", request, { idempotencyKey }),
+    retry: false,
+  });
