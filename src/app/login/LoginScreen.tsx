@@ -183,7 +183,7 @@ export function LoginScreen() {
       if (Result.isFailure(checkedCode)) {
         items.push({ fieldId: LOGIN_FIELD_IDS.captchaCode, message: t(`errors:${checkedCode.failure}`) });
       } else {
-        captchaPart = { captchaCode: checkedCode.success };
+        captchaPart = { captchaCode: Redacted.make(checkedCode.success) };
       }
     }
     if (items.length > 0) return { items, form: null };

@@ -26,7 +26,11 @@ export const sendCaptchaCodeMutation = (bank: Bank) =>
   });
 
 /** The sign-in form as the screen hands it over: the password `Redacted` from its field on. */
-export type SignInForm = Omit<LoginForm, "password"> & { readonly password: Redacted.Redacted<string> };
+export type SignInForm = Omit<LoginForm, "password" | "captchaCode"> & {
+  readonly password: Redacted.Redacted<string>;
+  /** The security check's code sent to the mobile (the alternative to the picture). */
+  readonly captchaCode?: Redacted.Redacted<string>;
+};
 
 /** The form fields of `POST /app/authentication` (spec 000 section 7). */
 function loginRequest(form: SignInForm): BankCalls["login"]["request"] {

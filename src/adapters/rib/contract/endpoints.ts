@@ -252,7 +252,7 @@ export const endpoints = {
     response: { kind: "json", schema: LoginSuccessResponse },
     session: "none",
     integrity: { key: "preSignIn", userField: "j_username" },
-    secrets: { j_password: "plain" },
+    secrets: { j_password: "plain", captchaCode: "plain" },
     clearsSession: "before",
     errors: [
       "LOGIN.BAD_CREDENTIALS",
