@@ -31,7 +31,7 @@ function terms(): string[] {
   return Array.from(document.querySelectorAll(".ui-description-list dt")).map((dt) => dt.textContent ?? "");
 }
 
-describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", { timeout: 30_000 }, () => {
+describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", { timeout: 60_000 }, () => {
   it("shows a savings account's fields with the decrypted number, status, dd-MMM-yyyy dates, the rate and balances in words; no deposit or loan fields", async () => {
     await openDetail(ACCOUNTS.savings);
     expect(valueOf("Account number")).toBe(ACCOUNTS.savings);

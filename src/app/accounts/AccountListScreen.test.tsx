@@ -30,7 +30,7 @@ function rowsOf(caption: string | RegExp) {
     .slice(1);
 }
 
-describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 30_000 }, () => {
+describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 60_000 }, () => {
   it("groups the active accounts by kind in order, each a table with its caption, balances and a details link naming the account", async () => {
     await open("acnList");
     const captions = (await screen.findAllByRole("grid", {}, LOAD)).map(
@@ -133,7 +133,7 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 30_000 }
   });
 });
 
-describe("closed accounts (closedAcnList)", { timeout: 30_000 }, () => {
+describe("closed accounts (closedAcnList)", { timeout: 60_000 }, () => {
   it("lists the closed accounts by former kind, always Closed, with the closing date, and opens the closed detail", async () => {
     const { bank, user } = await open("closedAcnList", withDetails(), "en", "Closed accounts");
     const savings = await screen.findByRole("grid", { name: "Closed savings accounts (1)" }, LOAD);

@@ -27,7 +27,7 @@ function field(number: string): HTMLInputElement {
   return screen.getByRole("textbox", { name: `Nickname for account ${number}` }) as HTMLInputElement;
 }
 
-describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", { timeout: 30_000 }, () => {
+describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", { timeout: 60_000 }, () => {
   it("has one form per kind with the present nicknames; a group's save is disabled until a nickname changes, with a visible reason", async () => {
     await openNicknames();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
