@@ -13,7 +13,6 @@ export interface Services {
 
 /** The calls of the bank client the app uses: the domain port plus customer details and images. */
 export const APP_BANK_API_METHODS = [
-  "getServerDate",
   "getConfiguration",
   "checkFailCount",
   "getUserSecurityInfo",
@@ -44,22 +43,6 @@ export const APP_BANK_API_METHODS = [
   "saveFeedback",
   "generateOtp",
   "validateOtp",
-  "getAccountList",
-  "getAccountDetail",
-  "updateNicknames",
-  "getAccountNicknames",
-  "getCustomerDetailsAndRm",
-  "getAccountInformation",
-  "getPrimarySignature",
-  "searchTransactions",
-  "searchFraudTransactions",
-  "getCategoryList",
-  "updateTransactionCategories",
-  "checkDuplicateFraud",
-  "markFraudTransaction",
-  "searchStatement",
-  "downloadStatement",
-  "getInterestCertificate",
 ] as const satisfies readonly (keyof RibBankApi)[];
 
 /** The bank client as the app uses it. */
