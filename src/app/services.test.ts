@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { createServices, endLeftoverSession } from "./services";
-import { FakeBankApi } from "./testing/FakeBankApi";
 import { ScriptedBank } from "./testing/ScriptedBank";
 
 describe("endLeftoverSession", () => {
   it("ends a session left by an earlier page (reload logs out, spec 000 section 4)", async () => {
     const bank = new ScriptedBank();
-    endLeftoverSession({ api: new FakeBankApi(), bank }, "CSRF-ID=abc; Token=t0k3n");
+    endLeftoverSession({ bank }, "CSRF-ID=abc; Token=t0k3n");
     await Promise.resolve();
     expect(bank.names).toEqual(["logout"]);
   });
 
   it("calls nothing when no session cookie is there", () => {
     const bank = new ScriptedBank();
-    endLeftoverSession({ api: new FakeBankApi(), bank }, "CSRF-ID=abc");
+    endLeftoverSession({ bank }, "CSRF-ID=abc");
     expect(bank.names).toEqual([]);
   });
 });

@@ -1,111 +1,51 @@
 import type { Bank } from "../adapters/rib/BankClient";
-import type { RibBankApi } from "../adapters/rib/FetchBankApi";
 import { sendLogoutBeacon } from "../adapters/rib/logoutBeacon";
-import type { SessionStore, TransactionCipher } from "../domain";
 
 /** Everything the screens call, made once at start-up. */
 export interface Services {
-  /** The hand-written per-call client, for the areas not yet moved onto {@link bank}. */
-  readonly api: AppBankApi;
   /** The bank as the endpoint table declares it: `bank.call(name, request, options?)`. */
   readonly bank: Bank;
 }
 
-/** The calls of the per-call client the areas not yet on {@link Services.bank} still use (accounts, statements, enquiry). */
-export const APP_BANK_API_METHODS = [
-  "getServerDate",
-  "getAccountList",
-  "getAccountDetail",
-  "updateNicknames",
-  "getAccountNicknames",
-  "getCustomerDetailsAndRm",
-  "getAccountInformation",
-  "getPrimarySignature",
-  "searchTransactions",
-  "searchFraudTransactions",
-  "getCategoryList",
-  "updateTransactionCategories",
-  "checkDuplicateFraud",
-  "markFraudTransaction",
-  "searchStatement",
-  "downloadStatement",
-  "getInterestCertificate",
-] as const satisfies readonly (keyof RibBankApi)[];
-
-/** The bank client as the app uses it. */
-export type AppBankApi = Pick<RibBankApi, (typeof APP_BANK_API_METHODS)[number]>;
-
-/** What both clients share: one session store (tokens, keys) and one cipher, so a sign-in made through one serves the other. */
-interface ClientParts {
-  readonly store: SessionStore;
-  readonly cipher: TransactionCipher;
-}
-
-async function loadParts(): Promise<ClientParts> {
-  const [{ createJoseTransactionCipher }, { createInMemorySessionStore }] = await Promise.all([
-    import("../adapters/crypto/JoseTransactionCipher"),
-    import("../adapters/storage/InMemorySessionStore"),
-  ]);
-  return { store: createInMemorySessionStore(), cipher: createJoseTransactionCipher() };
-}
-
-/** Builds the per-call client: the HTTP adapter over the shared parts. */
-async function loadBankApi(parts: Promise<ClientParts>): Promise<RibBankApi> {
-  const [{ createBankApi }, shared] = await Promise.all([import("../adapters/rib/FetchBankApi"), parts]);
-  return createBankApi(shared);
-}
-
-/** Builds the generic client derived from the endpoint table over the shared parts. */
-async function loadBank(parts: Promise<ClientParts>): Promise<Bank> {
-  const [{ createBankClient }, shared] = await Promise.all([import("../adapters/rib/BankClient"), parts]);
-  return createBankClient(shared);
+/** Builds the client derived from the endpoint table, with the jose cipher and the in-memory session store. */
+async function loadBank(): Promise<Bank> {
+  const [{ createBankClient }, { createJoseTransactionCipher }, { createInMemorySessionStore }] =
+    await Promise.all([
+      import("../adapters/rib/BankClient"),
+      import("../adapters/crypto/JoseTransactionCipher"),
+      import("../adapters/storage/InMemorySessionStore"),
+    ]);
+  return createBankClient({ store: createInMemorySessionStore(), cipher: createJoseTransactionCipher() });
 }
 
 /**
- * The composition root. The HTTP clients (with Effect's schema decoders and jose) are their own
- * chunks, fetched when the customer first interacts with the page, so the sign-in route's initial
- * JavaScript stays within its budget (GUIDE section 7); each call waits for its client once. Both
- * clients share one session store, so the session opened by either serves both.
+ * The composition root. The HTTP client (with Effect's schema decoders and jose) is its own
+ * chunk, fetched when the customer first interacts with the page, so the sign-in route's initial
+ * JavaScript stays within its budget (GUIDE section 7); each call waits for it once.
  */
 export function createServices(): Services {
-  let parts: Promise<ClientParts> | undefined;
-  let loadingApi: Promise<RibBankApi> | undefined;
-  let loadingBank: Promise<Bank> | undefined;
-  const shared = () => (parts ??= loadParts());
-  const load = () => (loadingApi ??= loadBankApi(shared()));
-  const loadGeneric = () => (loadingBank ??= loadBank(shared()));
-  const api = Object.fromEntries(
-    APP_BANK_API_METHODS.map((method) => [
-      method,
-      async (...args: unknown[]) => {
-        const client = await load();
-        return (client[method] as (...a: unknown[]) => Promise<unknown>)(...args);
-      },
-    ]),
-  ) as unknown as AppBankApi;
-  // The beacon must be queued synchronously while the page unloads, so it never waits for the client chunk.
+  let loading: Promise<Bank> | undefined;
+  const load = () => (loading ??= loadBank());
   const bank: Bank = {
     call: (async (name: string, request: unknown, options?: unknown) => {
-      const client = await loadGeneric();
+      const client = await load();
       return (client.call as (n: string, r: unknown, o?: unknown) => Promise<unknown>)(
         name,
         request,
         options,
       );
     }) as Bank["call"],
+    // The beacon must be queued synchronously while the page unloads, so it never waits for the client chunk.
     logoutBeacon: () => sendLogoutBeacon({}),
   };
   if (typeof window !== "undefined") {
-    // Fetch the clients as soon as the customer starts to interact, before the first call needs them.
-    const preload = () => {
-      void load();
-      void loadGeneric();
-    };
+    // Fetch the client as soon as the customer starts to interact, before the first call needs it.
+    const preload = () => void load();
     for (const type of ["keydown", "pointerdown", "focusin"] as const) {
       window.addEventListener(type, preload, { once: true, passive: true, capture: true });
     }
   }
-  return { api, bank };
+  return { bank };
 }
 
 /**

@@ -268,7 +268,6 @@ export {
   errorMessageKey,
 } from "./session/ErrorCatalogue";
 export type {
-  BankApi,
   BankCallOptions,
   BankCallShape,
   BankPort,

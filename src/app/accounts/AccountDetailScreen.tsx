@@ -3,19 +3,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountHolders, accountKind, isEnquiryAccount, isJointRelationshipFlag } from "../../domain";
 import type { AccountKind } from "../../domain";
-import type { AccountDetail } from "../../adapters/rib/FetchBankApi";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
 import { Link } from "../../ui/Link";
 import { LoadingRegion } from "../../ui/Spinner";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { ScreenHeading, useGo, useStateParams } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { Amount, interestRateText, longDate, statusKey } from "./accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
-import { accountDetailQuery } from "./accountQueries";
+import { accountDetailQuery, type AccountDetail } from "./accountsQueries";
 import {
   AccountInformationDialog,
   CustomerInformationDialog,
@@ -182,13 +181,13 @@ function DetailBody({ detail, closed }: { readonly detail: AccountDetail; readon
 
 function AccountDetailView({ closed }: { readonly closed: boolean }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const go = useGo();
   const params = useStateParams();
   const accountNumber = params["accountNumber"] ?? "";
   const accountType = params["accountType"] ?? "";
   const hasParams = accountNumber !== "" && accountType !== "";
-  const detail = useQuery({ ...accountDetailQuery(api, accountNumber, accountType), enabled: hasParams });
+  const detail = useQuery({ ...accountDetailQuery(bank, accountNumber, accountType), enabled: hasParams });
   const failure = useFailureOf(detail.error);
 
   return (

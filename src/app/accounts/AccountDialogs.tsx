@@ -6,11 +6,11 @@ import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
 import { Dialog } from "../../ui/Dialog";
 import { LoadingRegion } from "../../ui/Spinner";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { useFailureOf } from "../session/FailureProvider";
 import { longDate, statusKey } from "./accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
-import { accountInformationQuery, customerDetailsAndRmQuery, primarySignatureQuery } from "./accountQueries";
+import { accountInformationQuery, customerDetailsAndRmQuery, primarySignatureQuery } from "./accountsQueries";
 
 interface DialogBaseProps {
   readonly isOpen: boolean;
@@ -64,8 +64,8 @@ export function AccountInformationDialog({
 }: DialogBaseProps & { readonly accountNumber: string }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const api = useBankApi();
-  const info = useQuery({ ...accountInformationQuery(api, accountNumber), enabled: isOpen });
+  const bank = useBank();
+  const info = useQuery({ ...accountInformationQuery(bank, accountNumber), enabled: isOpen });
   const failure = useFailureOf(info.error);
   const data = info.data;
   return (
@@ -119,8 +119,8 @@ export function AccountInformationDialog({
 /** Customer information: name, customer id, address, branch and the relationship manager (mobile masked, spec 000 section 9). */
 export function CustomerInformationDialog({ isOpen, onClose }: DialogBaseProps) {
   const { t } = useTranslation();
-  const api = useBankApi();
-  const details = useQuery({ ...customerDetailsAndRmQuery(api), enabled: isOpen });
+  const bank = useBank();
+  const details = useQuery({ ...customerDetailsAndRmQuery(bank), enabled: isOpen });
   const failure = useFailureOf(details.error);
   const data = details.data;
   return (
@@ -170,8 +170,8 @@ export function SignatureDialog({
   accountNumber,
 }: DialogBaseProps & { readonly accountNumber: string }) {
   const { t } = useTranslation();
-  const api = useBankApi();
-  const signature = useQuery({ ...primarySignatureQuery(api, accountNumber), enabled: isOpen });
+  const bank = useBank();
+  const signature = useQuery({ ...primarySignatureQuery(bank, accountNumber), enabled: isOpen });
   const failure = useFailureOf(signature.error);
   const data = signature.data;
   return (

@@ -1,22 +1,28 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi, FakeFailure } from "../testing/FakeBankApi";
+import { withAccountDetails, SCREEN_LOAD } from "../testing/accountScripts";
+import { ACCOUNTS, ACTIVE_ACCOUNTS, listItem } from "../testing/fixtures/accounts";
 import { renderApp } from "../testing/renderApp";
 import type { Language } from "../i18n/i18n";
 import type { StateName } from "../stateNames";
-import { FAKE_ACCOUNTS } from "./FakeAccounts";
 
 afterEach(cleanup);
 
 const signedIn = { secureImageSet: true, customerType: "R" } as const;
+const LOAD = SCREEN_LOAD;
+const withDetails = withAccountDetails;
 
-async function open(state: StateName, api = new FakeBankApi(), lang: Language = "en", title = "My accounts") {
+async function open(state: StateName, bank = withDetails(), lang: Language = "en", title = "My accounts") {
   const user = userEvent.setup();
-  await renderApp({ api, lang, initialState: state, initialSession: signedIn });
-  await screen.findByRole("heading", { level: 1, name: title });
-  return { api, user };
+  await renderApp({ bank, lang, initialState: state, initialSession: signedIn });
+  await screen.findByRole("heading", { level: 1, name: title }, LOAD);
+  return { bank, user };
 }
+
+/** A deposit of 1,000 rupees added to the active accounts. */
+const extraDeposit = (number: string) =>
+  listItem(number, "CD", { balance: 100_000, availableBalance: 100_000, bal_Available: 100_000 });
 
 function rowsOf(caption: string | RegExp) {
   return within(screen.getByRole("grid", { name: caption }))
@@ -24,17 +30,19 @@ function rowsOf(caption: string | RegExp) {
     .slice(1);
 }
 
-describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
+describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 60_000 }, () => {
   it("groups the active accounts by kind in order, each a table with its caption, balances and a details link naming the account", async () => {
     await open("acnList");
-    const captions = (await screen.findAllByRole("grid")).map((g) => g.getAttribute("aria-label") ?? "");
+    const captions = (await screen.findAllByRole("grid", {}, LOAD)).map(
+      (g) => g.getAttribute("aria-label") ?? "",
+    );
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(["Savings accounts (2)", "Current accounts (1)", "Deposits (2)", "Loans (2)"]);
     expect(captions).toHaveLength(4);
     const savings = rowsOf("Savings accounts (2)");
     expect(savings).toHaveLength(2);
     const first = savings[0] as HTMLElement;
-    expect(within(first).getByRole("rowheader")).toHaveTextContent(`${FAKE_ACCOUNTS.savings}, Salary`);
+    expect(within(first).getByRole("rowheader")).toHaveTextContent(`${ACCOUNTS.savings}, Salary`);
     expect(first).toHaveTextContent("₹1,23,456.78");
     expect(first).toHaveTextContent(
       "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only",
@@ -42,7 +50,7 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
     expect(first).toHaveTextContent("Active");
     expect(
       within(first).getByRole("link", {
-        name: new RegExp(`^View details ?of account ${FAKE_ACCOUNTS.savings}$`),
+        name: new RegExp(`^View details ?of account ${ACCOUNTS.savings}$`),
       }),
     ).toBeInTheDocument();
     // Loans show the outstanding amount, deposits the maturity date.
@@ -57,29 +65,26 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
   });
 
   it("shows a group's pager only above four rows (4 hidden, 5 shown) and pages four rows at a time", async () => {
-    const api = new FakeBankApi();
-    api.accounts.add("10010000000020", "CD", {
-      balance: 100_000,
-      availableBalance: 100_000,
-      bal_Available: 100_000,
-    });
-    api.accounts.add("10010000000021", "CD", {
-      balance: 100_000,
-      availableBalance: 100_000,
-      bal_Available: 100_000,
-    });
-    const { user } = await open("acnList", api);
-    await screen.findByRole("grid", { name: "Deposits (4)" });
+    const bank = withDetails().answer("accountList", [
+      ...ACTIVE_ACCOUNTS,
+      extraDeposit("10010000000020"),
+      extraDeposit("10010000000021"),
+    ]);
+    const { user } = await open("acnList", bank);
+    await screen.findByRole("grid", { name: "Deposits (4)" }, LOAD);
     expect(screen.queryByRole("navigation", { name: /^Pages of/ })).toBeNull();
     cleanup();
 
-    api.accounts.add("10010000000022", "CD", {
-      balance: 100_000,
-      availableBalance: 100_000,
-      bal_Available: 100_000,
-    });
-    await open("acnList", api);
-    await screen.findByRole("grid", { name: "Deposits (5)" });
+    await open(
+      "acnList",
+      withDetails().answer("accountList", [
+        ...ACTIVE_ACCOUNTS,
+        extraDeposit("10010000000020"),
+        extraDeposit("10010000000021"),
+        extraDeposit("10010000000022"),
+      ]),
+    );
+    await screen.findByRole("grid", { name: "Deposits (5)" }, LOAD);
     const pager = screen.getByRole("navigation", { name: "Pages of Deposits (5)" });
     expect(rowsOf("Deposits (5)")).toHaveLength(4);
     await user.click(within(pager).getByRole("button", { name: "Next page" }));
@@ -88,63 +93,62 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", () => {
   });
 
   it("opens an account's details from its link with the number and type as params", async () => {
-    const { api, user } = await open("acnList");
+    const { bank, user } = await open("acnList");
     await user.click(
-      await screen.findByRole("link", {
-        name: new RegExp(`^View details ?of account ${FAKE_ACCOUNTS.current}$`),
-      }),
+      await screen.findByRole(
+        "link",
+        { name: new RegExp(`^View details ?of account ${ACCOUNTS.current}$`) },
+        LOAD,
+      ),
     );
-    const h1 = await screen.findByRole("heading", { level: 1, name: "Account details" });
-    await waitFor(() => expect(h1).toHaveFocus());
-    await screen.findByRole("heading", { level: 2, name: `Account ${FAKE_ACCOUNTS.current}` });
-    expect(api.calls).toContain(`getAccountDetail:${FAKE_ACCOUNTS.current}`);
+    const h1 = await screen.findByRole("heading", { level: 1, name: "Account details" }, LOAD);
+    await waitFor(() => expect(h1).toHaveFocus(), LOAD);
+    await screen.findByRole("heading", { level: 2, name: `Account ${ACCOUNTS.current}` }, LOAD);
+    expect(bank.calls("accountDetail")).toEqual([{ accountNumber: ACCOUNTS.current, accountType: "CA201" }]);
   });
 
   it("says so when the customer has no active accounts", async () => {
-    const api = new FakeBankApi();
-    api.accounts.accounts.splice(0, api.accounts.accounts.length);
-    await open("acnList", api);
+    await open("acnList", withDetails().answer("accountList", []));
     expect(
-      await screen.findByRole("heading", { level: 2, name: "You have no active accounts." }),
+      await screen.findByRole("heading", { level: 2, name: "You have no active accounts." }, LOAD),
     ).toBeInTheDocument();
   });
 
   it("shows a failure to load in place", async () => {
-    const api = new FakeBankApi();
-    api.getAccountList = () => Promise.reject(new FakeFailure(404, "ACCOUNT.NOT_FOUND"));
-    await open("acnList", api);
-    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    await open("acnList", withDetails().fail("accountList", { status: 404, code: "ACCOUNT.NOT_FOUND" }));
+    expect(await screen.findByRole("alert", {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole("grid")).toBeNull();
   });
 
   it("reads in German and Hindi with the language's grouping and words", async () => {
-    await open("acnList", new FakeBankApi(), "de", "Meine Konten");
-    const savings = await screen.findByRole("grid", { name: "Sparkonten (2)" });
+    await open("acnList", withDetails(), "de", "Meine Konten");
+    const savings = await screen.findByRole("grid", { name: "Sparkonten (2)" }, LOAD);
     expect(savings).toHaveTextContent("1.23.456,78 ₹");
     expect(within(savings).getAllByRole("link", { name: /^Details anzeigen ?zum Konto/ })).toHaveLength(2);
     cleanup();
-    await open("acnList", new FakeBankApi(), "hi", "मेरे खाते");
-    const hiSavings = await screen.findByRole("grid", { name: "बचत खाते (2)" });
+    await open("acnList", withDetails(), "hi", "मेरे खाते");
+    const hiSavings = await screen.findByRole("grid", { name: "बचत खाते (2)" }, LOAD);
     expect(hiSavings).toHaveTextContent("सक्रिय");
     expect(hiSavings).toHaveTextContent("एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे मात्र");
   });
 });
 
-describe("closed accounts (closedAcnList)", () => {
+describe("closed accounts (closedAcnList)", { timeout: 60_000 }, () => {
   it("lists the closed accounts by former kind, always Closed, with the closing date, and opens the closed detail", async () => {
-    const { api, user } = await open("closedAcnList", new FakeBankApi(), "en", "Closed accounts");
-    const savings = await screen.findByRole("grid", { name: "Closed savings accounts (1)" });
+    const { bank, user } = await open("closedAcnList", withDetails(), "en", "Closed accounts");
+    const savings = await screen.findByRole("grid", { name: "Closed savings accounts (1)" }, LOAD);
     expect(savings).toHaveTextContent("30-Sep-2025");
     expect(savings).toHaveTextContent("Closed");
     expect(screen.getByRole("grid", { name: "Closed deposits (1)" })).toHaveTextContent("15-Jan-2026");
-    expect(api.calls).toContain("getAccountList:closed");
+    expect(bank.calls("closedAccountList")).toHaveLength(1);
+    expect(bank.calls("accountList")).toHaveLength(0);
     await user.click(
       screen.getByRole("link", {
-        name: new RegExp(`^View details ?of account ${FAKE_ACCOUNTS.closedSavings}$`),
+        name: new RegExp(`^View details ?of account ${ACCOUNTS.closedSavings}$`),
       }),
     );
-    await screen.findByRole("heading", { level: 1, name: "Closed account details" });
-    const status = await screen.findByText("Status");
+    await screen.findByRole("heading", { level: 1, name: "Closed account details" }, LOAD);
+    const status = await screen.findByText("Status", {}, LOAD);
     expect(status.nextElementSibling).toHaveTextContent("Closed");
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -8,20 +8,20 @@ import {
   pageRows,
   type AccountKind,
 } from "../../domain";
-import type { AccountListItem } from "../../adapters/rib/contract/accounts";
+import type { AccountListItem, AccountListResponse } from "../../adapters/rib/contract/accounts";
 import { Banner } from "../../ui/Banner";
 import { EmptyState } from "../../ui/EmptyState";
 import { Link } from "../../ui/Link";
 import { LoadingRegion } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { Pager } from "../forms/Pager";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { Amount, KIND_ORDER, kindFieldsOf, kindOfItem, longDate, statusKey } from "./accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
-import { accountListQuery } from "./accountQueries";
+import { accountListQuery, closedAccountListQuery } from "./accountsQueries";
 import "./accounts.css";
 
 /** Rows a page of an account group; the pager is hidden at this many rows or fewer (spec 000 section 9). */
@@ -157,10 +157,14 @@ function GroupTable({ kind, rows, closed }: GroupTableProps) {
   );
 }
 
-function AccountLists({ closed }: { readonly closed: boolean }) {
+function AccountLists({
+  closed,
+  list,
+}: {
+  readonly closed: boolean;
+  readonly list: UseQueryResult<AccountListResponse>;
+}) {
   const { t } = useTranslation();
-  const api = useBankApi();
-  const list = useQuery(accountListQuery(api, closed ? "closed" : "active"));
   const failure = useFailureOf(list.error);
   const groups = groupAccountsByKind(list.data ?? [], kindFieldsOf);
   const prefix = closed ? "accounts:closed" : "accounts:list";
@@ -204,10 +208,12 @@ function AccountLists({ closed }: { readonly closed: boolean }) {
  * readers), status and a link to the details; a group's pager appears above four rows.
  */
 export function AccountListScreen() {
-  return <AccountLists closed={false} />;
+  const list = useQuery(accountListQuery(useBank()));
+  return <AccountLists closed={false} list={list} />;
 }
 
 /** Closed accounts (state `closedAcnList`): grouped by their former kind, always Closed, with the closing date. */
 export function ClosedAccountListScreen() {
-  return <AccountLists closed />;
+  const list = useQuery(closedAccountListQuery(useBank()));
+  return <AccountLists closed list={list} />;
 }

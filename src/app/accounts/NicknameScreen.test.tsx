@@ -1,21 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { SCREEN_LOAD } from "../testing/accountScripts";
+import { ACCOUNT_NICKNAMES, ACCOUNTS } from "../testing/fixtures/accounts";
 import { renderApp } from "../testing/renderApp";
+import { ScriptedBank } from "../testing/ScriptedBank";
 import type { Language } from "../i18n/i18n";
-import { FAKE_ACCOUNTS } from "./FakeAccounts";
 
 afterEach(cleanup);
 
 const signedIn = { secureImageSet: true, customerType: "R" } as const;
 
-async function openNicknames(api = new FakeBankApi(), lang: Language = "en", title = "Account nicknames") {
+async function openNicknames(bank = new ScriptedBank(), lang: Language = "en", title = "Account nicknames") {
   const user = userEvent.setup();
-  await renderApp({ api, lang, initialState: "acnNickName", initialSession: signedIn });
-  await screen.findByRole("heading", { level: 1, name: title });
-  await screen.findByRole("heading", { level: 2, name: "Savings accounts" });
-  return { api, user };
+  await renderApp({ bank, lang, initialState: "acnNickName", initialSession: signedIn });
+  await screen.findByRole("heading", { level: 1, name: title }, SCREEN_LOAD);
+  await screen.findByRole("heading", { level: 2, name: "Savings accounts" }, SCREEN_LOAD);
+  return { bank, user };
 }
 
 function group(name: string): HTMLElement {
@@ -26,12 +27,12 @@ function field(number: string): HTMLInputElement {
   return screen.getByRole("textbox", { name: `Nickname for account ${number}` }) as HTMLInputElement;
 }
 
-describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", () => {
+describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", { timeout: 60_000 }, () => {
   it("has one form per kind with the present nicknames; a group's save is disabled until a nickname changes, with a visible reason", async () => {
     await openNicknames();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(["Savings accounts", "Current accounts", "Deposits", "Loans"]);
-    expect(field(FAKE_ACCOUNTS.savings).value).toBe("Salary");
+    expect(field(ACCOUNTS.savings).value).toBe("Salary");
     const savings = group("Savings accounts");
     const save = within(savings).getByRole("button", { name: "Save nicknames of Savings accounts" });
     expect(save).toBeDisabled();
@@ -41,48 +42,48 @@ describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", () => {
 
   it("keeps the save disabled while a changed nickname is empty, and says why on the field and by the button", async () => {
     const { user } = await openNicknames();
-    await user.clear(field(FAKE_ACCOUNTS.savings));
+    await user.clear(field(ACCOUNTS.savings));
     const savings = group("Savings accounts");
     expect(within(savings).getByRole("button", { name: /^Save nicknames/ })).toBeDisabled();
-    expect(field(FAKE_ACCOUNTS.savings)).toHaveAttribute("aria-invalid", "true");
+    expect(field(ACCOUNTS.savings)).toHaveAttribute("aria-invalid", "true");
     expect(
       within(savings).getByText(
         "A changed nickname cannot be empty. Enter a nickname in every changed field to save.",
       ),
     ).toBeInTheDocument();
-    await user.type(field(FAKE_ACCOUNTS.savings), "Pay");
+    await user.type(field(ACCOUNTS.savings), "Pay");
     expect(within(savings).getByRole("button", { name: /^Save nicknames/ })).toBeEnabled();
   });
 
   it("keeps the save disabled for a character the bank cannot keep, says so, and takes a Devanagari nickname", async () => {
     const { user } = await openNicknames();
-    await user.clear(field(FAKE_ACCOUNTS.savings));
-    await user.type(field(FAKE_ACCOUNTS.savings), "Rent ₹");
+    await user.clear(field(ACCOUNTS.savings));
+    await user.type(field(ACCOUNTS.savings), "Rent ₹");
     const savings = group("Savings accounts");
     expect(within(savings).getByRole("button", { name: /^Save nicknames/ })).toBeDisabled();
-    expect(field(FAKE_ACCOUNTS.savings)).toHaveAttribute("aria-invalid", "true");
-    expect(field(FAKE_ACCOUNTS.savings)).toHaveAccessibleDescription(
+    expect(field(ACCOUNTS.savings)).toHaveAttribute("aria-invalid", "true");
+    expect(field(ACCOUNTS.savings)).toHaveAccessibleDescription(
       expect.stringContaining("Use only letters, digits, spaces, dots, hyphens or underscores."),
     );
-    await user.clear(field(FAKE_ACCOUNTS.savings));
-    await user.type(field(FAKE_ACCOUNTS.savings), "घर खर्च");
-    expect(field(FAKE_ACCOUNTS.savings)).not.toHaveAttribute("aria-invalid", "true");
+    await user.clear(field(ACCOUNTS.savings));
+    await user.type(field(ACCOUNTS.savings), "घर खर्च");
+    expect(field(ACCOUNTS.savings)).not.toHaveAttribute("aria-invalid", "true");
     expect(within(savings).getByRole("button", { name: /^Save nicknames/ })).toBeEnabled();
   });
 
   it("sends only the changed nicknames of the group, shows a success banner that takes focus, and refreshes the lists", async () => {
-    const { api, user } = await openNicknames();
-    await user.clear(field(FAKE_ACCOUNTS.jointSavings));
-    await user.type(field(FAKE_ACCOUNTS.jointSavings), "Home");
-    await user.type(field(FAKE_ACCOUNTS.current), "Shop"); // another group: not sent with savings
+    const { bank, user } = await openNicknames();
+    await user.clear(field(ACCOUNTS.jointSavings));
+    await user.type(field(ACCOUNTS.jointSavings), "Home");
+    await user.type(field(ACCOUNTS.current), "Shop"); // another group: not sent with savings
     await user.click(within(group("Savings accounts")).getByRole("button", { name: /^Save nicknames/ }));
-    const banner = await within(group("Savings accounts")).findByRole("status");
+    const banner = await within(group("Savings accounts")).findByRole("status", {}, SCREEN_LOAD);
     expect(banner).toHaveTextContent("Nicknames of Savings accounts saved.");
     await waitFor(() => expect(banner.parentElement).toHaveFocus());
-    expect(api.accounts.nicknameRequests).toEqual([
+    expect(bank.calls("updateNicknames")).toEqual([
       [
         {
-          account_number: FAKE_ACCOUNTS.jointSavings,
+          account_number: ACCOUNTS.jointSavings,
           account_type_code: "SB101",
           shrt_account_names: "Home",
         },
@@ -91,37 +92,56 @@ describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", () => {
     // Saved: nothing changed in savings any more; the current group keeps its edit.
     expect(within(group("Savings accounts")).getByRole("button", { name: /^Save nicknames/ })).toBeDisabled();
     expect(within(group("Current accounts")).getByRole("button", { name: /^Save nicknames/ })).toBeEnabled();
-    await waitFor(() => expect(api.calls.filter((c) => c === "getAccountNicknames").length).toBe(2));
+    // Every list that shows nicknames is asked again, so none shows the old one.
+    await waitFor(() => expect(bank.calls("accountNicknames")).toHaveLength(2), SCREEN_LOAD);
   });
 
   it("on a duplicate says '<label> <nickname> already exists', clears the conflicting field and saves nothing", async () => {
-    const { api, user } = await openNicknames();
-    await user.type(field(FAKE_ACCOUNTS.current), "holiday"); // the RD's nickname, other case
+    // The bank refuses the RD's nickname (another case) for the current account.
+    const bank = new ScriptedBank().answer("updateNicknames", {
+      success: false,
+      statusMsg: "Nickname holiday already exists",
+      conflicts: [{ account_number: ACCOUNTS.current, shrt_account_names: "holiday" }],
+    });
+    const { user } = await openNicknames(bank);
+    await user.type(field(ACCOUNTS.current), "holiday");
     await user.click(within(group("Current accounts")).getByRole("button", { name: /^Save nicknames/ }));
-    const alert = await within(group("Current accounts")).findByRole("alert");
+    const alert = await within(group("Current accounts")).findByRole("alert", {}, SCREEN_LOAD);
     expect(alert).toHaveTextContent("Nickname holiday already exists. Choose another nickname.");
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    expect(field(FAKE_ACCOUNTS.current).value).toBe("");
-    expect(
-      api.accounts.list("active").find((a) => a.account_number === FAKE_ACCOUNTS.current)?.shrt_account_names,
-    ).toBe("");
+    expect(field(ACCOUNTS.current).value).toBe("");
+    expect(bank.calls("updateNicknames")).toEqual([
+      [{ account_number: ACCOUNTS.current, account_type_code: "CA201", shrt_account_names: "holiday" }],
+    ]);
+    // Nothing was saved: the lists are not asked again.
+    expect(bank.calls("accountNicknames")).toHaveLength(1);
   });
 
   it("shows a failure banner when the save fails in place (404)", async () => {
-    const api = new FakeBankApi();
-    api.accounts.failNicknameSave = 404;
-    const { user } = await openNicknames(api);
-    await user.type(field(FAKE_ACCOUNTS.homeLoan), "House");
+    const bank = new ScriptedBank().fail("updateNicknames", { status: 404, code: "ACCOUNT.NOT_FOUND" });
+    const { user } = await openNicknames(bank);
+    await user.type(field(ACCOUNTS.homeLoan), "House");
     await user.click(within(group("Loans")).getByRole("button", { name: /^Save nicknames/ }));
-    const alert = await within(group("Loans")).findByRole("alert");
+    const alert = await within(group("Loans")).findByRole("alert", {}, SCREEN_LOAD);
     expect(alert).toHaveTextContent(/^The nicknames were not saved\./);
-    expect(field(FAKE_ACCOUNTS.homeLoan).value).toBe("House");
+    expect(field(ACCOUNTS.homeLoan).value).toBe("House");
   });
 
   it("pages the deposit nicknames only above ten accounts", async () => {
-    const api = new FakeBankApi();
-    for (let i = 0; i < 9; i += 1) api.accounts.add(`1001001000002${String(i)}`, "CD");
-    const { user } = await openNicknames(api);
+    // Eleven deposits: the two of the fixtures and nine more.
+    const nine = Array.from({ length: 9 }, (_, i) => ({
+      account_number: `1001001000002${String(i)}`,
+      account_grp_code: "CD",
+      account_type_code: "CD301",
+      prodType: "CD",
+      shrt_account_names: "",
+      acnPrimaryHolder: true,
+    }));
+    const bank = new ScriptedBank().answer(
+      "accountNicknames",
+      ACCOUNT_NICKNAMES.map((g) => (g.kind === "deposit" ? { ...g, accounts: [...g.accounts, ...nine] } : g)),
+    );
+    const { user } = await openNicknames(bank);
     const deposits = group("Deposits");
     const pager = within(deposits).getByRole("navigation", { name: "Pages of Deposits" });
     expect(within(deposits).getAllByRole("textbox")).toHaveLength(10);
@@ -130,16 +150,9 @@ describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", () => {
   });
 
   it("reads in Hindi", async () => {
-    await renderApp({
-      api: new FakeBankApi(),
-      lang: "hi",
-      initialState: "acnNickName",
-      initialSession: signedIn,
-    });
-    await screen.findByRole("heading", { level: 1, name: "खातों के उपनाम" });
-    expect(await screen.findByRole("button", { name: "बचत खाते के उपनाम सहेजें" })).toBeDisabled();
-    expect(
-      screen.getByRole("textbox", { name: `खाता ${FAKE_ACCOUNTS.savings} का उपनाम` }),
-    ).toBeInTheDocument();
+    await renderApp({ lang: "hi", initialState: "acnNickName", initialSession: signedIn });
+    await screen.findByRole("heading", { level: 1, name: "खातों के उपनाम" }, SCREEN_LOAD);
+    expect(await screen.findByRole("button", { name: "बचत खाते के उपनाम सहेजें" }, SCREEN_LOAD)).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: `खाता ${ACCOUNTS.savings} का उपनाम` })).toBeInTheDocument();
   });
 });

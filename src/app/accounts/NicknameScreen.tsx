@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -13,18 +14,22 @@ import {
   nicknameProblem,
   pageRows,
 } from "../../domain";
-import type { AccountKindCode, AccountNicknameItem } from "../../adapters/rib/contract/accounts";
+import type {
+  AccountKindCode,
+  AccountNicknameItem,
+  NicknameUpdateResponse,
+} from "../../adapters/rib/contract/accounts";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
 import { Form } from "../../ui/Form";
 import { LoadingRegion } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
 import { Pager } from "../forms/Pager";
 import { ScreenHeading } from "../navigation/StateProvider";
-import { useFailure, useFailureOf } from "../session/FailureProvider";
-import { ACCOUNTS_QUERY_ROOT, accountNicknamesQuery } from "./accountQueries";
+import { useFailureOf } from "../session/FailureProvider";
+import { accountNicknamesQuery, updateNicknamesMutation } from "./accountsQueries";
 import "./accounts.css";
 
 interface Edit {
@@ -34,7 +39,25 @@ interface Edit {
   readonly current: string;
 }
 
-type Outcome = { readonly tone: "success" | "error"; readonly text: string } | null;
+/** The banner of a group's last save: saved, a duplicate named, or the failure. */
+function outcomeOf(
+  answer: NicknameUpdateResponse | undefined,
+  isError: boolean,
+  failureMessage: string | null,
+  groupName: string,
+  t: TFunction,
+): { readonly tone: "success" | "error"; readonly text: string } | null {
+  if (isError) {
+    const failed = t("accounts:nickname.failed");
+    return { tone: "error", text: failureMessage === null ? failed : `${failed} ${failureMessage}` };
+  }
+  if (answer === undefined) return null;
+  if (answer.success) return { tone: "success", text: t("accounts:nickname.saved", { group: groupName }) };
+  const first = answer.conflicts[0]?.shrt_account_names ?? "";
+  if (first === "") return { tone: "error", text: t("accounts:nickname.failed") };
+  const message = duplicateNicknameMessage(first);
+  return { tone: "error", text: `${t(message.labelKey)} ${message.nickname} ${t(message.suffixKey)}` };
+}
 
 function NicknameGroup({
   kind,
@@ -44,9 +67,10 @@ function NicknameGroup({
   readonly accounts: readonly AccountNicknameItem[];
 }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const bank = useBank();
   const queryClient = useQueryClient();
-  const { handleFailure } = useFailure();
+  const save = useMutation(updateNicknamesMutation(bank, queryClient));
+  const failureMessage = useFailureOf(save.error);
   const headingId = useId();
   const hintId = useId();
   const [edits, setEdits] = useState<readonly Edit[]>(() =>
@@ -58,13 +82,11 @@ function NicknameGroup({
     })),
   );
   const [page, setPage] = useState(1);
-  const [isSaving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [outcomeSerial, setOutcomeSerial] = useState(0);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  // The outcome banner takes focus each time a save ends.
   useEffect(() => {
-    if (outcomeSerial > 0) outcomeRef.current?.focus();
-  }, [outcomeSerial]);
+    if (save.submittedAt > 0 && !save.isPending) outcomeRef.current?.focus();
+  }, [save.submittedAt, save.isPending]);
 
   const isDepositGroup = kind === "deposit";
   const pageSize = isDepositGroup ? DEPOSIT_NICKNAME_PAGER_HIDDEN_AT : ACCOUNT_LIST_PAGER_HIDDEN_AT;
@@ -82,56 +104,35 @@ function NicknameGroup({
         ? t("accounts:nickname.hintCharacters")
         : t("accounts:nickname.hintEmpty");
   const groupName = t(`accounts:nickname.group.${kind}`);
-
-  const show = (next: Outcome) => {
-    setOutcome(next);
-    setOutcomeSerial((n) => n + 1);
-  };
+  const outcome = outcomeOf(save.data, save.isError, failureMessage, groupName, t);
 
   const change = (accountNumber: string, value: string) => {
     setEdits((all) => all.map((e) => (e.accountNumber === accountNumber ? { ...e, current: value } : e)));
   };
 
-  const submit = async () => {
-    if (!canSubmit || isSaving) return;
+  const submit = () => {
+    if (!canSubmit || save.isPending) return;
     const request = changed.map((e) => ({
       account_number: e.accountNumber,
       account_type_code: e.accountTypeCode,
       shrt_account_names: e.current.trim(),
     }));
-    setSaving(true);
-    try {
-      const answer = await api.updateNicknames(request);
-      if (answer.success) {
-        setEdits((all) => all.map((e) => ({ ...e, original: e.current.trim(), current: e.current.trim() })));
-        show({ tone: "success", text: t("accounts:nickname.saved", { group: groupName }) });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: [ACCOUNTS_QUERY_ROOT] }),
-          queryClient.invalidateQueries({ queryKey: ["accountList"] }),
-        ]);
-      } else {
-        const conflicts = answer.conflicts.map((c) => c.shrt_account_names);
-        const first = conflicts[0] ?? "";
-        const message = duplicateNicknameMessage(first);
-        setEdits((all) => clearConflictingNicknames(all, conflicts));
-        show({
-          tone: "error",
-          text:
-            first === ""
-              ? t("accounts:nickname.failed")
-              : `${t(message.labelKey)} ${message.nickname} ${t(message.suffixKey)}`,
-        });
-      }
-    } catch (error) {
-      const message = handleFailure(error);
-      show({
-        tone: "error",
-        text:
-          message === null ? t("accounts:nickname.failed") : `${t("accounts:nickname.failed")} ${message}`,
-      });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(request, {
+      onSuccess: (answer) => {
+        if (answer.success) {
+          setEdits((all) =>
+            all.map((e) => ({ ...e, original: e.current.trim(), current: e.current.trim() })),
+          );
+        } else {
+          setEdits((all) =>
+            clearConflictingNicknames(
+              all,
+              answer.conflicts.map((c) => c.shrt_account_names),
+            ),
+          );
+        }
+      },
+    });
   };
 
   return (
@@ -142,7 +143,7 @@ function NicknameGroup({
           <Banner tone={outcome.tone}>{outcome.text}</Banner>
         </div>
       ) : null}
-      <Form onSubmit={() => void submit()} aria-labelledby={headingId}>
+      <Form onSubmit={submit} aria-labelledby={headingId}>
         {shown.map((edit) => {
           const problem = edit.current !== edit.original ? nicknameProblem(edit.current) : null;
           const errorKey =
@@ -184,7 +185,7 @@ function NicknameGroup({
           <Button
             type="submit"
             isDisabled={!canSubmit}
-            isPending={isSaving}
+            isPending={save.isPending}
             pendingLabel={t("accounts:processing")}
             {...(hint !== null ? { "aria-describedby": hintId } : {})}
           >
@@ -204,8 +205,8 @@ function NicknameGroup({
  */
 export function NicknameScreen() {
   const { t } = useTranslation();
-  const api = useBankApi();
-  const groups = useQuery(accountNicknamesQuery(api));
+  const bank = useBank();
+  const groups = useQuery(accountNicknamesQuery(bank));
   const failure = useFailureOf(groups.error);
   return (
     <div className="app-screen accounts-screen">

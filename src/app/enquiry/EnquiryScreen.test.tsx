@@ -1,10 +1,18 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
+import { Redacted } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { SCREEN_LOAD } from "../testing/accountScripts";
+import { CURRENT_ACCOUNT, SAVINGS_ACCOUNT } from "../testing/fixtures/accounts";
+import {
+  CURRENT_ENQUIRY,
+  NO_TRANSACTIONS,
+  SAVINGS_ENQUIRY_PAGES,
+  SAVINGS_FRAUD_REPORTED,
+} from "../testing/fixtures/enquiry";
 import { renderApp } from "../testing/renderApp";
-import { FAKE_DDA } from "./FakeEnquiry";
+import { ScriptedBank } from "../testing/ScriptedBank";
 
 afterEach(cleanup);
 
@@ -12,15 +20,21 @@ const signedIn = { secureImageSet: true, customerType: "R" } as const;
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function openEnquiry(api = new FakeBankApi()) {
+async function openEnquiry(bank = new ScriptedBank()) {
   const user = userEvent.setup();
-  await renderApp({ api, initialState: "txnEnquiry", initialSession: signedIn });
-  await screen.findByRole("heading", { level: 1, name: "Transaction enquiry" });
-  await waitFor(() => expect(screen.getByRole("button", { name: /^Search/ })).toBeEnabled());
+  await renderApp({ bank, initialState: "txnEnquiry", initialSession: signedIn });
+  await screen.findByRole("heading", { level: 1, name: "Transaction enquiry" }, SCREEN_LOAD);
+  await waitFor(() => expect(screen.getByRole("button", { name: /^Search/ })).toBeEnabled(), SCREEN_LOAD);
   // The defaults are in once the application date and the accounts have loaded.
-  await waitFor(() => expect(api.calls).toContain("getAccountList:enquiry"));
-  return { api, user };
+  await waitFor(
+    () => expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(SAVINGS_ACCOUNT),
+    SCREEN_LOAD,
+  );
+  return { bank, user };
 }
+
+/** Waits for the results' caption (a search's answer). */
+const results = (name: string | RegExp) => screen.findByRole("heading", { level: 2, name }, SCREEN_LOAD);
 
 async function search(user: User) {
   await user.click(screen.getByRole("button", { name: /^Search/ }));
@@ -36,16 +50,16 @@ async function chooseOption(user: User, selectName: string | RegExp, option: str
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
-describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
+describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 }, () => {
   it("searches the last month of the first account: 10 rows a page, closing balance shown, pager, focus and count", async () => {
-    const { api, user } = await openEnquiry();
+    const { bank, user } = await openEnquiry();
     await search(user);
-    const caption = await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    const caption = await results("Transactions: 23 found");
     await waitFor(() => expect(caption).toHaveFocus());
     expect(screen.getByText("23 transactions found.")).toBeInTheDocument();
     expect(rowsOf("Transactions: 23 found")).toHaveLength(10);
     expect(screen.getByRole("columnheader", { name: "Closing balance" })).toBeInTheDocument();
-    const request = api.enquiry.searches.at(-1);
+    const request = bank.calls("transactionList").at(-1);
     expect(request).toMatchObject({
       accountNumber: "10000010000011",
       fromDate: "22/10/2026",
@@ -56,10 +70,14 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
       beginValue: 0,
     });
     const pager = screen.getByRole("navigation", { name: "Pages of the transactions" });
+    bank.answer("transactionList", SAVINGS_ENQUIRY_PAGES[1], { once: true });
     await user.click(within(pager).getByRole("button", { name: "Next page" }));
-    await waitFor(() => expect(api.enquiry.searches.at(-1)?.beginValue).toBe(10));
+    await waitFor(() => expect(bank.calls("transactionList").at(-1)?.beginValue).toBe(10));
+    await waitFor(() => expect(screen.getByText("UPI GROCER 12")).toBeInTheDocument());
+    bank.answer("transactionList", SAVINGS_ENQUIRY_PAGES[2], { once: true });
     await user.click(within(pager).getByRole("button", { name: "Page 3" }));
     await waitFor(() => expect(rowsOf("Transactions: 23 found")).toHaveLength(3));
+    expect(bank.calls("transactionList").at(-1)?.beginValue).toBe(20);
   });
 
   it("a screen reader hears the count of the answer", async () => {
@@ -67,7 +85,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     await virtual.start({ container: document.body });
     try {
       await search(user);
-      await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+      await results("Transactions: 23 found");
       await waitFor(async () =>
         expect((await virtual.spokenPhraseLog()).join(" | ")).toContain("23 transactions found."),
       );
@@ -77,19 +95,26 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
   });
 
   it("hides the pager at 10 rows or fewer and says when nothing matches", async () => {
-    const { user } = await openEnquiry();
-    await chooseOption(user, /Account$/, FAKE_DDA);
+    const bank = new ScriptedBank().answer("transactionList", CURRENT_ENQUIRY);
+    const { user } = await openEnquiry(bank);
+    await chooseOption(user, /Account$/, CURRENT_ACCOUNT);
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 4 found" });
+    await results("Transactions: 4 found");
+    expect(bank.calls("transactionList").at(-1)).toMatchObject({
+      accountNumber: CURRENT_ACCOUNT,
+      type: null,
+    });
     expect(screen.queryByRole("navigation", { name: "Pages of the transactions" })).not.toBeInTheDocument();
+    bank.answer("transactionList", NO_TRANSACTIONS);
     await user.click(screen.getByRole("radio", { name: "Credits only" }));
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 0 found" });
+    await results("Transactions: 0 found");
+    expect(bank.calls("transactionList").at(-1)).toMatchObject({ accountNumber: CURRENT_ACCOUNT, type: 1 });
     expect(screen.getAllByText("No transactions match your search.").length).toBeGreaterThan(0);
   });
 
   it("refuses a to amount below the from amount and a to cheque below the from cheque, with a summary and field errors", async () => {
-    const { api, user } = await openEnquiry();
+    const { bank, user } = await openEnquiry();
     await user.type(screen.getByRole("textbox", { name: /^From amount/ }), "5000");
     await user.type(screen.getByRole("textbox", { name: /^To amount/ }), "100");
     await user.type(screen.getByRole("textbox", { name: /^From cheque number/ }), "200");
@@ -106,37 +131,35 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
       }),
     );
     expect(screen.getByRole("textbox", { name: /^To amount/ })).toHaveAttribute("aria-invalid", "true");
-    expect(api.enquiry.searches).toHaveLength(0);
+    expect(bank.calls("transactionList")).toHaveLength(0);
   });
 
   it("hides the closing balance column when amount or cheque filters are used and sends them", async () => {
-    const { api, user } = await openEnquiry();
+    const { bank, user } = await openEnquiry();
     await user.type(screen.getByRole("textbox", { name: /^From amount/ }), "1000");
     await user.type(screen.getByRole("textbox", { name: /^To amount/ }), "75000");
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: /^Transactions: \d+ found$/ });
+    await results(/^Transactions: \d+ found$/);
     expect(screen.queryByRole("columnheader", { name: "Closing balance" })).not.toBeInTheDocument();
-    expect(api.enquiry.searches.at(-1)).toMatchObject({ fromAmount: 100_000, toAmount: 7_500_000 });
+    expect(bank.calls("transactionList").at(-1)).toMatchObject({ fromAmount: 100_000, toAmount: 7_500_000 });
   });
 
   it("keeps a category change pending: account, search, paging and navigation blocked with a notice; save clears it", async () => {
-    const { api, user } = await openEnquiry();
+    const { bank, user } = await openEnquiry();
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
-    const first = api.enquiry.rows[0];
-    if (first === undefined) throw new Error("no rows");
+    await results("Transactions: 23 found");
     await chooseOption(user, /Category of 25\/10\/2026 SALARY CREDIT 1$/, "Interest");
     expect(screen.getByRole("button", { name: /Account$/ })).toBeDisabled();
 
-    const searches = api.enquiry.searches.length;
+    const searches = bank.calls("transactionList").length;
     await search(user);
     const notice = await screen.findByText(/You have 1 unsaved category change\./);
     await waitFor(() => expect(notice.closest("[tabindex='-1']")).toHaveFocus());
-    expect(api.enquiry.searches).toHaveLength(searches);
+    expect(bank.calls("transactionList")).toHaveLength(searches);
 
     const pager = screen.getByRole("navigation", { name: "Pages of the transactions" });
     await user.click(within(pager).getByRole("button", { name: "Next page" }));
-    expect(api.enquiry.searches).toHaveLength(searches);
+    expect(bank.calls("transactionList")).toHaveLength(searches);
 
     const nav = screen.getByRole("navigation", { name: "Main menu" });
     await user.click(within(nav).getByRole("button", { name: "My Services" }));
@@ -144,39 +167,47 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Transaction enquiry" })).toBeInTheDocument();
 
     await user.click(screen.getAllByRole("button", { name: "Save changes" })[0] as HTMLElement);
-    expect(await screen.findByText("1 category change saved.")).toBeInTheDocument();
-    expect(api.enquiry.savedCategories).toEqual([
+    expect(await screen.findByText("1 category change saved.", {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(bank.calls("updateTranCategory")).toEqual([
       [{ account: "10000010000011", sequence: 1, category: "INTEREST" }],
     ]);
     expect(screen.getByRole("button", { name: /Account$/ })).toBeEnabled();
     await user.click(within(nav).getByRole("button", { name: "My Services" }));
     await user.click(within(nav).getByRole("link", { name: "About me" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "About me" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "About me" }, SCREEN_LOAD),
+    ).toBeInTheDocument();
   });
 
   it("says when the category save fails and keeps the changes pending; discard lifts the blocks", async () => {
-    const api = new FakeBankApi();
-    api.enquiry.failCategorySave = 400;
-    const { user } = await openEnquiry(api);
+    const bank = new ScriptedBank().fail("updateTranCategory", { status: 400, code: "REQUEST.INVALID" });
+    const { user } = await openEnquiry(bank);
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await results("Transactions: 23 found");
     await chooseOption(user, /Category of 26\/10\/2026 UPI GROCER 2$/, "Health");
     await user.click(screen.getByRole("button", { name: "Save 1 category change" }));
     expect(
-      await screen.findByText(/^Your category changes could not be saved\. Please try again\./),
+      await screen.findByText(
+        /^Your category changes could not be saved\. Please try again\./,
+        {},
+        SCREEN_LOAD,
+      ),
     ).toBeInTheDocument();
+    // Said in place: no service dialog.
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.getByRole("button", { name: /Account$/ })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Discard changes" }));
     expect(screen.getByRole("button", { name: /Account$/ })).toBeEnabled();
-    expect(api.enquiry.savedCategories).toHaveLength(0);
+    expect(bank.calls("updateTranCategory")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Save 1 category change" })).toBeNull();
   });
 
   it("reports a transaction as fraud: three questions, then the reference and the row marked in text", async () => {
-    const { api, user } = await openEnquiry();
+    const { bank, user } = await openEnquiry();
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await results("Transactions: 23 found");
     await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report a transaction as fraud" });
+    const dialog = await screen.findByRole("dialog", { name: "Report a transaction as fraud" }, SCREEN_LOAD);
     await user.click(within(dialog).getByRole("button", { name: "Submit report" }));
     expect(
       await within(dialog).findAllByRole("link", { name: "Answer this question with yes or no." }),
@@ -198,28 +229,55 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     expect(
       await screen.findByText(
         "Transaction 26/10/2026 UPI GROCER 2 is reported as fraud. Reference number: FRD000001.",
+        {},
+        SCREEN_LOAD,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Reported as fraud on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
-    expect(api.calls).toContain("checkDuplicateFraud");
-    expect(api.enquiry.rows[1]?.fruadpostedTime).not.toBeNull();
+    // The duplicate check carries the account number as a secret for the client to seal.
+    const [check] = bank.calls("checkDuplicateFraudTrans");
+    expect(check).toMatchObject({
+      sequence: 2,
+      accountNumber: SAVINGS_ACCOUNT,
+      transactionDate: "2026-10-26",
+      description: "UPI GROCER 2",
+    });
+    expect(Redacted.isRedacted(check?.encAccountNumber)).toBe(true);
+    expect(Redacted.value(check!.encAccountNumber)).toBe(SAVINGS_ACCOUNT);
+    expect(bank.calls("markFraudTransaction")).toEqual([
+      {
+        accountNumber: SAVINGS_ACCOUNT,
+        transactionDate: "2026-10-26",
+        amount: 200_000,
+        sequence: 2,
+        fraudtrnchk: 1,
+        fraudcidfro: 1,
+        fraudcrdblk: 1,
+        fraudComment: "Not me",
+      },
+    ]);
 
+    bank.answer("transactionListFraud", SAVINGS_FRAUD_REPORTED);
     await user.click(screen.getByRole("tab", { name: "Reported transactions" }));
-    await screen.findByRole("heading", { level: 2, name: "Reported transactions: 1 found" });
-    expect(api.calls).toContain("searchFraudTransactions");
+    await results("Reported transactions: 1 found");
+    expect(bank.calls("transactionListFraud")).toHaveLength(1);
   });
 
   it("shows the duplicate message of an already reported row without opening the dialog", async () => {
-    const api = new FakeBankApi();
-    const row = api.enquiry.rows[2];
-    if (row === undefined) throw new Error("no rows");
-    const { user } = await openEnquiry(api);
+    // Reported elsewhere since the search: the bank's duplicate check says so.
+    const bank = new ScriptedBank().answer("checkDuplicateFraudTrans", {
+      value: true,
+      errorMessage: "This transaction is already reported as fraud.",
+    });
+    const { user } = await openEnquiry(bank);
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
-    Object.assign(row, { fruadpostedTime: "2026-11-01T09:00:00" });
+    await results("Transactions: 23 found");
     await user.click(screen.getByRole("button", { name: "Report as fraud: 27/10/2026 UPI GROCER 3" }));
-    expect(await screen.findByText("This transaction is already reported as fraud.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This transaction is already reported as fraud.", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(bank.calls("markFraudTransaction")).toHaveLength(0);
   });
 
   it.each([
@@ -234,28 +292,26 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
       "Card service unavailable",
     ],
   ])("shows the right failure for %s", async (_name, answer, text) => {
-    const api = new FakeBankApi();
-    api.enquiry.nextFraudAnswer = answer;
-    const { user } = await openEnquiry(api);
+    const { user } = await openEnquiry(new ScriptedBank().answer("markFraudTransaction", answer));
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await results("Transactions: 23 found");
     await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, SCREEN_LOAD);
     for (const group of within(dialog).getAllByRole("radiogroup")) {
       await user.click(within(group).getByRole("radio", { name: "No" }));
     }
     await user.click(within(dialog).getByRole("button", { name: "Submit report" }));
-    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(await within(dialog).findByText(text, {}, SCREEN_LOAD)).toBeInTheDocument();
   });
 
   it("shows the generic failure when the marking call fails", async () => {
-    const api = new FakeBankApi();
-    api.enquiry.failFraudCall = 500;
-    const { user } = await openEnquiry(api);
+    const { user } = await openEnquiry(
+      new ScriptedBank().fail("markFraudTransaction", { status: 500, code: "SERVER.ERROR" }),
+    );
     await search(user);
-    await screen.findByRole("heading", { level: 2, name: "Transactions: 23 found" });
+    await results("Transactions: 23 found");
     await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, SCREEN_LOAD);
     for (const group of within(dialog).getAllByRole("radiogroup")) {
       await user.click(within(group).getByRole("radio", { name: "Yes" }));
     }
@@ -263,6 +319,8 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", () => {
     expect(
       await within(dialog).findByText(
         "We could not take your fraud report now. Please try again later or call the bank.",
+        {},
+        SCREEN_LOAD,
       ),
     ).toBeInTheDocument();
   });

@@ -5,7 +5,6 @@ import { MemoryRouter } from "react-router";
 import { AppProviders } from "../AppProviders";
 import { createI18n, type Language } from "../i18n/i18n";
 import { allResources } from "../i18n/testResources";
-import { FakeBankApi } from "../testing/FakeBankApi";
 import { CURRENT_ACCOUNT, SAVINGS_ACCOUNT } from "../testing/fixtures/accounts";
 import {
   EXPENSE_LAST_90_DAYS,
@@ -27,7 +26,7 @@ async function renderPanel(bank = new ScriptedBank(), lang: Language = "en") {
   render(
     <AppProviders
       i18n={i18n}
-      services={{ api: new FakeBankApi(), bank }}
+      services={{ bank }}
       initialState="dashboard"
       initialSession={{ secureImageSet: true, customerType: "R" }}
       router={(children) => <MemoryRouter initialEntries={["/"]}>{children}</MemoryRouter>}

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../AppProviders";
 import { createI18n, type Language } from "../i18n/i18n";
 import { allResources } from "../i18n/testResources";
-import { FakeBankApi } from "../testing/FakeBankApi";
 import { ScriptedBank } from "../testing/ScriptedBank";
 import type { SignedOutState } from "../session/FailureProvider";
 import { ErrorPage, LogoutPage } from "./LogoutPage";
@@ -14,7 +13,7 @@ async function renderAt(path: "/logout" | "/error", state: SignedOutState | unkn
   render(
     <AppProviders
       i18n={i18n}
-      services={{ api: new FakeBankApi(), bank: new ScriptedBank() }}
+      services={{ bank: new ScriptedBank() }}
       router={(children) => (
         <MemoryRouter initialEntries={[{ pathname: path, state }]}>{children}</MemoryRouter>
       )}

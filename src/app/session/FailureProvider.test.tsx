@@ -9,7 +9,6 @@ import { allResources } from "../i18n/testResources";
 import type { SessionFlags } from "../navigation/StateProvider";
 import type { StateName } from "../stateNames";
 import { RibError } from "../../adapters/rib/RibError";
-import { FakeBankApi } from "../testing/FakeBankApi";
 import { ScriptedBank } from "../testing/ScriptedBank";
 import { useFailure } from "./FailureProvider";
 
@@ -37,7 +36,7 @@ async function renderWithProbe(options: { initialState: StateName; initialSessio
   render(
     <AppProviders
       i18n={i18n}
-      services={{ api: new FakeBankApi(), bank }}
+      services={{ bank }}
       router={(children) => <MemoryRouter initialEntries={["/"]}>{children}</MemoryRouter>}
       initialState={options.initialState}
       {...(options.initialSession !== undefined ? { initialSession: options.initialSession } : {})}

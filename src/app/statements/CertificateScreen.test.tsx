@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { SCREEN_LOAD } from "../testing/accountScripts";
+import { ACCOUNTS } from "../testing/fixtures/accounts";
 import { renderApp } from "../testing/renderApp";
-import { FAKE_ACCOUNTS } from "../accounts/FakeAccounts";
+import { ScriptedBank } from "../testing/ScriptedBank";
 import type { Language } from "../i18n/i18n";
 
 afterEach(cleanup);
@@ -29,11 +30,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openCertificates(api = new FakeBankApi(), lang: Language = "en") {
+async function openCertificates(bank = new ScriptedBank(), lang: Language = "en") {
   const user = userEvent.setup();
-  await renderApp({ api, lang, initialState: "certificates", initialSession: signedIn });
-  await waitFor(() => expect(api.calls).toContain("getAccountList:statement"));
-  return { api, user };
+  await renderApp({ bank, lang, initialState: "certificates", initialSession: signedIn });
+  // The defaults are in once the application date and the accounts have loaded: the first
+  // account and the last complete financial year.
+  await screen.findAllByText(new RegExp(ACCOUNTS.savings), {}, SCREEN_LOAD);
+  await screen.findAllByText(/2025-26/, {}, SCREEN_LOAD);
+  return { bank, user };
 }
 
 async function chooseOption(user: User, selectName: string | RegExp, option: string | RegExp) {
@@ -44,7 +48,7 @@ async function chooseOption(user: User, selectName: string | RegExp, option: str
 const download = (user: User) =>
   user.click(screen.getByRole("button", { name: "Download interest certificate (PDF)" }));
 
-describe("interest certificate (spec 000 section 8)", () => {
+describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () => {
   it("offers savings, current and deposit accounts (no loans) and the last five financial years, the last complete one chosen", async () => {
     const { user } = await openCertificates();
     await screen.findByRole("heading", { level: 1, name: "Interest certificate" });
@@ -53,11 +57,11 @@ describe("interest certificate (spec 000 section 8)", () => {
     );
     await user.click(screen.getByRole("button", { name: /^\d.*Account$/ }));
     const accounts = (await screen.findAllByRole("option")).map((o) => o.textContent ?? "");
-    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.savings))).toBe(true);
-    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.fixedDeposit))).toBe(true);
-    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.closedDeposit))).toBe(true);
-    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.homeLoan))).toBe(false);
-    expect(accounts.some((a) => a.includes(FAKE_ACCOUNTS.goldLoan))).toBe(false);
+    expect(accounts.some((a) => a.includes(ACCOUNTS.savings))).toBe(true);
+    expect(accounts.some((a) => a.includes(ACCOUNTS.fixedDeposit))).toBe(true);
+    expect(accounts.some((a) => a.includes(ACCOUNTS.closedDeposit))).toBe(true);
+    expect(accounts.some((a) => a.includes(ACCOUNTS.homeLoan))).toBe(false);
+    expect(accounts.some((a) => a.includes(ACCOUNTS.goldLoan))).toBe(false);
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: /Financial year$/ }));
     const years = (await screen.findAllByRole("option")).map((o) => o.textContent ?? "");
@@ -67,14 +71,16 @@ describe("interest certificate (spec 000 section 8)", () => {
   });
 
   it("downloads the certificate of the chosen account and year as a PDF", async () => {
-    const { api, user } = await openCertificates();
+    const { bank, user } = await openCertificates();
     await waitFor(() =>
       expect(screen.getByRole("button", { name: /Financial year$/ })).toHaveTextContent("2025-26"),
     );
     await download(user);
-    expect(await screen.findByText("Interest certificate 2025-26 downloaded.")).toBeInTheDocument();
-    expect(api.statements.certificates.at(-1)).toEqual({
-      accountNumber: FAKE_ACCOUNTS.savings,
+    expect(
+      await screen.findByText("Interest certificate 2025-26 downloaded.", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
+    expect(bank.calls("interestCertificate").at(-1)).toEqual({
+      accountNumber: ACCOUNTS.savings,
       financialYearStart: 2025,
       lang: "en",
     });
@@ -82,43 +88,63 @@ describe("interest certificate (spec 000 section 8)", () => {
   });
 
   it("says 'No Interest paid for the account in selected period' when the year had no interest", async () => {
-    const { api, user } = await openCertificates();
-    await waitFor(() => expect(screen.getByRole("button", { name: /^\d.*Account$/ })).toBeInTheDocument());
-    await chooseOption(user, /^\d.*Account$/, new RegExp(FAKE_ACCOUNTS.current));
+    // The current account earns no interest: the bank refuses the certificate.
+    const bank = new ScriptedBank().fail("interestCertificate", {
+      status: 404,
+      code: "CERTIFICATE.NO_INTEREST",
+    });
+    const { user } = await openCertificates(bank);
+    await chooseOption(user, /^\d.*Account$/, new RegExp(ACCOUNTS.current));
     await download(user);
-    const message = await screen.findByText("No Interest paid for the account in selected period");
+    const message = await screen.findByText(
+      "No Interest paid for the account in selected period",
+      {},
+      SCREEN_LOAD,
+    );
     expect(message.closest("[role=alert]")).not.toBeNull();
-    expect(api.statements.certificates.at(-1)?.accountNumber).toBe(FAKE_ACCOUNTS.current);
+    expect(bank.calls("interestCertificate").at(-1)?.accountNumber).toBe(ACCOUNTS.current);
     expect(saved).toEqual([]);
   });
 
   it("says 'Information not available for download' for any other failure", async () => {
-    const { api, user } = await openCertificates();
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: /Financial year$/ })).toHaveTextContent("2025-26"),
+    // The deposit opened in March 2025: the bank has no certificate for 2022-23.
+    const bank = new ScriptedBank().fail(
+      "interestCertificate",
+      { status: 404, code: "CERTIFICATE.NOT_AVAILABLE" },
+      { once: true },
     );
+    const { user } = await openCertificates(bank);
     await chooseOption(user, /Financial year$/, /^2022-23/);
-    await chooseOption(user, /^\d.*Account$/, new RegExp(FAKE_ACCOUNTS.fixedDeposit));
+    await chooseOption(user, /^\d.*Account$/, new RegExp(ACCOUNTS.fixedDeposit));
     await download(user);
-    // The deposit opened in March 2025: no certificate for 2022-23.
-    const message = await screen.findByText("Information not available for download");
+    const message = await screen.findByText("Information not available for download", {}, SCREEN_LOAD);
     expect(message.closest("[role=alert]")).not.toBeNull();
+    expect(bank.calls("interestCertificate").at(-1)).toMatchObject({
+      accountNumber: ACCOUNTS.fixedDeposit,
+      financialYearStart: 2022,
+    });
 
-    api.statements.failCertificate = { status: 500, code: "SERVER.ERROR" };
+    bank.fail("interestCertificate", { status: 500, code: "SERVER.ERROR" }, { once: true });
     await chooseOption(user, /Financial year$/, /^2025-26/);
     await download(user);
-    await waitFor(() => expect(api.statements.certificates).toHaveLength(2));
-    expect(await screen.findByText("Information not available for download")).toBeInTheDocument();
+    await waitFor(() => expect(bank.calls("interestCertificate")).toHaveLength(2));
+    expect(
+      await screen.findByText("Information not available for download", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
+    // Said in place: no service dialog.
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(saved).toEqual([]);
   });
 
   it("works in German", async () => {
-    const { user } = await openCertificates(new FakeBankApi(), "de");
+    const { user } = await openCertificates(new ScriptedBank(), "de");
     await screen.findByRole("heading", { level: 1, name: "Zinsbescheinigung" });
     await waitFor(() =>
       expect(screen.getByRole("button", { name: /Geschäftsjahr$/ })).toHaveTextContent("2025-26"),
     );
     await user.click(screen.getByRole("button", { name: "Zinsbescheinigung herunterladen (PDF-Datei)" }));
-    expect(await screen.findByText("Zinsbescheinigung 2025-26 heruntergeladen.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Zinsbescheinigung 2025-26 heruntergeladen.", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { financialYear, financialYearLabel, formatLongDate } from "../../domain";
@@ -8,12 +8,13 @@ import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { ErrorSummary } from "../../ui/ErrorSummary";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
-import { useBankApi } from "../ServicesContext";
+import { useBank } from "../ServicesContext";
+import { statementAccountListQuery } from "../accounts/accountsQueries";
 import { fieldErrorProp } from "../forms/errorProp";
 import { ScreenHeading } from "../navigation/StateProvider";
-import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
+import { isCallFailure, useFailureOf } from "../session/FailureProvider";
 import { kindOfItem } from "../accounts/accountFormat";
-import { saveFile } from "./saveFile";
+import { interestCertificateMutation, serverDateQuery } from "./statementQueries";
 import "./statements.css";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 
@@ -25,6 +26,16 @@ const NOT_AVAILABLE_STATUSES = [400, 404, 500, 503];
 
 const FIELD = { account: "certificate-account", year: "certificate-year" } as const;
 
+/** Whether the bank refused the certificate in a way said in place as "not available" (no sign-out, no dialog). */
+function isNotAvailable(error: unknown): boolean {
+  return isCallFailure(error) && (NOT_AVAILABLE_STATUSES.includes(error.status) || error.status === 200);
+}
+
+/** Whether a refusal is said as "No Interest paid for the account in selected period". */
+function isNoInterest(error: unknown): boolean {
+  return isCallFailure(error) && error.code === "CERTIFICATE.NO_INTEREST";
+}
+
 /**
  * The interest certificate (state `certificates`, spec 000 section 8): a savings, current or
  * deposit account (active or closed) and a financial year, downloaded as a PDF. No interest in
@@ -34,13 +45,15 @@ const FIELD = { account: "certificate-account", year: "certificate-year" } as co
 export function CertificateScreen() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const api = useBankApi();
-  const { handleFailure } = useFailure();
-  const serverDate = useQuery({ queryKey: ["serverDate"], queryFn: () => api.getServerDate() });
-  const accounts = useQuery({
-    queryKey: ["accountList", "statement"],
-    queryFn: () => api.getAccountList("statement"),
-  });
+  const bank = useBank();
+  // The screen's calls start together.
+  const serverDate = useQuery(serverDateQuery(bank));
+  const accounts = useQuery(statementAccountListQuery(bank));
+  const certificate = useMutation(interestCertificateMutation(bank));
+  // Other failures are carried out (a session failure signs out); one shown in place says "not available".
+  const otherFailure = useFailureOf(
+    isNoInterest(certificate.error) || isNotAvailable(certificate.error) ? null : certificate.error,
+  );
   const loadFailure = useFailureOf(serverDate.error ?? accounts.error);
   const appDate = serverDate.data?.appDate;
   const choices = (accounts.data ?? []).filter((a) => kindOfItem(a) !== "loan" && kindOfItem(a) !== "other");
@@ -58,48 +71,32 @@ export function CertificateScreen() {
     chosenYear === undefined ? (currentStart === null ? null : String(currentStart - 1)) : chosenYear;
   const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isPending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const outcome: { tone: "success" | "error"; text: string } | null = certificate.isSuccess
+    ? {
+        tone: "success",
+        text: t("statements:certificate.saved", {
+          year: financialYearLabel(certificate.variables.financialYearStart),
+        }),
+      }
+    : isNoInterest(certificate.error)
+      ? { tone: "error", text: t("statements:certificate.noInterest") }
+      : isNotAvailable(certificate.error) || otherFailure !== null
+        ? { tone: "error", text: t("statements:certificate.notAvailable") }
+        : null;
 
-  const download = async () => {
-    if (isPending) return;
+  const download = () => {
+    if (certificate.isPending) return;
     const found: ErrorSummaryItem[] = [];
     if (accountNumber === null)
       found.push({ fieldId: FIELD.account, message: t("statements:certificate.errorAccount") });
     if (year === null) found.push({ fieldId: FIELD.year, message: t("statements:certificate.errorYear") });
     setErrors(found);
-    setOutcome(null);
+    certificate.reset();
     if (found.length > 0 || accountNumber === null || year === null) {
       setAttempt((n) => n + 1);
       return;
     }
-    setPending(true);
-    try {
-      const file = await api.getInterestCertificate({
-        accountNumber,
-        financialYearStart: Number(year),
-        lang: language,
-      });
-      saveFile(file);
-      setOutcome({
-        tone: "success",
-        text: t("statements:certificate.saved", { year: financialYearLabel(Number(year)) }),
-      });
-    } catch (error) {
-      if (isCallFailure(error) && error.code === "CERTIFICATE.NO_INTEREST") {
-        setOutcome({ tone: "error", text: t("statements:certificate.noInterest") });
-      } else if (
-        isCallFailure(error) &&
-        (NOT_AVAILABLE_STATUSES.includes(error.status) || error.status === 200)
-      ) {
-        setOutcome({ tone: "error", text: t("statements:certificate.notAvailable") });
-      } else {
-        const message = handleFailure(error);
-        if (message !== null) setOutcome({ tone: "error", text: t("statements:certificate.notAvailable") });
-      }
-    } finally {
-      setPending(false);
-    }
+    certificate.mutate({ accountNumber, financialYearStart: Number(year), lang: language });
   };
 
   return (
@@ -156,8 +153,8 @@ export function CertificateScreen() {
             <DownloadButton
               label={t("statements:certificate.download")}
               fileType={t("statements:certificate.pdf")}
-              onPress={() => void download()}
-              isPending={isPending}
+              onPress={download}
+              isPending={certificate.isPending}
               pendingLabel={t("statements:certificate.preparing")}
             />
           </div>

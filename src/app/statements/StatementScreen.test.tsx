@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FakeBankApi } from "../testing/FakeBankApi";
+import { SCREEN_LOAD, withAccountDetails } from "../testing/accountScripts";
+import { ACCOUNTS, listItem, STATEMENT_ACCOUNTS } from "../testing/fixtures/accounts";
+import {
+  CLOSED_DEPOSIT_SIX_MONTHS,
+  NO_STATEMENT_ROWS,
+  SAVINGS_LAST_MONTH,
+  SAVINGS_MINI,
+  SAVINGS_SIX_MONTHS_PAGES,
+  STATEMENT_FILES,
+} from "../testing/fixtures/statements";
 import { renderApp } from "../testing/renderApp";
-import { FAKE_ACCOUNTS } from "../accounts/FakeAccounts";
+import { ScriptedBank } from "../testing/ScriptedBank";
 import type { Language } from "../i18n/i18n";
 
 afterEach(cleanup);
@@ -33,12 +42,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openStatement(api = new FakeBankApi(), lang: Language = "en") {
+async function openStatement(bank = new ScriptedBank(), lang: Language = "en") {
   const user = userEvent.setup();
-  await renderApp({ api, lang, initialState: "acctStmt", initialSession: signedIn });
-  await waitFor(() => expect(api.calls).toContain("getAccountList:statement"));
-  return { api, user };
+  await renderApp({ bank, lang, initialState: "acctStmt", initialSession: signedIn });
+  // The defaults are in once the application date and the accounts have loaded.
+  await waitFor(
+    () => expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(/\d{14}/),
+    SCREEN_LOAD,
+  );
+  return { bank, user };
 }
+
+/** Waits for the statement's heading (its answer). */
+const statementHeading = (name: RegExp) => screen.findByRole("heading", { level: 2, name }, SCREEN_LOAD);
 
 async function chooseOption(user: User, selectName: string | RegExp, option: string | RegExp) {
   await user.click(screen.getByRole("button", { name: selectName }));
@@ -54,13 +70,11 @@ function rowsOf(caption: RegExp | string) {
   return within(table).getAllByRole("row").slice(1);
 }
 
-describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
+describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }, () => {
   it("starts with savings, active forced, the first savings account and last month newest first; shows the result with balances and moves focus to it", async () => {
-    const { api, user } = await openStatement();
+    const { bank, user } = await openStatement();
     await screen.findByRole("heading", { level: 1, name: "Account statement" });
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings),
-    );
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.savings);
     expect(screen.getByRole("button", { name: /Savings Account type$/ })).toBeInTheDocument();
     const status = screen.getByRole("button", { name: /Active Account status/ });
     expect(status).toBeDisabled();
@@ -69,13 +83,10 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     expect(screen.getByRole("radio", { name: "Newest first" })).toBeChecked();
 
     await show(user);
-    const heading = await screen.findByRole("heading", {
-      level: 2,
-      name: /Statement of account 10000010000011/,
-    });
+    const heading = await statementHeading(/Statement of account 10000010000011/);
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(api.statements.searches.at(-1)).toMatchObject({
-      accountNumber: FAKE_ACCOUNTS.savings,
+    expect(bank.calls("statementSearch").at(-1)).toMatchObject({
+      accountNumber: ACCOUNTS.savings,
       stmtType: "ONE_MONTH",
       fromDate: null,
       toDate: null,
@@ -83,12 +94,8 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
       totalrows: 10,
       beginValue: 0,
     });
-    const answer = api.statements.search(
-      { ...api.statements.searches.at(-1)!, beginValue: 0 },
-      () => new Error("unexpected"),
-    );
     expect(
-      screen.getByText(`Statement ready: ${String(answer.totalRecords)} transactions.`),
+      screen.getByText(`Statement ready: ${String(SAVINGS_LAST_MONTH.totalRecords)} transactions.`),
     ).toBeInTheDocument();
     expect(screen.getByText("Opening balance")).toBeInTheDocument();
     expect(screen.getByText("Closing balance")).toBeInTheDocument();
@@ -106,23 +113,34 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
   });
 
   it("pages ten rows at a time and hides the pager for a mini statement of five rows", async () => {
-    const { api, user } = await openStatement();
+    const bank = new ScriptedBank().answer("statementSearch", SAVINGS_SIX_MONTHS_PAGES[0]);
+    const { user } = await openStatement(bank);
     await user.click(screen.getByRole("radio", { name: "Last six months" }));
     await user.click(screen.getByRole("radio", { name: "Oldest first" }));
     await show(user);
-    await screen.findByRole("heading", { level: 2, name: /Statement of account/ });
-    const caption = screen.getByRole("heading", { level: 3, name: /^Transactions: \d+$/ });
-    const total = Number(/\d+$/.exec(caption.textContent ?? "")?.[0]);
-    expect(total).toBeGreaterThan(10);
+    await statementHeading(/Statement of account/);
+    expect(screen.getByRole("heading", { level: 3, name: "Transactions: 12" })).toBeInTheDocument();
     expect(rowsOf(/^Transactions/)).toHaveLength(10);
     const pager = screen.getByRole("navigation", { name: "Pages of the statement" });
+    bank.answer("statementSearch", SAVINGS_SIX_MONTHS_PAGES[1]);
     await user.click(within(pager).getByRole("button", { name: "Next page" }));
-    await waitFor(() => expect(api.statements.searches.at(-1)?.beginValue).toBe(10));
+    await waitFor(() => expect(rowsOf(/^Transactions/)).toHaveLength(2));
+    expect(bank.calls("statementSearch").at(-1)).toMatchObject({
+      stmtType: "SIX_MONTHS",
+      sortByAsc: true,
+      totalrows: 10,
+      beginValue: 10,
+    });
 
+    bank.answer("statementSearch", SAVINGS_MINI);
     await user.click(screen.getByRole("radio", { name: "Mini statement (last 5 transactions)" }));
     await show(user);
     await waitFor(() =>
-      expect(api.statements.searches.at(-1)).toMatchObject({ stmtType: "MINI", totalrows: 5 }),
+      expect(bank.calls("statementSearch").at(-1)).toMatchObject({
+        stmtType: "MINI",
+        totalrows: 5,
+        beginValue: 0,
+      }),
     );
     await waitFor(() =>
       expect(screen.getByRole("heading", { level: 3, name: "Transactions: 5" })).toBeInTheDocument(),
@@ -133,10 +151,9 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
   });
 
   it("choosing a closed status forces six months, oldest first, and lists the closed accounts of the type", async () => {
-    const { api, user } = await openStatement();
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings),
-    );
+    const bank = new ScriptedBank().answer("statementSearch", CLOSED_DEPOSIT_SIX_MONTHS);
+    const { user } = await openStatement(bank);
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.savings);
     await chooseOption(user, /Account type$/, "Deposits");
     const status = screen.getByRole("button", { name: /Account status$/ });
     expect(status).toBeEnabled();
@@ -145,47 +162,45 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     expect(screen.getByRole("radio", { name: "Last six months" })).toBeDisabled();
     expect(screen.getByRole("radio", { name: "Oldest first" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Newest first" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.closedDeposit);
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.closedDeposit);
     await user.click(screen.getByRole("button", { name: /Account$/ }));
     const options = await screen.findAllByRole("option");
-    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining(FAKE_ACCOUNTS.closedDeposit)]);
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining(ACCOUNTS.closedDeposit)]);
     await user.keyboard("{Escape}");
     await show(user);
     await waitFor(() =>
-      expect(api.statements.searches.at(-1)).toMatchObject({
-        accountNumber: FAKE_ACCOUNTS.closedDeposit,
+      expect(bank.calls("statementSearch").at(-1)).toMatchObject({
+        accountNumber: ACCOUNTS.closedDeposit,
         stmtType: "SIX_MONTHS",
         sortByAsc: true,
       }),
     );
-    // The six months up to its closing on 15-Jan-2026, not up to today.
-    expect(await screen.findByText("15-Jul-2025 to 15-Jan-2026")).toBeInTheDocument();
+    // The period the bank answers: the six months up to its closing on 15-Jan-2026.
+    expect(await screen.findByText("15-Jul-2025 to 15-Jan-2026", {}, SCREEN_LOAD)).toBeInTheDocument();
     // Back to savings: the status is forced to active again and the savings accounts return.
     await chooseOption(user, /Account type$/, "Savings");
     expect(screen.getByRole("button", { name: /Account status/ })).toHaveTextContent("Active");
-    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings);
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.savings);
   });
 
   it("says 'No accounts available!' when no account has the type and status, and refuses to continue", async () => {
-    const { api, user } = await openStatement();
-    await waitFor(() => expect(screen.getByRole("button", { name: /Account$/ })).toBeInTheDocument());
+    const { bank, user } = await openStatement();
     await chooseOption(user, /Account type$/, "Loans");
     await chooseOption(user, /Account status$/, "Closed");
     expect(await screen.findByText("No accounts available!")).toBeInTheDocument();
-    const searches = api.statements.searches.length;
     await show(user);
     expect(await screen.findAllByText("Choose an account.")).not.toHaveLength(0);
-    expect(api.statements.searches).toHaveLength(searches);
+    expect(bank.calls("statementSearch")).toHaveLength(0);
   });
 
   it("flags each missing date of the date range separately, then a from-date after the to-date", async () => {
-    const { api, user } = await openStatement();
+    const { bank, user } = await openStatement();
     await user.click(screen.getByRole("radio", { name: "Choose the dates" }));
     await show(user);
     const summary = await screen.findByRole("alert");
     expect(within(summary).getByRole("link", { name: "Enter the from date." })).toBeInTheDocument();
     expect(within(summary).getByRole("link", { name: "Enter the to date." })).toBeInTheDocument();
-    expect(api.statements.searches).toHaveLength(0);
+    expect(bank.calls("statementSearch")).toHaveLength(0);
 
     const [fromDay] = screen.getAllByRole("spinbutton", { name: /day, From date/i });
     await user.click(fromDay!);
@@ -198,13 +213,13 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
       await screen.findByRole("link", { name: "The from date must not be later than the to date." }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Enter the to date." })).toBeNull();
-    expect(api.statements.searches).toHaveLength(0);
+    expect(bank.calls("statementSearch")).toHaveLength(0);
 
     await user.click(toDay!);
     await user.keyboard("20112026");
     await show(user);
     await waitFor(() =>
-      expect(api.statements.searches.at(-1)).toMatchObject({
+      expect(bank.calls("statementSearch").at(-1)).toMatchObject({
         stmtType: "DATE_RANGE",
         fromDate: "2026-11-10",
         toDate: "2026-11-20",
@@ -213,7 +228,7 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
   });
 
   it("refuses a to-amount below the from-amount and a to-cheque below the from-cheque", async () => {
-    const { api, user } = await openStatement();
+    const { bank, user } = await openStatement();
     await user.type(screen.getByRole("textbox", { name: "From amount (optional)" }), "5000");
     await user.type(screen.getByRole("textbox", { name: "To amount (optional)" }), "100");
     await user.type(screen.getByRole("textbox", { name: "From cheque number (optional)" }), "100210");
@@ -227,47 +242,61 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
         name: "The to cheque number must not be lower than the from cheque number.",
       }),
     ).toBeInTheDocument();
-    expect(api.statements.searches).toHaveLength(0);
+    expect(bank.calls("statementSearch")).toHaveLength(0);
   });
 
   it("shows the no-data state when the filters match nothing", async () => {
-    const { user } = await openStatement();
+    const { bank, user } = await openStatement(
+      new ScriptedBank().answer("statementSearch", NO_STATEMENT_ROWS),
+    );
     await user.type(screen.getByRole("textbox", { name: "From amount (optional)" }), "99999999");
     await show(user);
     expect(
-      await screen.findByRole("heading", {
-        name: "No transactions were found for the selected period and filters.",
-      }),
+      await screen.findByRole(
+        "heading",
+        { name: "No transactions were found for the selected period and filters." },
+        SCREEN_LOAD,
+      ),
     ).toBeInTheDocument();
+    expect(bank.calls("statementSearch").at(-1)).toMatchObject({ fromAmount: 9_999_999_900 });
     expect(screen.getByText("Statement ready: no transactions found.")).toBeInTheDocument();
     expect(screen.queryByRole("grid")).toBeNull();
     expect(screen.queryByRole("button", { name: "Print preview" })).toBeNull();
   });
 
   it("downloads PDF, Excel and HTML of an ascending statement under the server's names, and says when a file is empty", async () => {
-    const { api, user } = await openStatement();
+    const bank = new ScriptedBank().answer("statementSearch", SAVINGS_SIX_MONTHS_PAGES[0]);
+    const { user } = await openStatement(bank);
     await user.click(screen.getByRole("radio", { name: "Last six months" }));
     await user.click(screen.getByRole("radio", { name: "Oldest first" }));
     await show(user);
-    await screen.findByRole("heading", { level: 2, name: /Statement of account/ });
+    await statementHeading(/Statement of account/);
+    bank.answer("statementReport", STATEMENT_FILES.pdf, { once: true });
     await user.click(screen.getByRole("button", { name: "Download statement (PDF)" }));
-    expect(await screen.findByText("Statement.pdf downloaded.")).toBeInTheDocument();
+    expect(await screen.findByText("Statement.pdf downloaded.", {}, SCREEN_LOAD)).toBeInTheDocument();
+    bank.answer("statementReport", STATEMENT_FILES.excel, { once: true });
     await user.click(screen.getByRole("button", { name: "Download statement (Excel)" }));
-    expect(await screen.findByText("Statement.xlsx downloaded.")).toBeInTheDocument();
+    expect(await screen.findByText("Statement.xlsx downloaded.", {}, SCREEN_LOAD)).toBeInTheDocument();
+    bank.answer("statementReport", STATEMENT_FILES.html, { once: true });
     await user.click(screen.getByRole("button", { name: "Download statement (HTML web page)" }));
-    expect(await screen.findByText("Statement.html downloaded.")).toBeInTheDocument();
-    expect(api.statements.downloads.map((d) => d.dwndType)).toEqual([1, 2, 3]);
-    expect(api.statements.downloads[0]).toMatchObject({
-      accountNumber: FAKE_ACCOUNTS.savings,
+    expect(await screen.findByText("Statement.html downloaded.", {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(bank.calls("statementReport").map((d) => d.dwndType)).toEqual([1, 2, 3]);
+    expect(bank.calls("statementReport")[0]).toMatchObject({
+      accountNumber: ACCOUNTS.savings,
       stmtType: "SIX_MONTHS",
       sortByAsc: true,
       lang: "en",
     });
     expect(saved.map((s) => s.name)).toEqual(["Statement.pdf", "Statement.xlsx", "Statement.html"]);
 
-    api.statements.emptyDownload = true;
+    // The bank answered a file without bytes (the client refuses it as FILE.EMPTY).
+    bank.fail("statementReport", { status: 200, code: "FILE.EMPTY" }, { once: true });
     await user.click(screen.getByRole("button", { name: "Download statement (PDF)" }));
-    const alert = await screen.findByText("The file could not be created. Please try again later.");
+    const alert = await screen.findByText(
+      "The file could not be created. Please try again later.",
+      {},
+      SCREEN_LOAD,
+    );
     expect(alert.closest("[role=alert]")).not.toBeNull();
     expect(saved).toHaveLength(3);
   });
@@ -276,9 +305,9 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     const { user } = await openStatement();
     await show(user);
-    await screen.findByRole("heading", { level: 2, name: /Statement of account/ });
+    await statementHeading(/Statement of account/);
     await user.click(screen.getByRole("button", { name: "Print preview" }));
-    const dialog = await screen.findByRole("dialog", { name: "Print preview" });
+    const dialog = await screen.findByRole("dialog", { name: "Print preview" }, SCREEN_LOAD);
     expect(
       within(dialog).getByRole("heading", { name: /Statement of account 10000010000011/ }),
     ).toBeInTheDocument();
@@ -292,15 +321,25 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
   });
 
   it("warns before printing when the account opened after the start of a predefined period; cancel or continue", async () => {
-    const api = new FakeBankApi();
-    api.accounts.add("10010010000021", "SAV", { openedDate: "2026-09-01" });
-    const { user } = await openStatement(api);
+    const opened = listItem("10010010000021", "SAV", { openedDate: "2026-09-01" });
+    const bank = new ScriptedBank()
+      .answer("statementAccountList", [...STATEMENT_ACCOUNTS, opened])
+      .answer("statementSearch", {
+        ...SAVINGS_LAST_MONTH,
+        fromDate: "2026-09-01",
+        accountOpenedDate: "2026-09-01",
+      });
+    const { user } = await openStatement(bank);
     await chooseOption(user, /Account$/, "10010010000021");
     await user.click(screen.getByRole("radio", { name: "Last six months" }));
     await show(user);
-    await screen.findByRole("heading", { level: 2, name: /Statement of account 10010010000021/ });
+    await statementHeading(/Statement of account 10010010000021/);
     await user.click(screen.getByRole("button", { name: "Print preview" }));
-    const warning = await screen.findByRole("alertdialog", { name: "Account opened during the period" });
+    const warning = await screen.findByRole(
+      "alertdialog",
+      { name: "Account opened during the period" },
+      SCREEN_LOAD,
+    );
     expect(warning).toHaveTextContent(
       "This account was opened on 01-Sep-2026, after the start of the chosen period (22-May-2026).",
     );
@@ -309,45 +348,59 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Print preview" }));
-    const again = await screen.findByRole("alertdialog", { name: "Account opened during the period" });
+    const again = await screen.findByRole(
+      "alertdialog",
+      { name: "Account opened during the period" },
+      SCREEN_LOAD,
+    );
     await user.click(within(again).getByRole("button", { name: "Continue" }));
-    expect(await screen.findByRole("dialog", { name: "Print preview" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Print preview" }, SCREEN_LOAD)).toBeInTheDocument();
   });
 
   it("preselects the account passed from the account details", async () => {
-    const api = new FakeBankApi();
     const user = userEvent.setup();
-    await renderApp({ api, initialState: "acnList", initialSession: signedIn });
-    await user.click(await screen.findByRole("link", { name: new RegExp(FAKE_ACCOUNTS.fixedDeposit) }));
-    await user.click(await screen.findByRole("link", { name: "Account statement" }));
-    await screen.findByRole("heading", { level: 1, name: "Account statement" });
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.fixedDeposit),
+    await renderApp({ bank: withAccountDetails(), initialState: "acnList", initialSession: signedIn });
+    await user.click(
+      await screen.findByRole("link", { name: new RegExp(ACCOUNTS.fixedDeposit) }, SCREEN_LOAD),
+    );
+    await user.click(await screen.findByRole("link", { name: "Account statement" }, SCREEN_LOAD));
+    await screen.findByRole("heading", { level: 1, name: "Account statement" }, SCREEN_LOAD);
+    await waitFor(
+      () => expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.fixedDeposit),
+      SCREEN_LOAD,
     );
     expect(screen.getByRole("button", { name: /Account type$/ })).toHaveTextContent("Deposits");
   });
 
   it("says when the account passed in is a closed savings account, which the status rule does not offer", async () => {
-    const api = new FakeBankApi();
     const user = userEvent.setup();
-    await renderApp({ api, initialState: "closedAcnList", initialSession: signedIn });
-    await user.click(await screen.findByRole("link", { name: new RegExp(FAKE_ACCOUNTS.closedSavings) }));
-    await user.click(await screen.findByRole("link", { name: "Account statement" }));
-    await screen.findByRole("heading", { level: 1, name: "Account statement" });
+    await renderApp({ bank: withAccountDetails(), initialState: "closedAcnList", initialSession: signedIn });
+    await user.click(
+      await screen.findByRole("link", { name: new RegExp(ACCOUNTS.closedSavings) }, SCREEN_LOAD),
+    );
+    await user.click(await screen.findByRole("link", { name: "Account statement" }, SCREEN_LOAD));
+    await screen.findByRole("heading", { level: 1, name: "Account statement" }, SCREEN_LOAD);
     expect(
       await screen.findByText(
-        `Statements of closed savings and current accounts are not offered, so ${FAKE_ACCOUNTS.closedSavings} cannot be chosen here. Choose another account.`,
+        `Statements of closed savings and current accounts are not offered, so ${ACCOUNTS.closedSavings} cannot be chosen here. Choose another account.`,
+        {},
+        SCREEN_LOAD,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(FAKE_ACCOUNTS.savings);
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.savings);
   });
 
   it("works in Hindi: labels, result heading and the forced status", async () => {
-    const { user } = await openStatement(new FakeBankApi(), "hi");
-    await screen.findByRole("heading", { level: 1, name: "खाता विवरण" });
-    expect(await screen.findByText("बचत और चालू खातों के लिए केवल सक्रिय खाते दिखाए जाते हैं।")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await renderApp({ lang: "hi", initialState: "acctStmt", initialSession: signedIn });
+    await screen.findByRole("heading", { level: 1, name: "खाता विवरण" }, SCREEN_LOAD);
+    expect(
+      await screen.findByText("बचत और चालू खातों के लिए केवल सक्रिय खाते दिखाए जाते हैं।", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
+    // The accounts are in: the first savings account is chosen.
+    await screen.findAllByText(/10000010000011/, {}, SCREEN_LOAD);
     await user.click(screen.getByRole("button", { name: "विवरण दिखाएँ" }));
-    expect(await screen.findByRole("heading", { level: 2, name: /खाता 10000010000011/ })).toBeInTheDocument();
+    expect(await statementHeading(/खाता 10000010000011/)).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "शेष" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { BinaryFile } from "../../adapters/rib/FetchBankApi";
+import type { BinaryFile } from "../../adapters/rib/BankClient";
 
 /**
  * Saves a file the bank answered through a hidden anchor with `download` (the browser's own save,

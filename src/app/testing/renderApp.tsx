@@ -6,17 +6,11 @@ import { createI18n, type Language } from "../i18n/i18n";
 import { allResources } from "../i18n/testResources";
 import type { SessionFlags } from "../navigation/StateProvider";
 import type { StateName } from "../stateNames";
-import { FakeBankApi } from "./FakeBankApi";
 import { ScriptedBank } from "./ScriptedBank";
 
-/**
- * Renders the whole app at `path` with the real translations and the fake bank: `bank` (the
- * scripted bank derived from the endpoint table) for the areas moved onto `bank.call`, `api` for
- * the others.
- */
+/** Renders the whole app at `path` with the real translations and the scripted bank derived from the endpoint table. */
 export async function renderApp(
   options: {
-    readonly api?: FakeBankApi;
     readonly bank?: ScriptedBank;
     readonly lang?: Language;
     readonly path?: string;
@@ -24,13 +18,12 @@ export async function renderApp(
     readonly initialSession?: SessionFlags;
   } = {},
 ) {
-  const api = options.api ?? new FakeBankApi();
   const bank = options.bank ?? new ScriptedBank();
   const i18n = await createI18n(options.lang ?? "en", allResources);
   const result = render(
     <AppProviders
       i18n={i18n}
-      services={{ api, bank }}
+      services={{ bank }}
       router={(children) => <MemoryRouter initialEntries={[options.path ?? "/"]}>{children}</MemoryRouter>}
       {...(options.initialState !== undefined ? { initialState: options.initialState } : {})}
       {...(options.initialSession !== undefined ? { initialSession: options.initialSession } : {})}
@@ -38,5 +31,5 @@ export async function renderApp(
       <App />
     </AppProviders>,
   );
-  return { ...result, api, bank, i18n };
+  return { ...result, bank, i18n };
 }

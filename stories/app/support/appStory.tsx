@@ -12,7 +12,6 @@ import { allResources } from "../../../src/app/i18n/testResources";
 import { AppLayout } from "../../../src/app/layout/AppLayout";
 import { StateProvider, type SessionFlags } from "../../../src/app/navigation/StateProvider";
 import { ServicesProvider } from "../../../src/app/ServicesContext";
-import type { AppBankApi } from "../../../src/app/services";
 import { FailureProvider } from "../../../src/app/session/FailureProvider";
 import type { StateName } from "../../../src/app/stateNames";
 import {
@@ -65,8 +64,6 @@ export interface AppStoryOptions {
    */
   readonly frame?: "page" | "fragment";
   readonly bank?: BankScript;
-  /** The hand-written client for a screen not yet on the derived fake; by default every call is refused. */
-  readonly api?: () => AppBankApi;
   /** The session flags of the signed-in customer. */
   readonly session?: SessionFlags;
 }
@@ -76,7 +73,6 @@ export interface LoadedApp {
   readonly i18n: I18n;
   readonly scripted: ScriptedBank;
   readonly bank: Bank;
-  readonly api: AppBankApi;
   readonly queryClient: QueryClient;
   /** Whether a call, query or mutation that is not held by {@link BankScript.pending} is still running. */
   readonly isBusy: () => boolean;
@@ -99,19 +95,6 @@ function pseudoEnglish(): Resource {
 /** The app's i18n in a story language: the pseudo-locale is English with pseudo-localised texts. */
 function storyI18n(locale: StoryLocale): Promise<I18n> {
   return locale === "pseudo" ? createI18n("en", pseudoEnglish()) : createI18n(locale, allResources);
-}
-
-/** The old per-call client for screens already on the derived fake: any call is a bug of the story. */
-function refusingApi(): AppBankApi {
-  return new Proxy({} as AppBankApi, {
-    get: (_target, method) =>
-      typeof method === "string" && method !== "then"
-        ? () =>
-            Promise.reject(
-              new Error(`${method}: this screen story has no FakeBankApi (give one with the option api).`),
-            )
-        : undefined,
-  });
 }
 
 function optionsOf(context: Pick<StoryContext, "parameters">): AppStoryOptions {
@@ -165,7 +148,6 @@ export async function loadApp(
     i18n,
     scripted,
     bank,
-    api: options.api?.() ?? refusingApi(),
     queryClient,
     isBusy,
   };
@@ -201,7 +183,7 @@ export function withApp(
     <QueryClientProvider client={app.queryClient}>
       <I18nextProvider i18n={app.i18n}>
         <LocaleProvider locale={LOCALES[language === "pseudo" ? "en" : language]}>
-          <ServicesProvider services={{ api: app.api, bank: app.bank }}>
+          <ServicesProvider services={{ bank: app.bank }}>
             <AnnouncerProvider>
               <MemoryRouter>
                 <StateProvider initialState={options.state} initialSession={options.session ?? SIGNED_IN}>

@@ -1,0 +1,182 @@
+import { useTranslation } from "react-i18next";
+import {
+  ENQUIRY_PAGE_SIZE,
+  formatDisplayDate,
+  formatInr,
+  isClosingBalanceShown,
+  isEnquiryFooterShown,
+  isTransactionCategory,
+  paiseFromNumber,
+  TRANSACTION_CATEGORIES,
+} from "../../domain";
+import type { CategoryListResponse, EnquiryRow } from "../../adapters/rib/contract/enquiry";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
+import { Select } from "../../ui/Select";
+import { Table, type TableColumn } from "../../ui/Table";
+import { Tabs } from "../../ui/Tabs";
+import { Pager } from "../forms/Pager";
+import { usePageLanguage } from "../i18n/usePageLanguage";
+import type { EnquirySearch } from "./useEnquirySearch";
+import { rowName, type FraudReporting } from "./useFraudReport";
+import type { PendingCategories } from "./usePendingCategories";
+
+/** "22/11/2026 10:15" from an ISO date-time. */
+function markedAt(iso: string): string {
+  const date = iso.slice(0, 10);
+  const time = iso.slice(11, 16);
+  try {
+    return `${formatDisplayDate(date)} ${time}`.trim();
+  } catch {
+    return iso;
+  }
+}
+
+/** Props of {@link EnquiryResults}. */
+export interface EnquiryResultsProps {
+  readonly search: EnquirySearch;
+  readonly categories: PendingCategories;
+  readonly fraud: FraudReporting;
+  readonly categoryList: CategoryListResponse | undefined;
+}
+
+/**
+ * The enquiry's results: the two views (every transaction, those reported as fraud), the save and
+ * report banners, the pending changes' actions, the table (a category picker per row where the
+ * account may be categorised, a report button or the report's time) and the pager.
+ */
+export function EnquiryResults({ search, categories, fraud, categoryList }: EnquiryResultsProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const { criteria, view, result } = search;
+  const answer = result.answer;
+  const closingShown = criteria === null || isClosingBalanceShown(criteria.filters);
+  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
+  const categoryName = (id: string) => (isTransactionCategory(id) ? t(`enquiry:category.${id}`) : id);
+  const categoryIds = categoryList?.map((c) => c.txnCategoryID) ?? TRANSACTION_CATEGORIES;
+  const categoryOptions = categoryIds.map((id) => ({ id, label: categoryName(id) }));
+
+  const columns: TableColumn<EnquiryRow>[] = [
+    { id: "date", label: t("enquiry:column.date"), render: (row) => formatDisplayDate(row.date) },
+    { id: "description", label: t("enquiry:column.description"), isRowHeader: true },
+    { id: "cheque", label: t("enquiry:column.cheque"), render: (row) => row.chequeNumber ?? "" },
+    {
+      id: "debit",
+      label: t("enquiry:column.debit"),
+      align: "end",
+      render: (row) => (row.crdr === "DR" ? money(row.amount) : ""),
+    },
+    {
+      id: "credit",
+      label: t("enquiry:column.credit"),
+      align: "end",
+      render: (row) => (row.crdr === "CR" ? money(row.amount) : ""),
+    },
+    ...(closingShown && view === "all"
+      ? [
+          {
+            id: "balance",
+            label: t("enquiry:column.balance"),
+            align: "end" as const,
+            render: (row: EnquiryRow) => money(row.balance),
+          },
+        ]
+      : []),
+    {
+      id: "category",
+      label: t("enquiry:column.category"),
+      render: (row) =>
+        answer?.canCategorise === true && view === "all" ? (
+          <Select
+            label={t("enquiry:categorise.label", { row: rowName(row) })}
+            placeholder={t("enquiry:categorise.placeholder")}
+            options={categoryOptions}
+            selectedKey={categories.categoryOf(row) ?? row.trnCateogry}
+            onSelectionChange={(id) => {
+              if (id !== null) categories.change(row, id);
+            }}
+          />
+        ) : (
+          categoryName(row.trnCateogry)
+        ),
+    },
+    {
+      id: "fraud",
+      label: t("enquiry:column.fraud"),
+      render: (row) =>
+        row.fruadpostedTime !== null ? (
+          <span className="enquiry-fraud-mark">
+            {t("enquiry:fraud.marked", { time: markedAt(row.fruadpostedTime) })}
+          </span>
+        ) : (
+          <Button
+            variant="secondary"
+            aria-label={t("enquiry:fraud.reportRow", { row: rowName(row) })}
+            onPress={() => fraud.start(row)}
+          >
+            {t("enquiry:fraud.report")}
+          </Button>
+        ),
+    },
+  ];
+
+  const total = answer?.totalRecords ?? 0;
+  const { outcome: saveOutcome } = categories;
+  const { outcome: fraudOutcome } = fraud;
+
+  return (
+    <section className="enquiry-results" aria-label={t("enquiry:results.region")}>
+      <Tabs
+        label={t("enquiry:view.label")}
+        selectedKey={view}
+        onSelectionChange={(id) => search.changeView(id === "fraud" ? "fraud" : "all")}
+        tabs={[
+          { id: "all", label: t("enquiry:view.all"), content: null },
+          { id: "fraud", label: t("enquiry:view.fraud"), content: null },
+        ]}
+      />
+      {saveOutcome !== null ? <Banner tone={saveOutcome.tone}>{saveOutcome.text}</Banner> : null}
+      {fraudOutcome !== null ? <Banner tone={fraudOutcome.tone}>{fraudOutcome.text}</Banner> : null}
+      {categories.pending.length > 0 && !categories.showNotice ? (
+        <div className="flow-actions">
+          <Button
+            onPress={categories.save}
+            isPending={categories.isSaving}
+            pendingLabel={t("enquiry:processing")}
+          >
+            {t("enquiry:categorise.saveCount", { count: categories.pending.length })}
+          </Button>
+          <Button variant="secondary" onPress={categories.discard}>
+            {t("enquiry:categorise.discard")}
+          </Button>
+        </div>
+      ) : null}
+      <Table
+        caption={
+          view === "fraud"
+            ? t("enquiry:results.fraudCaption", { count: total })
+            : t("enquiry:results.caption", { count: total })
+        }
+        captionHeadingLevel={2}
+        captionRef={result.focusRef}
+        columns={columns}
+        rows={answer?.transaclist ?? []}
+        getRowId={(row) => `${row.accountNumber}-${String(row.sequence)}`}
+        emptyContent={view === "fraud" ? t("enquiry:results.noneFraud") : t("enquiry:results.none")}
+        isLoading={result.isSearching}
+        loadingLabel={t("common:loading")}
+      />
+      {isEnquiryFooterShown(total) ? (
+        <Pager
+          label={t("enquiry:pager.label")}
+          page={search.page}
+          onPageChange={search.changePage}
+          totalRows={total}
+          pageSize={ENQUIRY_PAGE_SIZE}
+          hiddenAt={ENQUIRY_PAGE_SIZE}
+          rangeText={(from, to, all) => t("enquiry:pager.range", { from, to, total: all })}
+        />
+      ) : null}
+    </section>
+  );
+}
