@@ -15,7 +15,7 @@ import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { decryptFromClient } from "../http/integrity";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, sessionKey, signedInBrowser } from "../testSupport/flows";
+import { auditCount, sessionKey, signedInBrowser } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 import { maskName, signatureSvg } from "./accountRoutes";
 

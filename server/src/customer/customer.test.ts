@@ -3,7 +3,7 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { signIn, signInActive } from "../testSupport/flows";
+import { signIn, signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 import { SECURE_IMAGES } from "./secureImages";
 

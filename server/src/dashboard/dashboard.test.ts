@@ -8,7 +8,7 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { signedInBrowser } from "../testSupport/flows";
+import { signedInBrowser } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { EVENT_WINDOW_DAYS } from "../../../src/domain/dashboard/DashboardAlerts";
 import { FAVOURITE_CATALOGUE } from "./dashboardRoutes";

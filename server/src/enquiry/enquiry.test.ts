@@ -6,7 +6,7 @@ import { addDays } from "../clock";
 import type { AppDeps } from "../http/context";
 import { encryptForClient } from "../http/integrity";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, sessionKey, signedInBrowser } from "../testSupport/flows";
+import { auditCount, sessionKey, signedInBrowser } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { FRAUD_REPORT_MAX_AGE_DAYS } from "../../../src/domain/enquiry/Categorisation";
 

@@ -3,7 +3,7 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { signInActive } from "../testSupport/flows";
+import { signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };

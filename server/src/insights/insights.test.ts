@@ -11,7 +11,7 @@ import type { ManualClock } from "../clock";
 import { addDays } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, signInActive } from "../testSupport/flows";
+import { auditCount, signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { CHOOSE_PERIOD_MESSAGE, inflowOutflowPeriods, NO_TRANSACTIONS_MESSAGE } from "./insightsRoutes";
 

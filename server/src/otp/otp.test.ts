@@ -4,7 +4,7 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { completeMfa, latestCode, sessionKey, signIn, signInActive } from "../testSupport/flows";
+import { completeMfa, latestCode, sessionKey, signIn, signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };

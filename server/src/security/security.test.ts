@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../db/seed/demoData";
 import type { AppDeps } from "../http/context";
 import { encryptForClient } from "../http/integrity";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { latestCode, sessionKey, signIn, signInActive } from "../testSupport/flows";
+import { latestCode, sessionKey, signIn, signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 import { verifyPassword } from "../secrets";
 

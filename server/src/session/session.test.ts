@@ -4,7 +4,7 @@ import type { ManualClock } from "../clock";
 import { MAX_SESSION_EXTENSIONS } from "../config";
 import type { AppDeps } from "../http/context";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { signIn, signInActive } from "../testSupport/flows";
+import { signIn, signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };

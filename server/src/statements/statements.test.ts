@@ -12,7 +12,7 @@ import type { AppDeps } from "../http/context";
 import { encryptForClient } from "../http/integrity";
 import { CONTENT_SECURITY_POLICY } from "../http/middleware";
 import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, sessionKey, signInActive } from "../testSupport/flows";
+import { auditCount, sessionKey, signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { createUrlTokenForTests } from "../testSupport/urlToken";
 import { statementBatches, type StatementScope } from "./statementData";

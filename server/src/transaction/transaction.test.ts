@@ -5,7 +5,7 @@ import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
 import type { AppDeps } from "../http/context";
 import { encryptForClient } from "../http/integrity";
 import { TestBrowser } from "../testSupport/TestBrowser";
-import { sessionKey, signIn, signInActive } from "../testSupport/flows";
+import { sessionKey, signIn, signInActive } from "../testSupport/testBrowserFlows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
