@@ -174,6 +174,11 @@ export function integrityHeader(values: unknown, key: string): Promise<string> {
   return createJoseTransactionCipher().encrypt(canonicalJson(values), key);
 }
 
+/** A secret sealed for the server as the app's client seals a `sealed` field (a JWE of the session key). */
+export function seal(plain: string, key: string): Promise<string> {
+  return createJoseTransactionCipher().encrypt(plain, key);
+}
+
 /** How many audit rows have `event` and `outcome`. */
 export async function auditCount(db: Database, event: string, outcome: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
