@@ -87,7 +87,7 @@ export async function signedInBrowser(deps: AppDeps, username = "asha"): Promise
 export async function verifiedCode(
   browser: InProcessBank,
   db: Database,
-  declaration: Endpoint,
+  declaration: Pick<Endpoint, "otp">,
   request: Readonly<Record<string, unknown>>,
 ): Promise<string> {
   const module = declaration.otp?.module ?? "";
