@@ -118,6 +118,27 @@ export async function refusal(call: Promise<unknown>): Promise<RibError> {
   }
 }
 
+/** A call's outcome: 200 and the decoded answer, or the refusal's status and body. */
+export interface Outcome {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * The outcome of a call made through the app's client, for tests that check a mix of answers and
+ * refusals alike: the declared calls answer 200 on success, so a success is `200` and the decoded
+ * answer; a refusal is the `RibError`'s status and the server's body.
+ */
+export async function outcome(call: Promise<unknown>): Promise<Outcome> {
+  try {
+    return { status: 200, body: await call };
+  } catch (error) {
+    if (!isRibError(error)) throw error;
+    if (error.status === 0) throw new Error(`The client refused to send the request: ${error.statusMsg}`);
+    return { status: error.status, body: error.body };
+  }
+}
+
 /** One raw answer as a test reads it. */
 export interface RawAnswer {
   readonly status: number;
