@@ -122,6 +122,8 @@ export async function refusal(call: Promise<unknown>): Promise<RibError> {
 export interface Outcome {
   readonly status: number;
   readonly body: unknown;
+  /** The body as JSON text (to check that a value appears nowhere in it). */
+  readonly text: string;
 }
 
 /**
@@ -131,11 +133,12 @@ export interface Outcome {
  */
 export async function outcome(call: Promise<unknown>): Promise<Outcome> {
   try {
-    return { status: 200, body: await call };
+    const body = await call;
+    return { status: 200, body, text: JSON.stringify(body) };
   } catch (error) {
     if (!isRibError(error)) throw error;
     if (error.status === 0) throw new Error(`The client refused to send the request: ${error.statusMsg}`);
-    return { status: error.status, body: error.body };
+    return { status: error.status, body: error.body, text: JSON.stringify(error.body) };
   }
 }
 
