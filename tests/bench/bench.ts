@@ -9,11 +9,10 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
-import { createBankApi } from "../../src/adapters/rib/FetchBankApi";
-import { createInMemorySessionStore } from "../../src/adapters/storage/InMemorySessionStore";
-import { createJoseTransactionCipher } from "../../src/adapters/crypto/JoseTransactionCipher";
+import { Redacted } from "effect";
+import { isRibError } from "../../src/adapters/rib/RibError";
+import { httpBank } from "../../server/src/testSupport/inProcessBank";
 import { launchBrowser } from "../support/browser";
-import { CookieJar } from "../support/cookieJar";
 import { startServer } from "../support/server";
 import { measureStatements } from "./statementBench";
 
@@ -105,23 +104,31 @@ async function measureSignIn(): Promise<void> {
         `  (could not load the sign-in screen in Chromium: ${error instanceof Error ? error.message : String(error)})`,
       );
     }
-    const cipher = createJoseTransactionCipher();
     const timings: number[] = [];
     const statuses = new Map<number, number>();
     for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
       // A new browser each round: its own cookies (a live session in the same browser answers 421).
-      const jar = new CookieJar();
-      const api = createBankApi({
-        baseUrl: server.baseUrl,
-        fetch: jar.fetch,
-        store: createInMemorySessionStore(),
-        cipher,
-        cookies: () => jar.toString(),
-      });
-      await api.getServerDate(); // the page load's first call: gets the CSRF-ID cookie
+      const { bank } = httpBank(server.baseUrl);
+      await bank.call("serverDate", {}); // the page load's first call: gets the CSRF-ID cookie
       const started = performance.now();
-      await api.getUserSecurityInfo(USERNAME);
-      const answer = await api.login({ username: USERNAME, password: PASSWORD });
+      await bank.call("userSecurityInfo", { username: USERNAME });
+      const [key] = await bank.call("secretKey", { username: USERNAME });
+      // A refused sign-in is counted by its status, as a success is.
+      const answer = await bank
+        .call(
+          "login",
+          {
+            j_username: USERNAME,
+            j_password: Redacted.make(PASSWORD),
+            "remember-me": "false",
+            submit: "Login",
+          },
+          { integrityKey: Redacted.make(key) },
+        )
+        .catch((error: unknown) => {
+          if (isRibError(error) && error.status !== 0) return { status: error.status };
+          throw error;
+        });
       const took = performance.now() - started;
       if (round >= WARM_UP) {
         timings.push(took);

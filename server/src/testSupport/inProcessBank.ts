@@ -29,6 +29,22 @@ export interface InProcessBank {
  * double submit and the rolling `X-SFAUTH-TOKEN` work as in the browser.
  */
 export function inProcessBank(app: Hono<AppEnv>, origin = ORIGIN): InProcessBank {
+  return browserBank((url, init) => Promise.resolve(app.request(url, init)), origin);
+}
+
+/**
+ * The same browser over real HTTP, for scripts that talk to a running server (the benchmarks):
+ * the app's client with a `fetch` that keeps the cookies.
+ */
+export function httpBank(baseUrl: string): InProcessBank {
+  return browserBank((url, init) => fetch(url, init), baseUrl);
+}
+
+/** One browser of the bank over `request` (in-process or HTTP): the client, its cookie jar and raw requests. */
+function browserBank(
+  request: (url: string, init: RequestInit) => Promise<Response>,
+  origin: string,
+): InProcessBank {
   const cookies = new Map<string, string>();
   let lastHeaders = new Headers();
   const store = createInMemorySessionStore();
@@ -48,10 +64,7 @@ export function inProcessBank(app: Hono<AppEnv>, origin = ORIGIN): InProcessBank
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set("Cookie", cookieHeader());
     const { credentials: _credentials, cache: _cache, ...rest } = init;
-    const response = await app.request(url.startsWith("http") ? url : `${origin}${url}`, {
-      ...rest,
-      headers,
-    });
+    const response = await request(url.startsWith("http") ? url : `${origin}${url}`, { ...rest, headers });
     remember(response.headers);
     lastHeaders = response.headers;
     const sfAuth = response.headers.get(SFAUTH_HEADER);
