@@ -7,14 +7,11 @@
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
-import { canonicalJson } from "../../src/adapters/rib/contract/canonicalJson";
 import { createApp } from "../../server/src/app";
 import type { Database } from "../../server/src/db/Database";
-import { encryptForClient } from "../../server/src/http/integrity";
-import { TestBrowser } from "../../server/src/testSupport/TestBrowser";
-import { sessionKey, signInActive } from "../../server/src/testSupport/flows";
+import { inProcessBank } from "../../server/src/testSupport/inProcessBank";
+import { integrityHeader, sessionKey, signInActive } from "../../server/src/testSupport/flows";
 import { openTestDeps, TEST_APP_DATE } from "../../server/src/testSupport/testDatabase";
-import { createUrlTokenForTests } from "../../server/src/testSupport/urlToken";
 
 const ROWS = Number(process.env["ROWS"] ?? 10_000);
 const ROUNDS = Number(process.env["ROUNDS"] ?? 5);
@@ -100,7 +97,7 @@ export async function measureStatements(): Promise<boolean> {
     await seedLongAccount(deps.db, ROWS);
     const batches = watchBatches(deps.db);
     const app = createApp(deps);
-    const browser = new TestBrowser(app);
+    const browser = inProcessBank(app);
     await signInActive(browser, deps.db, "asha");
     const key = await sessionKey(browser);
     const download = async (dwndType: 1 | 2 | 3, lang: "en" | "hi"): Promise<Measure> => {
@@ -121,15 +118,10 @@ export async function measureStatements(): Promise<boolean> {
         dwndType,
         lang,
       };
-      const headers = new Headers({
-        "Content-Type": "application/json",
-        UrlToken: createUrlTokenForTests(),
-        "X-RIB-ENC": await encryptForClient(canonicalJson({ accountNumber: ACCOUNT }), key),
-        Cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      });
-      const token = browser.cookies.get("Token");
-      if (token !== undefined) headers.set("Token", token);
-      if (browser.sfauth !== undefined) headers.set("X-SFAUTH-TOKEN", browser.sfauth);
+      // The client's headers and cookies, sent raw so that the first byte of the stream can be timed.
+      const headers = new Headers(browser.headers());
+      headers.set("Content-Type", "application/json");
+      headers.set("X-RIB-ENC", await integrityHeader({ accountNumber: ACCOUNT }, key));
       const heapBefore = getHeapStatistics().used_heap_size;
       let heapPeak = heapBefore;
       const sampler = setInterval(() => {
@@ -137,13 +129,11 @@ export async function measureStatements(): Promise<boolean> {
       }, 10);
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const response = await app.request("http://127.0.0.1:8080/app/rest/report/statement", {
+      const response = await browser.fetch("/app/rest/report/statement", {
         method: "POST",
         headers,
         body: JSON.stringify(body),
       });
-      const sfauth = response.headers.get("X-SFAUTH-TOKEN");
-      if (sfauth !== null) browser.sfauth = sfauth;
       let bytes = 0;
       let firstByteMs = Number.NaN;
       const reader = response.body?.getReader();

@@ -9,7 +9,7 @@ import { openTestDeps, TEST_APP_DATE } from "../../server/src/testSupport/testDa
 import { endpointPath, otpBinding, type Endpoint } from "../../src/adapters/rib/contract/endpoint";
 import { endpoints, type EndpointName } from "../../src/adapters/rib/contract/endpoints";
 import type { BankCalls } from "../../src/adapters/rib/BankClient";
-import { inProcessBank, type InProcessBank } from "../support/inProcessBank";
+import { inProcessBank, type InProcessBank } from "../../server/src/testSupport/inProcessBank";
 
 /**
  * The contract, end to end without a browser: the app's real client (derived from the endpoint

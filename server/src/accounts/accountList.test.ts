@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
 import { Schema } from "effect";
-import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
-import { TestBrowser } from "../testSupport/TestBrowser";
-import { signedInBrowser } from "../testSupport/flows";
+import type { InProcessBank } from "../testSupport/inProcessBank";
+import { newBrowser, refusal, signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -21,18 +20,19 @@ beforeEach(async () => {
 
 const decode = Schema.decodeUnknownSync(AccountListResponse);
 
-const signedIn = (username: string): Promise<TestBrowser> => signedInBrowser(deps, username);
+const signedIn = (username: string): Promise<InProcessBank> => signedInBrowser(deps, username);
 
-async function list(browser: TestBrowser, path: string): Promise<AccountListResponse> {
-  const response = await browser.rest("GET", path);
-  expect(response.status).toBe(200);
-  return decode(response.body);
+type ListName = "accountList" | "enquiryAccountList" | "closedAccountList" | "statementAccountList";
+
+/** One of the account lists through the app's client, checked against the list's schema once more. */
+async function list(browser: InProcessBank, name: ListName): Promise<AccountListResponse> {
+  return decode(await browser.bank.call(name, {}));
 }
 
 describe("account lists", () => {
   it("asha's active list has her accounts in kind order with the spec's fields, and nobody else's", async () => {
     const browser = await signedIn("asha");
-    const accounts = await list(browser, "account/accountlist");
+    const accounts = await list(browser, "accountList");
     const numbers = accounts.map((a) => a.account_number);
     // Savings (the primary account first, then the joint family account) before current.
     expect(numbers.slice(0, 3)).toEqual(["10000010000011", "10000010000071", "10000020000012"]);
@@ -56,28 +56,28 @@ describe("account lists", () => {
 
   it("the enquiry list holds only active savings and current accounts", async () => {
     const browser = await signedIn("asha");
-    const accounts = await list(browser, "account/viewAccountlist");
+    const accounts = await list(browser, "enquiryAccountList");
     expect(accounts.length).toBeGreaterThan(0);
     expect(accounts.every((a) => ["SAV", "DDA"].includes(a.account_grp_code) && a.status !== 4)).toBe(true);
   });
 
   it("the closed list holds only closed accounts with their closing date and group; statements list both", async () => {
     const browser = await signedIn("asha");
-    const active = await list(browser, "account/accountlist");
-    const closed = await list(browser, "account/viewclsAcct");
+    const active = await list(browser, "accountList");
+    const closed = await list(browser, "closedAccountList");
     expect(closed.every((a) => a.status === 4 && a.closedDate !== null && a.grp === a.account_grp_code)).toBe(
       true,
     );
     expect(closed.map((a) => a.account_number)).toEqual(["10000010000081", "10000030000091"]);
     expect(closed.length).toBeGreaterThanOrEqual(2);
     expect(closed.every((a) => a.balance === 0)).toBe(true);
-    const statement = await list(browser, "account/accountlistForStmt");
+    const statement = await list(browser, "statementAccountList");
     expect(statement.length).toBe(active.length + closed.length);
   });
 
   it("ravi sees his joint account as a joint holder, not as primary", async () => {
     const browser = await signedIn("ravi");
-    const accounts = await list(browser, "account/accountlist");
+    const accounts = await list(browser, "accountList");
     const joint = accounts.find((a) => a.account_number === "20000020000022");
     expect(joint?.acnPrimaryHolder).toBe(false);
     expect(joint?.holderCount).toBe(2);
@@ -87,7 +87,7 @@ describe("account lists", () => {
 
   it("accMandFlag is the account's direct-debit mandate, apart from how many hold it", async () => {
     const browser = await signedIn("asha");
-    const accounts = await list(browser, "account/accountlistForStmt");
+    const accounts = await list(browser, "statementAccountList");
     const flags = accounts.map((a) => [a.account_number, a.accMandFlag, a.holderCount]);
     // The salary account pays the home-loan EMI by NACH direct debit; the family account has four holders.
     expect(flags).toContainEqual(["10000010000011", true, 1]);
@@ -96,7 +96,8 @@ describe("account lists", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const browser = new TestBrowser(createApp(deps));
-    expect((await browser.rest("GET", "account/accountlist")).status).toBe(401);
+    const browser = newBrowser(deps);
+    const refused = await refusal(browser.bank.call("accountList", {}));
+    expect([refused.status, refused.code]).toEqual([401, "SESSION.REQUIRED"]);
   });
 });

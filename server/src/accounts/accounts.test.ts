@@ -10,12 +10,21 @@ import {
   PrimarySignatureResponse,
 } from "../../../src/adapters/rib/contract/accounts";
 import { isJointRelationshipFlag } from "../../../src/domain/accounts/AccountGroup";
-import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { decryptFromClient } from "../http/integrity";
-import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, sessionKey, signedInBrowser } from "../testSupport/flows";
+import { type InProcessBank } from "../testSupport/inProcessBank";
+import type { BankCalls } from "../../../src/adapters/rib/BankClient";
+import {
+  auditCount,
+  integrityHeader,
+  newBrowser,
+  outcome,
+  raw,
+  sessionKey,
+  signedInBrowser,
+  type Outcome,
+} from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 import { maskName, signatureSvg } from "./accountRoutes";
 
@@ -56,7 +65,7 @@ beforeEach(async () => {
   }
 });
 
-const signedIn = (username = "asha"): Promise<TestBrowser> => signedInBrowser(deps, username);
+const signedIn = (username = "asha"): Promise<InProcessBank> => signedInBrowser(deps, username);
 
 const refusedAudits = (): Promise<number> => auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
 
@@ -67,23 +76,29 @@ async function nicknames(): Promise<Record<string, string | null>> {
   return Object.fromEntries(rows.map((r) => [r.account_number, r.nickname]));
 }
 
-async function viewAccount(
-  browser: TestBrowser,
-  accountNumber: string,
-  accountType: string,
-  options: { body?: unknown; encKey?: string | null } = {},
-): Promise<TestResponse> {
-  const body = options.body ?? { accountNumber };
-  const key = options.encKey === undefined ? await sessionKey(browser) : options.encKey;
-  return browser.rest(
-    "POST",
-    `account/viewAcct?accountNumber=${encodeURIComponent(accountNumber)}&accountType=${encodeURIComponent(accountType)}`,
-    { json: body, ...(key === null ? {} : { encKey: key }) },
+/** An account's detail through the client (number and type in the query, X-RIB-ENC over the number). */
+const viewAccount = (browser: InProcessBank, accountNumber: string, accountType: string): Promise<Outcome> =>
+  outcome(
+    browser.bank.call("accountDetail", {
+      accountNumber,
+      accountType,
+    } as BankCalls["accountDetail"]["request"]),
   );
+
+/** A detail request the client would not send: its own query and body, an integrity header over `covered` or none. */
+async function viewAccountRaw(
+  browser: InProcessBank,
+  query: string,
+  body: unknown,
+  covered: unknown = body,
+): Promise<Outcome> {
+  const headers =
+    covered === null ? {} : { "X-RIB-ENC": await integrityHeader(covered, await sessionKey(browser)) };
+  return raw(browser, "POST", `/app/rest/account/viewAcct?${query}`, { json: body, headers });
 }
 
 async function detailOf(
-  browser: TestBrowser,
+  browser: InProcessBank,
   accountNumber: string,
   type: string,
 ): Promise<AccountDetailResponse> {
@@ -92,14 +107,19 @@ async function detailOf(
   return Schema.decodeUnknownSync(AccountDetailResponse)(response.body);
 }
 
-const updateNicknames = (browser: TestBrowser, items: unknown): Promise<TestResponse> =>
-  browser.rest("POST", "updateaccountnames", { json: items });
+const updateNicknames = (
+  browser: InProcessBank,
+  items: BankCalls["updateNicknames"]["request"],
+): Promise<Outcome> => outcome(browser.bank.call("updateNicknames", items));
+/** A nickname list sent as it is (the client would refuse some of these before sending). */
+const updateNicknamesRaw = (browser: InProcessBank, items: unknown): Promise<Outcome> =>
+  raw(browser, "POST", "/app/rest/account/updateaccountnames", { json: items });
 
 describe("POST account/viewAcct", () => {
   it("answers a savings account's detail whose encrypted number the configuration key decrypts", async () => {
     const browser = await signedIn();
     const detail = await detailOf(browser, SAV, "SB");
-    const config = await browser.rest("GET", "getConfigurationData");
+    const config = await outcome(browser.bank.call("configuration", {}));
     const encKey = (config.body as { encKey: string }).encKey;
     expect(await decryptFromClient(detail.encAccountNumber, encKey)).toBe(SAV);
     expect(detail).toMatchObject({
@@ -187,21 +207,25 @@ describe("POST account/viewAcct", () => {
   it("refuses bad input with 400: a malformed number, a missing type, a body that differs, a wrong type, no X-RIB-ENC", async () => {
     const browser = await signedIn();
     const before = await refusedAudits();
-    const bad = await viewAccount(browser, "12ab", "SB", { body: { accountNumber: "12ab" } });
+    const bad = await viewAccountRaw(browser, "accountNumber=12ab&accountType=SB", { accountNumber: "12ab" });
     expect(bad.status).toBe(400);
     expect((bad.body as { code: string }).code).toBe("REQUEST.INVALID");
-    const noType = await browser.rest("POST", `account/viewAcct?accountNumber=${SAV}`, {
-      json: { accountNumber: SAV },
-      encKey: await sessionKey(browser),
-    });
+    const noType = await viewAccountRaw(browser, `accountNumber=${SAV}`, { accountNumber: SAV });
     expect(noType.status).toBe(400);
     expect((noType.body as { statusMsg: string }).statusMsg).toContain("accountType");
-    const differs = await viewAccount(browser, SAV, "SB", { body: { accountNumber: DDA } });
+    const differs = await viewAccountRaw(browser, `accountNumber=${SAV}&accountType=SB`, {
+      accountNumber: DDA,
+    });
     expect(differs.status).toBe(400);
     const wrongType = await viewAccount(browser, SAV, "FD");
     expect(wrongType.status).toBe(400);
     expect((wrongType.body as { statusMsg: string }).statusMsg).toContain("accountType");
-    const noHeader = await viewAccount(browser, SAV, "SB", { encKey: null });
+    const noHeader = await viewAccountRaw(
+      browser,
+      `accountNumber=${SAV}&accountType=SB`,
+      { accountNumber: SAV },
+      null,
+    );
     expect(noHeader.status).toBe(400);
     expect((noHeader.body as { code: string }).code).toBe("REQUEST.INTEGRITY");
     expect(await refusedAudits()).toBe(before);
@@ -217,10 +241,8 @@ describe("POST account/viewAcct", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const browser = new TestBrowser(createApp(deps));
-    const response = await browser.rest("POST", `account/viewAcct?accountNumber=${SAV}&accountType=SB`, {
-      json: { accountNumber: SAV },
-    });
+    const browser = newBrowser(deps);
+    const response = await viewAccount(browser, SAV, "SB");
     expect(response.status).toBe(401);
   });
 });
@@ -241,7 +263,7 @@ describe("POST updateaccountnames", () => {
     const saved = await nicknames();
     expect(saved[SAV]).toBe("Daily spend");
     expect(saved[DDA]).toBe("Shop_account-2.");
-    const list = await browser.rest("GET", "account/accountlist");
+    const list = await outcome(browser.bank.call("accountList", {}));
     const sav = (list.body as Array<{ account_number: string; accNoWithNickName: string }>).find(
       (a) => a.account_number === SAV,
     );
@@ -318,7 +340,7 @@ describe("POST updateaccountnames", () => {
       [{ account_number: SAV }, "Invalid request"],
     ];
     for (const [body, message] of cases) {
-      const response = await updateNicknames(browser, body);
+      const response = await updateNicknamesRaw(browser, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((response.body as { code: string }).code).toBe("REQUEST.INVALID");
       expect((response.body as { statusMsg: string }).statusMsg).toContain(message);
@@ -356,7 +378,8 @@ describe("POST updateaccountnames", () => {
 
   it("is served under the second service root too", async () => {
     const browser = await signedIn();
-    const response = await browser.call("POST", "/RIBProducer/rest/updateaccountnames", {
+    // The client calls the first root; the second is reached raw.
+    const response = await raw(browser, "POST", "/RIBProducer/rest/updateaccountnames", {
       json: [{ account_number: RD, account_type_code: "RD", shrt_account_names: "Holiday" }],
     });
     expect(response.status).toBe(200);
@@ -364,7 +387,7 @@ describe("POST updateaccountnames", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const browser = new TestBrowser(createApp(deps));
+    const browser = newBrowser(deps);
     const response = await updateNicknames(browser, [
       { account_number: SAV, account_type_code: "SB", shrt_account_names: "x" },
     ]);
@@ -375,7 +398,7 @@ describe("POST updateaccountnames", () => {
 describe("GET account/fetchAccountNickNames and account/fetchaccountnames", () => {
   it("groups asha's active accounts by kind in list order with their nicknames", async () => {
     const browser = await signedIn();
-    const response = await browser.rest("GET", "account/fetchAccountNickNames");
+    const response = await outcome(browser.bank.call("accountNicknames", {}));
     expect(response.status).toBe(200);
     const groups = Schema.decodeUnknownSync(AccountNicknamesResponse)(response.body);
     expect(groups.map((g) => g.kind)).toEqual(["savings", "current", "deposit", "loan"]);
@@ -392,7 +415,7 @@ describe("GET account/fetchAccountNickNames and account/fetchaccountnames", () =
 
   it("lists numbers with names for ravi, his joint account included, nobody else's", async () => {
     const browser = await signedIn("ravi");
-    const response = await browser.rest("GET", "account/fetchaccountnames");
+    const response = await outcome(browser.bank.call("accountNames", {}));
     expect(response.status).toBe(200);
     const names = Schema.decodeUnknownSync(AccountNamesResponse)(response.body);
     expect(names.map((n) => n.account_number)).toEqual([RAVI_PRIMARY, RAVI_JOINT]);
@@ -400,16 +423,16 @@ describe("GET account/fetchAccountNickNames and account/fetchaccountnames", () =
   });
 
   it("answer 401 without a session", async () => {
-    const browser = new TestBrowser(createApp(deps));
-    expect((await browser.rest("GET", "account/fetchAccountNickNames")).status).toBe(401);
-    expect((await browser.rest("GET", "account/fetchaccountnames")).status).toBe(401);
+    const browser = newBrowser(deps);
+    expect((await outcome(browser.bank.call("accountNicknames", {}))).status).toBe(401);
+    expect((await outcome(browser.bank.call("accountNames", {}))).status).toBe(401);
   });
 });
 
 describe("GET getCustomerDetailsAndRM", () => {
   it("answers name, id, address, branch and the RM's mobile masked to its last three digits", async () => {
     const browser = await signedIn();
-    const response = await browser.rest("GET", "getCustomerDetailsAndRM");
+    const response = await outcome(browser.bank.call("customerDetailsAndRm", {}));
     expect(response.status).toBe(200);
     const body = Schema.decodeUnknownSync(CustomerDetailsAndRmResponse)(response.body);
     expect(body).toEqual({
@@ -430,15 +453,15 @@ describe("GET getCustomerDetailsAndRM", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const browser = new TestBrowser(createApp(deps));
-    expect((await browser.rest("GET", "getCustomerDetailsAndRM")).status).toBe(401);
+    const browser = newBrowser(deps);
+    expect((await outcome(browser.bank.call("customerDetailsAndRm", {}))).status).toBe(401);
   });
 });
 
 describe("GET account/accountInformation", () => {
   it("answers branch codes, opening date, mode of operation and the masked nominee", async () => {
     const browser = await signedIn();
-    const response = await browser.rest("GET", `account/accountInformation?accountNumber=${SAV}`);
+    const response = await outcome(browser.bank.call("accountInformation", { accountNumber: SAV }));
     expect(response.status).toBe(200);
     const info = Schema.decodeUnknownSync(AccountInformationResponse)(response.body);
     expect(info).toMatchObject({
@@ -455,11 +478,11 @@ describe("GET account/accountInformation", () => {
     });
     expect(response.text).not.toContain("Arjun");
     const joint = Schema.decodeUnknownSync(AccountInformationResponse)(
-      (await browser.rest("GET", `account/accountInformation?accountNumber=${JOINT}`)).body,
+      await browser.bank.call("accountInformation", { accountNumber: JOINT }),
     );
     expect(joint.modeOfOperation).toBe("EITHER_OR_SURVIVOR");
     const dda = Schema.decodeUnknownSync(AccountInformationResponse)(
-      (await browser.rest("GET", `account/accountInformation?accountNumber=${DDA}`)).body,
+      await browser.bank.call("accountInformation", { accountNumber: DDA }),
     );
     expect(dda).toMatchObject({ nomineeRegistered: false, nomineeName: null });
   });
@@ -467,27 +490,29 @@ describe("GET account/accountInformation", () => {
   it("refuses a missing or malformed number with 400 and another customer's with 404 and an audit row", async () => {
     const browser = await signedIn();
     const before = await refusedAudits();
-    const missing = await browser.rest("GET", "account/accountInformation");
+    const missing = await raw(browser, "GET", "/app/rest/account/accountInformation");
     expect(missing.status).toBe(400);
     expect((missing.body as { statusMsg: string }).statusMsg).toContain("accountNumber");
-    expect((await browser.rest("GET", "account/accountInformation?accountNumber=abc")).status).toBe(400);
+    expect((await raw(browser, "GET", "/app/rest/account/accountInformation?accountNumber=abc")).status).toBe(
+      400,
+    );
     expect(await refusedAudits()).toBe(before);
-    const other = await browser.rest("GET", `account/accountInformation?accountNumber=${RAVI_JOINT}`);
+    const other = await outcome(browser.bank.call("accountInformation", { accountNumber: RAVI_JOINT }));
     expect(other.status).toBe(404);
     expect((other.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
     expect(await refusedAudits()).toBe(before + 1);
   });
 
   it("answers 401 without a session", async () => {
-    const browser = new TestBrowser(createApp(deps));
-    expect((await browser.rest("GET", `account/accountInformation?accountNumber=${SAV}`)).status).toBe(401);
+    const browser = newBrowser(deps);
+    expect((await outcome(browser.bank.call("accountInformation", { accountNumber: SAV }))).status).toBe(401);
   });
 });
 
 describe("GET account/primarySignature", () => {
   it("answers the primary holder's signature as an SVG data URL with its text alternative", async () => {
     const browser = await signedIn();
-    const response = await browser.rest("GET", `account/primarySignature?accountnumber=${SAV}`);
+    const response = await outcome(browser.bank.call("primarySignature", { accountnumber: SAV }));
     expect(response.status).toBe(200);
     const body = Schema.decodeUnknownSync(PrimarySignatureResponse)(response.body);
     expect(body.holderName).toBe("Asha Verma");
@@ -504,22 +529,22 @@ describe("GET account/primarySignature", () => {
   it("a joint holder and another customer both get 404 with an audit row; a bad number 400", async () => {
     const browser = await signedIn("ravi");
     const before = await refusedAudits();
-    const joint = await browser.rest("GET", `account/primarySignature?accountnumber=${RAVI_JOINT}`);
+    const joint = await outcome(browser.bank.call("primarySignature", { accountnumber: RAVI_JOINT }));
     expect(joint.status).toBe(404);
     expect((joint.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
-    const other = await browser.rest("GET", `account/primarySignature?accountnumber=${SAV}`);
+    const other = await outcome(browser.bank.call("primarySignature", { accountnumber: SAV }));
     expect(other.status).toBe(404);
     expect(await refusedAudits()).toBe(before + 2);
-    const bad = await browser.rest("GET", "account/primarySignature?accountNumber=20000010000021");
+    const bad = await raw(browser, "GET", "/app/rest/account/primarySignature?accountNumber=20000010000021");
     expect(bad.status).toBe(400);
     expect((bad.body as { statusMsg: string }).statusMsg).toContain("accountnumber");
-    const own = await browser.rest("GET", `account/primarySignature?accountnumber=${RAVI_PRIMARY}`);
+    const own = await outcome(browser.bank.call("primarySignature", { accountnumber: RAVI_PRIMARY }));
     expect(own.status).toBe(200);
   });
 
   it("answers 401 without a session", async () => {
-    const browser = new TestBrowser(createApp(deps));
-    expect((await browser.rest("GET", `account/primarySignature?accountnumber=${SAV}`)).status).toBe(401);
+    const browser = newBrowser(deps);
+    expect((await outcome(browser.bank.call("primarySignature", { accountnumber: SAV }))).status).toBe(401);
   });
 });
 

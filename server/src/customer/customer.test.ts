@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
-import { TestBrowser } from "../testSupport/TestBrowser";
-import { signIn, signInActive } from "../testSupport/flows";
+import { newBrowser, refusal, signIn, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 import { SECURE_IMAGES } from "./secureImages";
 
@@ -18,14 +16,13 @@ beforeEach(async () => {
   await resetSignInState(deps.db);
 });
 
-const browser = () => new TestBrowser(createApp(deps));
+const browser = () => newBrowser(deps);
 
 describe("customer data after sign-in", () => {
   it("answers getCustomerId with the days left until the password expires", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
-    const response = await b.rest("GET", "loginUser/getCustomerId");
-    expect(response.body).toEqual({
+    expect(await b.bank.call("customerId", {})).toEqual({
       customerId: "CIF10000003",
       mobileNumber: "+91 xxxx xxx 655",
       customerType: "NR",
@@ -41,7 +38,7 @@ describe("customer data after sign-in", () => {
   it("answers prevlogin with the previous sign-in, not the current one", async () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
-    const first = (await b.rest("GET", "loginUser/prevlogin")).body as Record<string, unknown>;
+    const first: Record<string, unknown> = await b.bank.call("prevLogin", {});
     expect(first).toMatchObject({
       lastLoginDate: "2026-11-12",
       lastLoginTime: "10:00:00",
@@ -49,11 +46,11 @@ describe("customer data after sign-in", () => {
       prefix: "Mr.",
     });
     expect(first["customerSinceDate"]).toBe("2016-02-15");
-    await b.call("POST", "/app/logout");
+    await b.bank.call("logout", {});
     deps.clock.advance(3_600_000);
     const again = browser();
     await signInActive(again, deps.db, "ravi");
-    const second = (await again.rest("GET", "loginUser/prevlogin")).body as Record<string, unknown>;
+    const second: Record<string, unknown> = await again.bank.call("prevLogin", {});
     expect(second).toMatchObject({ lastLoginDate: "2026-11-22" });
     expect(second["lastLoginTime"]).not.toBe(first["lastLoginTime"]);
   });
@@ -61,7 +58,7 @@ describe("customer data after sign-in", () => {
   it("answers customerDetails with branch and relationship manager", async () => {
     const b = browser();
     await signInActive(b, deps.db, "asha");
-    expect((await b.rest("GET", "customerDetails")).body).toEqual({
+    expect(await b.bank.call("customerDetails", {})).toEqual({
       customerName: "Ms. Asha Verma",
       mad3: "Flat 7B, Sea View Apartments, Colaba",
       mad4: "Mumbai 400005",
@@ -74,21 +71,16 @@ describe("customer data after sign-in", () => {
       rmName: "Rahul Mehta",
       rmMobileno: "+91 xxxx xxx 345",
     });
-    const ids = (await b.rest("GET", "loginUser/getCustomerId")).body as {
-      availableDepositType: string;
-      daysleft: number;
-    };
+    const ids = await b.bank.call("customerId", {});
     expect(ids.availableDepositType).toBe("CD,RC");
     expect(ids.daysleft).toBe(60);
   });
 
   it("gives encKey in the configuration only when signed in", async () => {
     const b = browser();
-    expect(((await b.rest("GET", "getConfigurationData")).body as { encKey: unknown }).encKey).toBeNull();
+    expect((await b.bank.call("configuration", {})).encKey).toBeNull();
     await signInActive(b, deps.db, "ravi");
-    expect(((await b.rest("GET", "getConfigurationData")).body as { encKey: unknown }).encKey).toMatch(
-      /^[A-Za-z0-9_-]{43}$/,
-    );
+    expect((await b.bank.call("configuration", {})).encKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 
@@ -96,42 +88,40 @@ describe("secure login access", () => {
   it("lists five categories of images and serves each image as SVG", async () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
-    const images = (await b.rest("GET", "secureImages")).body as Array<{
-      id: string;
-      category: string;
-      altKey: string;
-    }>;
+    const images = await b.bank.call("secureImages", {});
     expect(new Set(images.map((i) => i.category))).toEqual(
       new Set(["travel", "flower", "shopping", "sport", "transport"]),
     );
     expect(images).toHaveLength(SECURE_IMAGES.length);
-    const svg = await browser().rest("GET", "dashboard/getImage?id=train_5");
-    expect(svg.headers.get("Content-Type")).toContain("image/svg+xml");
-    expect(svg.text).toMatch(/^<svg/);
-    expect((await browser().rest("GET", "dashboard/getImage?id=nope")).status).toBe(404);
+    const viewer = browser();
+    const svg = await viewer.bank.call("secureImage", { id: "train_5" });
+    expect(viewer.lastHeaders().get("Content-Type")).toContain("image/svg+xml");
+    expect(svg).toMatch(/^<svg/);
+    expect((await refusal(browser().bank.call("secureImage", { id: "nope" }))).status).toBe(404);
   });
 
   it("sets the secure image and text; the next sign-in then needs the secure image tick", async () => {
     const b = browser();
     const login = await signIn(b, "ravi");
-    expect(login.body).toMatchObject({ mfaRequired: false, secureImageSet: false });
-    const saved = await b.rest("POST", "configureSecureLoginAccess", {
-      json: { imageId: "gift_3", secureText: "Green_Tea-7" },
+    expect(login).toMatchObject({ mfaRequired: false, secureImageSet: false });
+    const saved = await b.bank.call("configureSecureLoginAccess", {
+      imageId: "gift_3",
+      secureText: "Green_Tea-7",
     });
-    expect(saved.body).toEqual({ status: 200 });
-    const info = await browser().rest("POST", "getUserSecurityInfo", { json: { username: "ravi" } });
-    expect(info.body).toEqual({
+    expect(saved).toEqual({ status: 200 });
+    const info = await browser().bank.call("userSecurityInfo", { username: "ravi" });
+    expect(info).toEqual({
       isSecureImageSet: true,
       secureImage: { id: "gift_3", category: "shopping", altKey: "secureImage.shopping.gift" },
       secureText: "Green_Tea-7",
     });
-    await b.call("POST", "/app/logout");
-    expect((await signIn(browser(), "ravi", { secureAccess: false })).status).toBe(498);
+    await b.bank.call("logout", {});
+    expect((await refusal(signIn(browser(), "ravi", { secureAccess: false }))).status).toBe(498);
     const unknownImage = browser();
     await signInActive(unknownImage, deps.db, "ravi");
-    const bad = await unknownImage.rest("POST", "configureSecureLoginAccess", {
-      json: { imageId: "nope", secureText: "Valid1" },
-    });
+    const bad = await refusal(
+      unknownImage.bank.call("configureSecureLoginAccess", { imageId: "nope", secureText: "Valid1" }),
+    );
     expect(bad.body).toMatchObject({ status: 400, code: "REQUEST.INVALID" });
   });
 });

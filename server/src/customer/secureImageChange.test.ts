@@ -3,9 +3,10 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
 import type { AppDeps } from "../http/context";
-import { encryptForClient } from "../http/integrity";
-import { TestBrowser } from "../testSupport/TestBrowser";
-import { latestCode, sessionKey, signInActive } from "../testSupport/flows";
+import { Redacted } from "effect";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
+import { raw, refusal, signInActive, verifiedCode } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -24,35 +25,27 @@ beforeEach(async () => {
 });
 
 const browser = (overrides: Partial<AppDeps["config"]> = {}) =>
-  new TestBrowser(createApp({ ...deps, config: { ...deps.config, ...overrides } }));
+  inProcessBank(createApp({ ...deps, config: { ...deps.config, ...overrides } }));
 
 const KEY = "5b0d1c8e-8c5e-4a57-9a65-1d2b0c3e4f50";
 
-async function verifyTxnPwd(b: TestBrowser): Promise<void> {
-  const key = await sessionKey(b);
-  const json = { transacPwd: await encryptForClient(DEMO_TXN_PASSWORD, key) };
-  expect((await b.rest("POST", "transaction/validateTransacPwd", { json, encKey: key })).status).toBe(200);
+async function verifyTxnPwd(b: InProcessBank): Promise<void> {
+  const answer = await b.bank.call("validateTransacPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
+  expect(answer.status).toBe(200);
 }
 
-/** Generates an action code of `module` bound to `bind` and validates it; returns its otac. */
-async function verifiedOtac(
-  b: TestBrowser,
-  bind: Record<string, string>,
+/** Generates and validates an action code of `module` bound to the new image and text; returns its otac. */
+const verifiedOtac = (
+  b: InProcessBank,
+  request: { secImage: string; secText: string },
   module = "SECURE_IMAGE",
-): Promise<string> {
-  const sent = await b.rest("POST", "otp/generateOtp", {
-    json: { smsForService: "Secure image change", firstContent: "", secondContent: "", module, bind },
-  });
-  expect(sent.status).toBe(200);
-  const { otac } = sent.body as { otac: string };
-  const key = await sessionKey(b);
-  const json = { otp: await latestCode(deps.db), otac, module };
-  expect((await b.rest("POST", "otp/validateOtp", { json, encKey: key })).status).toBe(200);
-  return otac;
-}
+): Promise<string> =>
+  verifiedCode(b, deps.db, { otp: { ...endpoints.setUserSecurityInfo.otp, module } }, request);
 
-const change = (b: TestBrowser, body: Record<string, string>, key = KEY) =>
-  b.rest("POST", "setUserSecurityInfo", { json: body, headers: { "Idempotency-Key": key } });
+type Change = { secImage: string; secText: string; otac: string };
+
+const change = (b: InProcessBank, body: Change, key = KEY) =>
+  b.bank.call("setUserSecurityInfo", body, { idempotencyKey: key });
 
 const stored = async () =>
   (
@@ -69,7 +62,7 @@ describe("setUserSecurityInfo", () => {
     const otac = await verifiedOtac(b, { secImage: "train_5", secText: "Rail-Way9" });
     const answer = await change(b, { secImage: "train_5", secText: "Rail-Way9", otac });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
+    expect(answer).toMatchObject({
       status: 200,
       referenceNumber: expect.stringMatching(/^SI20261122\d{6}$/),
     });
@@ -80,7 +73,7 @@ describe("setUserSecurityInfo", () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     await verifiedOtac(b, { secImage: "train_5", secText: "Rail-Way9" });
-    const [message] = (await b.call("GET", "/dev/outbox")).body as Array<{ text: string }>;
+    const [message] = (await raw(b, "GET", "/dev/outbox")).body as Array<{ text: string }>;
     expect(message?.text).not.toContain("Rail-Way9");
   });
 
@@ -88,19 +81,16 @@ describe("setUserSecurityInfo", () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     await verifyTxnPwd(b);
-    const sent = await b.rest("POST", "otp/generateOtp", {
-      json: {
-        smsForService: "Secure image change",
-        firstContent: "",
-        secondContent: "",
-        module: "SECURE_IMAGE",
-        bind: { secImage: "train_5", secText: "Rail-Way9" },
-      },
+    const { otac } = await b.bank.call("generateOtp", {
+      smsForService: "Secure image change",
+      firstContent: "",
+      secondContent: "",
+      module: "SECURE_IMAGE",
+      bind: { secImage: "train_5", secText: "Rail-Way9" },
     });
-    const { otac } = sent.body as { otac: string };
-    const answer = await change(b, { secImage: "train_5", secText: "Rail-Way9", otac });
+    const answer = await refusal(change(b, { secImage: "train_5", secText: "Rail-Way9", otac }));
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+    expect(answer.code).toBe("OTP.NOT_VERIFIED");
     expect(await stored()).toEqual({ secure_image_id: "lotus_2", secure_text: "Monsoon-27" });
   });
 
@@ -109,18 +99,16 @@ describe("setUserSecurityInfo", () => {
     await signInActive(b, deps.db, "meera");
     await verifyTxnPwd(b);
     const otac = await verifiedOtac(b, { secImage: "train_5", secText: "Rail-Way9" });
-    const other = await change(b, { secImage: "beach_1", secText: "Rail-Way9", otac });
+    const other = await refusal(change(b, { secImage: "beach_1", secText: "Rail-Way9", otac }));
     expect(other.status).toBe(403);
-    expect(other.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+    expect(other.code).toBe("OTP.NOT_VERIFIED");
     const otherModule = await verifiedOtac(
       b,
       { secImage: "beach_1", secText: "Rail-Way9" },
       "CHANGE_USER_ID",
     );
-    const wrongModule = await change(
-      b,
-      { secImage: "beach_1", secText: "Rail-Way9", otac: otherModule },
-      `${KEY}-2`,
+    const wrongModule = await refusal(
+      change(b, { secImage: "beach_1", secText: "Rail-Way9", otac: otherModule }, `${KEY}-2`),
     );
     expect(wrongModule.status).toBe(403);
     expect(await stored()).toEqual({ secure_image_id: "lotus_2", secure_text: "Monsoon-27" });
@@ -130,9 +118,9 @@ describe("setUserSecurityInfo", () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     const otac = await verifiedOtac(b, { secImage: "train_5", secText: "Rail-Way9" });
-    const answer = await change(b, { secImage: "train_5", secText: "Rail-Way9", otac });
+    const answer = await refusal(change(b, { secImage: "train_5", secText: "Rail-Way9", otac }));
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ code: "TXN_PWD.REQUIRED" });
+    expect(answer.code).toBe("TXN_PWD.REQUIRED");
   });
 
   it("does not ask for the transaction password when configuration says so", async () => {
@@ -147,9 +135,9 @@ describe("setUserSecurityInfo", () => {
     await signInActive(b, deps.db, "meera");
     await verifyTxnPwd(b);
     const otac = await verifiedOtac(b, { secImage: "train_5", secText: "a b" });
-    const answer = await change(b, { secImage: "train_5", secText: "a b", otac });
+    const answer = await refusal(change(b, { secImage: "train_5", secText: "a b", otac }));
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: "SECURE_TEXT.INVALID" });
+    expect(answer.code).toBe("SECURE_TEXT.INVALID");
   });
 
   it("answers a replay with the same key and body with the first answer and changes nothing twice", async () => {
@@ -163,7 +151,7 @@ describe("setUserSecurityInfo", () => {
     await deps.db.query("UPDATE users SET secure_text = 'Changed-Else' WHERE username = 'meera'");
     const replay = await change(b, body);
     expect(replay.status).toBe(200);
-    expect(replay.body).toEqual(first.body);
+    expect(replay).toEqual(first);
     expect((await stored())?.secure_text).toBe("Changed-Else");
     const audits = await deps.db.query("SELECT 1 FROM audit_log WHERE event = 'SECURE_IMAGE_CHANGE'");
     expect(audits).toHaveLength(1);
@@ -175,9 +163,9 @@ describe("setUserSecurityInfo", () => {
     await verifyTxnPwd(b);
     const otac = await verifiedOtac(b, { secImage: "train_5", secText: "Rail-Way9" });
     expect((await change(b, { secImage: "train_5", secText: "Rail-Way9", otac })).status).toBe(200);
-    const other = await change(b, { secImage: "beach_1", secText: "Rail-Way9", otac });
+    const other = await refusal(change(b, { secImage: "beach_1", secText: "Rail-Way9", otac }));
     expect(other.status).toBe(422);
-    expect(other.body).toMatchObject({ code: "IDEMPOTENCY.MISMATCH" });
+    expect(other.code).toBe("IDEMPOTENCY.MISMATCH");
     expect((await stored())?.secure_image_id).toBe("train_5");
   });
 
@@ -187,15 +175,16 @@ describe("setUserSecurityInfo", () => {
     await verifyTxnPwd(b);
     const otac = await verifiedOtac(b, { secImage: "train_5", secText: "Rail-Way9" });
     expect((await change(b, { secImage: "train_5", secText: "Rail-Way9", otac })).status).toBe(200);
-    const again = await change(b, { secImage: "train_5", secText: "Rail-Way9", otac }, `${KEY}-new`);
+    const again = await refusal(change(b, { secImage: "train_5", secText: "Rail-Way9", otac }, `${KEY}-new`));
     expect(again.status).toBe(403);
-    expect(again.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+    expect(again.code).toBe("OTP.NOT_VERIFIED");
   });
 
   it("needs an Idempotency-Key", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
-    const answer = await b.rest("POST", "setUserSecurityInfo", {
+    // The client never sends this call without a key: sent raw.
+    const answer = await raw(b, "POST", "/app/rest/setUserSecurityInfo", {
       json: { secImage: "train_5", secText: "Rail-Way9", otac: "x" },
     });
     expect(answer.status).toBe(400);

@@ -4,11 +4,10 @@ import type {
   DashboardWidgetsResponse,
 } from "../../../src/adapters/rib/contract/dashboard";
 import { DASHBOARD_WIDGETS } from "../../../src/domain/dashboard/DashboardConfig";
-import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
-import { TestBrowser } from "../testSupport/TestBrowser";
-import { signedInBrowser } from "../testSupport/flows";
+import { type InProcessBank } from "../testSupport/inProcessBank";
+import { newBrowser, outcome, raw, signedInBrowser } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { EVENT_WINDOW_DAYS } from "../../../src/domain/dashboard/DashboardAlerts";
 import { FAVOURITE_CATALOGUE } from "./dashboardRoutes";
@@ -26,10 +25,10 @@ beforeEach(async () => {
   await deps.db.query("UPDATE users SET security_image_popup = FALSE");
 });
 
-const signedIn = (username = "asha"): Promise<TestBrowser> => signedInBrowser(deps, username);
+const signedIn = (username = "asha"): Promise<InProcessBank> => signedInBrowser(deps, username);
 
-const widgetsOf = async (b: TestBrowser): Promise<DashboardWidgetsResponse> => {
-  const response = await b.rest("GET", "dashboard/getDashboardWidgets");
+const widgetsOf = async (b: InProcessBank): Promise<DashboardWidgetsResponse> => {
+  const response = await outcome(b.bank.call("dashboardWidgets", {}));
   expect(response.status).toBe(200);
   return response.body as DashboardWidgetsResponse;
 };
@@ -86,10 +85,10 @@ describe("dashboard/getDashboardWidgets", () => {
   });
 
   it("refuses a call without a session (401)", async () => {
-    const browser = new TestBrowser(createApp(deps));
-    expect((await browser.rest("GET", "dashboard/getDashboardWidgets")).status).toBe(401);
-    expect((await browser.rest("GET", "dashboard/summary")).status).toBe(401);
-    const saved = await browser.rest("POST", "saveDashboardWidgets", { json: save({}, []) });
+    const browser = newBrowser(deps);
+    expect((await outcome(browser.bank.call("dashboardWidgets", {}))).status).toBe(401);
+    expect((await outcome(browser.bank.call("dashboardSummary", {}))).status).toBe(401);
+    const saved = await outcome(browser.bank.call("saveDashboardWidgets", save({}, [])));
     expect(saved.status).toBe(401);
     expect(await savedRows("asha")).toBe(0);
   });
@@ -99,9 +98,12 @@ describe("saveDashboardWidgets", () => {
   it("saves the choices and the widget order, reads them back, and leaves other customers alone", async () => {
     const asha = await signedIn();
     const order = [...DASHBOARD_WIDGETS.map((w) => w.id)].reverse();
-    const answer = await asha.rest("POST", "saveDashboardWidgets", {
-      json: save({ knowYourBank: true, myCalendar: false }, ["txnEnquiry", "acnList", "about"], order),
-    });
+    const answer = await outcome(
+      asha.bank.call(
+        "saveDashboardWidgets",
+        save({ knowYourBank: true, myCalendar: false }, ["txnEnquiry", "acnList", "about"], order),
+      ),
+    );
     expect(answer.status).toBe(200);
     const back = await widgetsOf(asha);
     expect(answer.body).toEqual(back);
@@ -117,11 +119,11 @@ describe("saveDashboardWidgets", () => {
 
   it("resets to the defaults with updateFlag false", async () => {
     const asha = await signedIn();
-    await asha.rest("POST", "saveDashboardWidgets", { json: save({ knowYourBank: true }, ["about"]) });
+    await outcome(asha.bank.call("saveDashboardWidgets", save({ knowYourBank: true }, ["about"])));
     expect(await savedRows("asha")).toBeGreaterThan(0);
-    const reset = await asha.rest("POST", "saveDashboardWidgets", {
-      json: { updateFlag: false, widgets: [], favourites: [] },
-    });
+    const reset = await outcome(
+      asha.bank.call("saveDashboardWidgets", { updateFlag: false, widgets: [], favourites: [] }),
+    );
     expect(reset.status).toBe(200);
     expect(await savedRows("asha")).toBe(0);
     const body = reset.body as DashboardWidgetsResponse;
@@ -132,12 +134,12 @@ describe("saveDashboardWidgets", () => {
   it("accepts ten favourites and refuses eleven with the limit named, nothing changed", async () => {
     const asha = await signedIn();
     const ten = FAVOURITE_CATALOGUE.slice(0, 10).map((f) => f.id);
-    expect((await asha.rest("POST", "saveDashboardWidgets", { json: save({}, ten) })).status).toBe(200);
+    expect((await outcome(asha.bank.call("saveDashboardWidgets", save({}, ten)))).status).toBe(200);
     const before = await widgetsOf(asha);
     const eleven = FAVOURITE_CATALOGUE.slice(0, 11).map((f) => f.id);
-    const refused = await asha.rest("POST", "saveDashboardWidgets", {
-      json: save({ knowYourBank: true }, eleven),
-    });
+    const refused = await outcome(
+      asha.bank.call("saveDashboardWidgets", save({ knowYourBank: true }, eleven)),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: "REQUEST.INVALID" });
     expect((refused.body as { statusMsg: string }).statusMsg).toContain("at most 10 favourites");
@@ -157,7 +159,7 @@ describe("saveDashboardWidgets", () => {
       [{ widgets: base.widgets }, "Invalid request"],
     ];
     for (const [json, message] of bad) {
-      const answer = await asha.rest("POST", "saveDashboardWidgets", { json });
+      const answer = await raw(asha, "POST", "/app/rest/saveDashboardWidgets", { json });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: "REQUEST.INVALID" });
       expect((answer.body as { statusMsg: string }).statusMsg).toContain(message);
@@ -168,7 +170,7 @@ describe("saveDashboardWidgets", () => {
 
 describe("dashboard/summary", () => {
   it("gives asha's assets, loans, instalments and events from her own accounts only", async () => {
-    const answer = await (await signedIn()).rest("GET", "dashboard/summary");
+    const answer = await outcome((await signedIn()).bank.call("dashboardSummary", {}));
     expect(answer.status).toBe(200);
     const body = answer.body as DashboardSummaryResponse;
     expect(body.appDate).toBe(TEST_APP_DATE);
@@ -243,7 +245,7 @@ describe("dashboard/summary", () => {
         "UPDATE users SET login_pwd_expiry = $1, security_image_popup = TRUE WHERE username = 'asha'",
         [due],
       );
-      const body = (await (await signedIn()).rest("GET", "dashboard/summary"))
+      const body = (await outcome((await signedIn()).bank.call("dashboardSummary", {})))
         .body as DashboardSummaryResponse;
       expect(body.alerts).toEqual(
         expect.arrayContaining([
@@ -280,7 +282,7 @@ describe("dashboard/summary", () => {
   });
 
   it("gives another customer only their own accounts", async () => {
-    const body = (await (await signedIn("ravi")).rest("GET", "dashboard/summary"))
+    const body = (await outcome((await signedIn("ravi")).bank.call("dashboardSummary", {})))
       .body as DashboardSummaryResponse;
     const numbers = body.assets.accounts.map((a) => a.accountNumber);
     expect(numbers.length).toBeGreaterThan(0);

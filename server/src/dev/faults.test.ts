@@ -3,8 +3,8 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import { loadConfig } from "../config";
 import type { AppDeps } from "../http/context";
-import { TestBrowser } from "../testSupport/TestBrowser";
-import { signInActive } from "../testSupport/flows";
+import { inProcessBank } from "../testSupport/inProcessBank";
+import { newBrowser, raw, refusal, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -20,46 +20,47 @@ beforeEach(async () => {
 
 describe("fault injection (/dev/faults)", () => {
   it("answers the configured status with the catalogue's body for the next calls, then stops", async () => {
-    const b = new TestBrowser(createApp(deps));
+    const b = newBrowser(deps);
     await signInActive(b, deps.db, "meera");
-    const set = await b.call("POST", "/dev/faults", {
+    const set = await raw(b, "POST", "/dev/faults", {
       json: { path: "customerDetails", status: 503, times: 2 },
     });
     expect(set.status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const faulted = await b.rest("GET", "customerDetails");
+      const faulted = await refusal(b.bank.call("customerDetails", {}));
       expect(faulted.status).toBe(503);
       expect(faulted.body).toMatchObject({ status: 503, code: "SERVICE.UNAVAILABLE" });
     }
-    expect((await b.rest("GET", "customerDetails")).status).toBe(200);
+    await b.bank.call("customerDetails", {});
   });
 
   it("answers once by default, only for paths ending with the configured path", async () => {
-    const b = new TestBrowser(createApp(deps));
+    const b = newBrowser(deps);
     await signInActive(b, deps.db, "meera");
-    await b.call("POST", "/dev/faults", { json: { path: "loginUser/getCustomerId", status: 500 } });
-    expect((await b.rest("GET", "customerDetails")).status).toBe(200);
-    const faulted = await b.rest("GET", "loginUser/getCustomerId");
+    await raw(b, "POST", "/dev/faults", { json: { path: "loginUser/getCustomerId", status: 500 } });
+    await b.bank.call("customerDetails", {});
+    // The client calls getCustomerId at /app/rest/getCustomerId; the fault is on its other path.
+    const faulted = await raw(b, "GET", "/app/rest/loginUser/getCustomerId");
     expect(faulted.status).toBe(500);
     expect(faulted.body).toMatchObject({ code: "SERVER.ERROR" });
-    expect((await b.rest("GET", "loginUser/getCustomerId")).status).toBe(200);
+    expect((await raw(b, "GET", "/app/rest/loginUser/getCustomerId")).status).toBe(200);
   });
 
   it("maps a 4xx fault to REQUEST.INVALID and DELETE clears every fault", async () => {
-    const b = new TestBrowser(createApp(deps));
+    const b = newBrowser(deps);
     await signInActive(b, deps.db, "meera");
-    await b.call("POST", "/dev/faults", { json: { path: "customerDetails", status: 400, times: 5 } });
-    expect((await b.rest("GET", "customerDetails")).body).toMatchObject({
+    await raw(b, "POST", "/dev/faults", { json: { path: "customerDetails", status: 400, times: 5 } });
+    expect((await refusal(b.bank.call("customerDetails", {}))).body).toMatchObject({
       status: 400,
       code: "REQUEST.INVALID",
     });
-    expect((await b.call("DELETE", "/dev/faults")).status).toBe(200);
-    expect((await b.rest("GET", "customerDetails")).status).toBe(200);
+    expect((await raw(b, "DELETE", "/dev/faults")).status).toBe(200);
+    await b.bank.call("customerDetails", {});
   });
 
   it("refuses a malformed fault", async () => {
-    const b = new TestBrowser(createApp(deps));
-    const answer = await b.call("POST", "/dev/faults", { json: { path: "customerDetails", status: 200 } });
+    const b = newBrowser(deps);
+    const answer = await raw(b, "POST", "/dev/faults", { json: { path: "customerDetails", status: 200 } });
     expect(answer.status).toBe(400);
   });
 
@@ -70,10 +71,10 @@ describe("fault injection (/dev/faults)", () => {
       DIST_DIR: deps.config.distDir,
     });
     expect(production.isProduction).toBe(true);
-    const b = new TestBrowser(createApp({ ...deps, config: { ...deps.config, isProduction: true } }));
-    const set = await b.call("POST", "/dev/faults", { json: { path: "getServerDate", status: 503 } });
+    const b = inProcessBank(createApp({ ...deps, config: { ...deps.config, isProduction: true } }));
+    const set = await raw(b, "POST", "/dev/faults", { json: { path: "getServerDate", status: 503 } });
     expect(set.status).toBe(404);
-    expect((await b.call("DELETE", "/dev/faults")).status).toBe(404);
-    expect((await b.rest("GET", "user/getServerDate")).status).toBe(200);
+    expect((await raw(b, "DELETE", "/dev/faults")).status).toBe(404);
+    expect((await b.bank.call("serverDate", {})).appDate).not.toBe("");
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
-import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import { addDays } from "../clock";
 import type { AppDeps } from "../http/context";
-import { encryptForClient } from "../http/integrity";
-import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, sessionKey, signedInBrowser } from "../testSupport/flows";
+import { Redacted } from "effect";
+import type { BankCalls } from "../../../src/adapters/rib/BankClient";
+import { type InProcessBank } from "../testSupport/inProcessBank";
+import { auditCount, signedInBrowser, newBrowser, outcome, raw, type Outcome } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { FRAUD_REPORT_MAX_AGE_DAYS } from "../../../src/domain/enquiry/Categorisation";
 
@@ -30,7 +30,7 @@ const RAVI_JOINT = "20000020000022";
 /** `yyyy-MM-dd` to `dd/MM/yyyy`. */
 const dmy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-const signedIn = (username = "asha"): Promise<TestBrowser> => signedInBrowser(deps, username);
+const signedIn = (username = "asha"): Promise<InProcessBank> => signedInBrowser(deps, username);
 
 function enquiry(accountNumber: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -88,8 +88,13 @@ async function seedTxn(
   return { ...row, amount: Number(row.amount) };
 }
 
-const list = (b: TestBrowser, body: unknown, fraud = false): Promise<TestResponse> =>
-  b.rest("POST", fraud ? "transaction/transactionListFruad" : "transaction/transactionList", { json: body });
+type ListRequest = BankCalls["transactionList"]["request"];
+
+const list = (b: InProcessBank, body: Record<string, unknown>, fraud = false): Promise<Outcome> =>
+  outcome(b.bank.call(fraud ? "transactionListFraud" : "transactionList", body as ListRequest));
+/** Criteria sent as they are (the client would refuse some of them before sending). */
+const listRaw = (b: InProcessBank, body: unknown): Promise<Outcome> =>
+  raw(b, "POST", "/app/rest/transaction/transactionList", { json: body });
 
 describe("transaction/transactionList", () => {
   it("lists ten rows a page with categories, newest first, and counts all matches", async () => {
@@ -143,7 +148,7 @@ describe("transaction/transactionList", () => {
       [{ toAmount: 1e300 }, "toAmount"],
     ];
     for (const [overrides, field] of cases) {
-      const response = await list(b, enquiry(SAV, overrides));
+      const response = await listRaw(b, enquiry(SAV, overrides));
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       const error = response.body as { code: string; statusMsg: string };
       expect(error.code).toBe("REQUEST.INVALID");
@@ -195,8 +200,12 @@ describe("transaction/transactionList", () => {
 describe("category lists", () => {
   it("answers every category with an English name on both paths", async () => {
     const b = await signedIn();
-    for (const path of ["transaction/categoryList", "loginUser/getTxnCategoryMapping"]) {
-      const response = await b.rest("GET", path);
+    for (const response of [
+      await outcome(b.bank.call("categoryList", {})),
+      await outcome(b.bank.call("txnCategoryMapping", {})),
+      // The mapping's other path, as older screens call it.
+      await raw(b, "GET", "/app/rest/loginUser/getTxnCategoryMapping"),
+    ]) {
       expect(response.status).toBe(200);
       const body = response.body as { txnCategoryID: string; categoryDescription: string }[];
       expect(body.map((c) => c.txnCategoryID)).toEqual([...TRANSACTION_CATEGORIES]);
@@ -205,8 +214,8 @@ describe("category lists", () => {
   });
 
   it("needs a session", async () => {
-    const b = new TestBrowser(createApp(deps));
-    expect((await b.rest("GET", "transaction/categoryList")).status).toBe(401);
+    const b = newBrowser(deps);
+    expect((await outcome(b.bank.call("categoryList", {}))).status).toBe(401);
   });
 });
 
@@ -218,8 +227,11 @@ describe("transaction/updateTranCategory", () => {
         [account, sequence],
       )
     )[0]?.category;
-  const update = (b: TestBrowser, changes: unknown): Promise<TestResponse> =>
-    b.rest("POST", "transaction/updateTranCategory", { json: changes });
+  const update = (b: InProcessBank, changes: BankCalls["updateTranCategory"]["request"]): Promise<Outcome> =>
+    outcome(b.bank.call("updateTranCategory", changes));
+  /** Changes sent as they are (the client would not send an empty list). */
+  const updateRaw = (b: InProcessBank, changes: unknown): Promise<Outcome> =>
+    raw(b, "POST", "/app/rest/transaction/updateTranCategory", { json: changes });
 
   it("saves every change in one go, audits it, and the next list shows it", async () => {
     const b = await signedIn();
@@ -265,7 +277,7 @@ describe("transaction/updateTranCategory", () => {
     ]);
     expect(unknown.status).toBe(400);
     expect((unknown.body as { statusMsg: string }).statusMsg).toContain("category");
-    const empty = await update(b, []);
+    const empty = await updateRaw(b, []);
     expect(empty.status).toBe(400);
     expect(await categoryOf(SAV, sav.sequence)).toBe(sav.category);
     expect(await deps.db.query("SELECT id FROM category_changes")).toEqual(changesBefore);
@@ -316,38 +328,31 @@ describe("transaction/updateTranCategory", () => {
 });
 
 describe("fraud reports", () => {
-  async function encFor(b: TestBrowser, account: string): Promise<{ key: string; enc: string }> {
-    const key = await sessionKey(b);
-    return { key, enc: await encryptForClient(account, key) };
-  }
-
   async function checkDuplicate(
-    b: TestBrowser,
+    b: InProcessBank,
     account: string,
     txn: { sequence: number; date: string },
     encAccount?: string,
-  ): Promise<TestResponse> {
-    const { key, enc } = await encFor(b, encAccount ?? account);
-    return b.rest("POST", "transaction/checkDuplicateFraudTrans", {
-      json: {
+  ): Promise<Outcome> {
+    // The client seals encAccountNumber with the session key and adds the integrity header.
+    return outcome(
+      b.bank.call("checkDuplicateFraudTrans", {
         sequence: txn.sequence,
         accountNumber: account,
         transactionDate: txn.date,
-        encAccountNumber: enc,
+        encAccountNumber: Redacted.make(encAccount ?? account),
         description: "UPI",
-      },
-      encKey: key,
-    });
+      }),
+    );
   }
 
   async function mark(
-    b: TestBrowser,
+    b: InProcessBank,
     account: string,
     txn: { sequence: number; date: string; amount: number },
-  ): Promise<TestResponse> {
-    const key = await sessionKey(b);
-    return b.rest("POST", "transaction/markFraudTransaction", {
-      json: {
+  ): Promise<Outcome> {
+    return outcome(
+      b.bank.call("markFraudTransaction", {
         accountNumber: account,
         transactionDate: txn.date,
         amount: txn.amount,
@@ -356,9 +361,8 @@ describe("fraud reports", () => {
         fraudcidfro: 0,
         fraudcrdblk: 1,
         fraudComment: "I did not make this payment.",
-      },
-      encKey: key,
-    });
+      }),
+    );
   }
 
   const markCount = async (): Promise<number> =>
@@ -467,7 +471,8 @@ describe("fraud reports", () => {
       expect(response.status).toBe(400);
       expect((response.body as { code: string }).code).toBe("REQUEST.INVALID");
     }
-    const noEnc = await b.rest("POST", "transaction/markFraudTransaction", {
+    // Without its integrity header: sent raw.
+    const noEnc = await raw(b, "POST", "/app/rest/transaction/markFraudTransaction", {
       json: {
         accountNumber: SAV,
         transactionDate: txn.date,

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { endpointPaths } from "../../../src/adapters/rib/contract/endpoint";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "./context";
-import { TestBrowser } from "../testSupport/TestBrowser";
-import { signInActive } from "../testSupport/flows";
+import { newBrowser, raw, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -19,7 +17,7 @@ beforeEach(async () => {
   await resetSignInState(deps.db);
 });
 
-const browser = () => new TestBrowser(createApp(deps));
+const browser = () => newBrowser(deps);
 const code = (body: unknown) => (body as { code?: string }).code;
 
 describe("the pipeline's routing", () => {
@@ -31,26 +29,26 @@ describe("the pipeline's routing", () => {
       "/fis-rpt-svcs/RIBProducer/rest/no/such/call",
       "/rib-customer/rest/no/such/call",
     ]) {
-      const response = await b.call("POST", path, { urlToken: null });
+      const response = await raw(b, "POST", path, { without: ["UrlToken"] });
       expect([response.status, code(response.body)], path).toEqual([404, "REQUEST.NOT_FOUND"]);
     }
   });
 
   it("answers a declared path with another method 405", async () => {
     const b = browser();
-    expect((await b.rest("GET", "transaction/validateTransacPwd")).status).toBe(405);
-    expect((await b.rest("POST", "account/accountlist", { json: {} })).status).toBe(405);
-    expect((await b.call("GET", "/app/authentication")).status).toBe(405);
+    expect((await raw(b, "GET", "/app/rest/transaction/validateTransacPwd")).status).toBe(405);
+    expect((await raw(b, "POST", "/app/rest/account/accountlist", { json: {} })).status).toBe(405);
+    expect((await raw(b, "GET", "/app/authentication")).status).toBe(405);
   });
 
   it("answers a call at every path of its declaration, alsoAt paths included", async () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
     for (const path of endpointPaths(endpoints.customerId)) {
-      expect((await b.call("GET", path)).status, path).toBe(200);
+      expect((await raw(b, "GET", path)).status, path).toBe(200);
     }
     for (const path of endpointPaths(endpoints.txnCategoryMapping)) {
-      expect((await b.call("GET", path)).status, path).toBe(200);
+      expect((await raw(b, "GET", path)).status, path).toBe(200);
     }
   });
 });

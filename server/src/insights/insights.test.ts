@@ -10,8 +10,9 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import { addDays } from "../clock";
 import type { AppDeps } from "../http/context";
-import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, signInActive } from "../testSupport/flows";
+import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
+import type { BankCalls } from "../../../src/adapters/rib/BankClient";
+import { auditCount, signInActive, newBrowser, outcome, raw, type Outcome } from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { CHOOSE_PERIOD_MESSAGE, inflowOutflowPeriods, NO_TRANSACTIONS_MESSAGE } from "./insightsRoutes";
 
@@ -31,9 +32,9 @@ const DDA = "10000020000012";
 const FD = "10000030000013";
 const RAVI_PRIMARY = "20000010000021";
 
-async function signedIn(username = "asha", appDate?: string): Promise<TestBrowser> {
+async function signedIn(username = "asha", appDate?: string): Promise<InProcessBank> {
   const app = createApp(appDate === undefined ? deps : { ...deps, config: { ...deps.config, appDate } });
-  const browser = new TestBrowser(app);
+  const browser = inProcessBank(app);
   await signInActive(browser, deps.db, username);
   return browser;
 }
@@ -56,15 +57,21 @@ async function dbSums(
   return { credit: Number(rows[0]?.credit), debit: Number(rows[0]?.debit) };
 }
 
-const decode = <T>(schema: Schema.ConstraintDecoder<T>, response: TestResponse): T => {
-  expect(response.status, response.text).toBe(200);
+const decode = <T>(schema: Schema.ConstraintDecoder<T>, response: Outcome): T => {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
   return Schema.decodeUnknownSync(schema)(response.body);
 };
 
-const inflow = (b: TestBrowser, body: unknown): Promise<TestResponse> =>
-  b.rest("POST", "inflowOutflowReport", { json: body });
-const expense = (b: TestBrowser, query: string): Promise<TestResponse> =>
-  b.rest("GET", `account/expenseInOut${query === "" ? "" : `?${query}`}`);
+const inflow = (b: InProcessBank, request: BankCalls["inflowOutflowReport"]["request"]): Promise<Outcome> =>
+  outcome(b.bank.call("inflowOutflowReport", request));
+/** A body the client would not send (it breaks the request's schema), or one only the server refuses. */
+const inflowRaw = (b: InProcessBank, body: unknown): Promise<Outcome> =>
+  raw(b, "POST", "/app/rest/account/inflowOutflowReport", { json: body });
+const expense = (b: InProcessBank, request: BankCalls["expenseInOut"]["request"]): Promise<Outcome> =>
+  outcome(b.bank.call("expenseInOut", request));
+/** A query as it is, also one the client would not send. */
+const expenseRaw = (b: InProcessBank, query: string): Promise<Outcome> =>
+  raw(b, "GET", `/app/rest/account/expenseInOut${query === "" ? "" : `?${query}`}`);
 
 describe("inflowOutflowReport periods", () => {
   it("defines view 0 as 6 months, 1 as 4 quarters, 2 as the previous and current financial year", () => {
@@ -142,7 +149,7 @@ describe("POST inflowOutflowReport", () => {
       [{ accountNumber: FD, dbtCrdtRprtView: 0 }, "savings and current"],
     ];
     for (const [body, text] of cases) {
-      const response = await inflow(b, body);
+      const response = await inflowRaw(b, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       const error = response.body as { code: string; statusMsg: string };
       expect(error.code).toBe("REQUEST.INVALID");
@@ -163,12 +170,9 @@ describe("POST inflowOutflowReport", () => {
 describe("GET account/expenseInOut", () => {
   it("sums each category of a preset period of one account as the database does", async () => {
     const b = await signedIn();
-    for (const days of [30, 90, 180]) {
-      const body = decode(
-        ExpenseInOutResponse,
-        await expense(b, `accountNumber=${SAV}&days=${String(days)}`),
-      );
-      const from = addDays(TEST_APP_DATE, -days);
+    for (const days of ["30", "90", "180"] as const) {
+      const body = decode(ExpenseInOutResponse, await expense(b, { accountNumber: SAV, days }));
+      const from = addDays(TEST_APP_DATE, -Number(days));
       expect(body.fromDate).toBe(from);
       expect(body.toDate).toBe(TEST_APP_DATE);
       const total = await dbSums([SAV], from, TEST_APP_DATE);
@@ -192,11 +196,11 @@ describe("GET account/expenseInOut", () => {
     const to = addDays(TEST_APP_DATE, -400);
     const ranged = decode(
       ExpenseInOutResponse,
-      await expense(b, `accountNumber=${DDA}&fromDate=${from}&toDate=${to}`),
+      await expense(b, { accountNumber: DDA, fromDate: from, toDate: to }),
     );
     expect(ranged.totalDebitAmount).toBe((await dbSums([DDA], from, to)).debit);
     expect(ranged.totalCreditAmount).toBe((await dbSums([DDA], from, to)).credit);
-    const all = decode(ExpenseInOutResponse, await expense(b, "days=90"));
+    const all = decode(ExpenseInOutResponse, await expense(b, { days: "90" }));
     const accounts = await deps.db.query<{ account_number: string }>(
       `SELECT a.account_number FROM accounts a
          JOIN account_holders h ON h.account_number = a.account_number
@@ -230,20 +234,20 @@ describe("GET account/expenseInOut", () => {
       [`accountNumber=${FD}&days=30`, "savings and current"],
     ];
     for (const [query, text] of cases) {
-      const response = await expense(b, query);
+      const response = await expenseRaw(b, query);
       expect(response.status, query).toBe(400);
       const error = response.body as { code: string; statusMsg: string };
       expect(error.code).toBe("REQUEST.INVALID");
       expect(error.statusMsg, query).toContain(text);
     }
-    const edge = await expense(b, `fromDate=${addDays(TEST_APP_DATE, -730)}&toDate=${TEST_APP_DATE}`);
+    const edge = await expense(b, { fromDate: addDays(TEST_APP_DATE, -730), toDate: TEST_APP_DATE });
     expect(edge.status).toBe(200);
   });
 
   it("refuses another customer's account with 404 and an audit row", async () => {
     const b = await signedIn();
     const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
-    const response = await expense(b, `accountNumber=${RAVI_PRIMARY}&days=30`);
+    const response = await expense(b, { accountNumber: RAVI_PRIMARY, days: "30" });
     expect(response.status).toBe(404);
     expect((response.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
     expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
@@ -253,10 +257,7 @@ describe("GET account/expenseInOut", () => {
 describe("GET dashboard/getAccountGroupCrDrDetails", () => {
   it("answers each group of the active accounts with this month's credits and debits as the database sums them", async () => {
     const b = await signedIn();
-    const body = decode(
-      AccountGroupCrDrResponse,
-      await b.rest("GET", "dashboard/getAccountGroupCrDrDetails"),
-    );
+    const body = decode(AccountGroupCrDrResponse, await outcome(b.bank.call("accountGroupCrDr", {})));
     const accounts = await deps.db.query<{ account_number: string; account_group: string }>(
       `SELECT a.account_number, a.account_group FROM accounts a
          JOIN account_holders h ON h.account_number = a.account_number
@@ -283,11 +284,11 @@ describe("GET dashboard/getAccountGroupCrDrDetails", () => {
   it("shows only the signed-in customer's accounts", async () => {
     const ravi = decode(
       AccountGroupCrDrResponse,
-      await (await signedIn("ravi")).rest("GET", "dashboard/getAccountGroupCrDrDetails"),
+      await outcome((await signedIn("ravi")).bank.call("accountGroupCrDr", {})),
     );
     const asha = decode(
       AccountGroupCrDrResponse,
-      await (await signedIn()).rest("GET", "dashboard/getAccountGroupCrDrDetails"),
+      await outcome((await signedIn()).bank.call("accountGroupCrDr", {})),
     );
     expect(ravi).not.toEqual(asha);
   });
@@ -295,9 +296,9 @@ describe("GET dashboard/getAccountGroupCrDrDetails", () => {
 
 describe("insights need a session", () => {
   it("answers 401 without one", async () => {
-    const b = new TestBrowser(createApp(deps));
+    const b = newBrowser(deps);
     expect((await inflow(b, { accountNumber: SAV, dbtCrdtRprtView: 0 })).status).toBe(401);
-    expect((await expense(b, "days=30")).status).toBe(401);
-    expect((await b.rest("GET", "dashboard/getAccountGroupCrDrDetails")).status).toBe(401);
+    expect((await expense(b, { days: "30" })).status).toBe(401);
+    expect((await outcome(b.bank.call("accountGroupCrDr", {}))).status).toBe(401);
   });
 });

@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../db/seed/demoData";
 import type { AppDeps } from "../http/context";
-import { encryptForClient } from "../http/integrity";
-import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { latestCode, sessionKey, signIn, signInActive } from "../testSupport/flows";
+import { Redacted } from "effect";
+import type { OtpDeclaration } from "../../../src/adapters/rib/contract/endpoint";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import { type InProcessBank } from "../testSupport/inProcessBank";
+import {
+  newBrowser,
+  outcome,
+  raw,
+  seal,
+  sessionKey,
+  signIn,
+  signInActive,
+  verifiedCode,
+  type Outcome,
+} from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 import { verifyPassword } from "../secrets";
 
@@ -26,59 +37,47 @@ beforeEach(async () => {
   await deps.db.query("UPDATE users SET security_failure_count = 0");
 });
 
-const browser = () => new TestBrowser(createApp(deps));
+const browser = () => newBrowser(deps);
 let keySerial = 0;
 const newKey = () => `key-${String(Date.now())}-${String((keySerial += 1))}`;
 
-async function checkLogin(b: TestBrowser, password: string): Promise<TestResponse> {
-  const key = await sessionKey(b);
-  return b.rest("POST", "securityInfo/loginPwd", {
-    json: { pwd: await encryptForClient(password, key) },
-    encKey: key,
-  });
-}
+/** The current sign-in password checked through the client (sealed with the session key, X-RIB-ENC). */
+const checkLogin = (b: InProcessBank, password: string): Promise<Outcome> =>
+  outcome(b.bank.call("securityLoginPwd", { pwd: Redacted.make(password) }));
 
-async function checkTxn(b: TestBrowser, password: string): Promise<TestResponse> {
-  const key = await sessionKey(b);
-  return b.rest("POST", "securityInfo/tranPwd", {
-    json: { transacPwd: await encryptForClient(password, key) },
-    encKey: key,
-  });
-}
+const checkTxn = (b: InProcessBank, password: string): Promise<Outcome> =>
+  outcome(b.bank.call("securityTranPwd", { transacPwd: Redacted.make(password) }));
 
-async function verifiedOtac(b: TestBrowser, module: string, bind: Record<string, string>): Promise<string> {
-  const sent = await b.rest("POST", "otp/generateOtp", {
-    json: { smsForService: "Security settings", firstContent: "", secondContent: "", module, bind },
-  });
-  expect(sent.status).toBe(200);
-  const { otac } = sent.body as { otac: string };
-  const key = await sessionKey(b);
-  const validated = await b.rest("POST", "otp/validateOtp", {
-    json: { otp: await latestCode(deps.db), otac, module },
-    encKey: key,
-  });
-  expect(validated.status).toBe(200);
-  return otac;
-}
+/** Sends and validates a code of `module` bound to `bind` (as `otpBinding` reads it from a request). */
+const verifiedOtac = (b: InProcessBank, module: string, bind: Record<string, string>): Promise<string> =>
+  verifiedCode(
+    b,
+    deps.db,
+    { otp: { ...endpoints.securityUpdatePwd.otp, module, bind: Object.keys(bind) } as OtpDeclaration },
+    bind,
+  );
 
-async function updatePwd(
-  b: TestBrowser,
-  input: { login?: string; txn?: string; otac: string; key?: string; secret?: string },
-): Promise<TestResponse> {
-  const secret = input.secret ?? (await sessionKey(b));
-  const json = {
-    ...(input.login !== undefined ? { pwd: await encryptForClient(input.login, secret) } : {}),
-    pwdFlag: input.login !== undefined ? "Y" : "N",
-    ...(input.txn !== undefined ? { transacPwd: await encryptForClient(input.txn, secret) } : {}),
-    transacPwdFlag: input.txn !== undefined ? "Y" : "N",
-    otac: input.otac,
-  };
-  return b.rest("POST", "securityInfo/updatePwd", {
-    json,
-    encKey: secret,
-    headers: { "Idempotency-Key": input.key ?? newKey() },
-  });
-}
+/** The password change through the client (new passwords sealed with the session key, X-RIB-ENC, Idempotency-Key). */
+const updatePwd = (
+  b: InProcessBank,
+  input: { login?: string; txn?: string; otac: string; key?: string },
+): Promise<Outcome> =>
+  outcome(
+    b.bank.call(
+      "securityUpdatePwd",
+      {
+        ...(input.login !== undefined ? { pwd: Redacted.make(input.login) } : {}),
+        pwdFlag: input.login !== undefined ? "Y" : "N",
+        ...(input.txn !== undefined ? { transacPwd: Redacted.make(input.txn) } : {}),
+        transacPwdFlag: input.txn !== undefined ? "Y" : "N",
+        otac: input.otac,
+      },
+      { idempotencyKey: input.key ?? newKey() },
+    ),
+  );
+
+/** A sign-in's outcome: the answer, or the refusal's status and body. */
+const signInOutcome = (...args: Parameters<typeof signIn>): Promise<Outcome> => outcome(signIn(...args));
 
 const userRow = async (username: string) =>
   (
@@ -117,16 +116,16 @@ async function restoreUser(username: string, from = username): Promise<void> {
 describe("newUser/checkUser", () => {
   it("answers taken, available and invalid with the spec's codes", async () => {
     const b = browser();
-    const taken = await b.rest("POST", "newUser/checkUser", { json: { username: "asha" } });
+    const taken = await outcome(b.bank.call("checkUser", { username: "asha" }));
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ exists: true });
-    const available = await b.rest("POST", "newUser/checkUser", { json: { username: "nobody.here" } });
+    const available = await outcome(b.bank.call("checkUser", { username: "nobody.here" }));
     expect(available.status).toBe(404);
     expect(available.body).toMatchObject({ code: "USERID.AVAILABLE", errorCode: "1034" });
-    const invalid = await b.rest("POST", "newUser/checkUser", { json: { username: "no spaces!" } });
+    const invalid = await outcome(b.bank.call("checkUser", { username: "no spaces!" }));
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ code: "USERID.INVALID", errorCode: "1035" });
-    const upper = await b.rest("POST", "newUser/checkUser", { json: { username: "ASHA" } });
+    const upper = await outcome(b.bank.call("checkUser", { username: "ASHA" }));
     expect(upper.body).toEqual({ exists: true });
   });
 });
@@ -138,8 +137,9 @@ describe("securityInfo/loginPwd and tranPwd", () => {
     expect((await checkLogin(b, DEMO_PASSWORD)).body).toEqual({ statusCode: "00", statusMsg: "Success" });
     expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
     const key = await sessionKey(b);
-    const bare = await b.rest("POST", "securityInfo/loginPwd", {
-      json: { pwd: await encryptForClient(DEMO_PASSWORD, key) },
+    // Sealed as the client seals it, but without the integrity header: sent raw.
+    const bare = await raw(b, "POST", "/app/rest/securityInfo/loginPwd", {
+      json: { pwd: await seal(DEMO_PASSWORD, key) },
     });
     expect(bare.status).toBe(400);
     expect(bare.body).toMatchObject({ code: "REQUEST.INTEGRITY" });
@@ -167,7 +167,7 @@ describe("securityInfo/loginPwd and tranPwd", () => {
     expect(third.body).toMatchObject({ code: "SECURITY.ATTEMPTS_EXCEEDED", statusCode: "1019" });
     expect((await userRow("ravi"))?.locked).toBe(true);
     expect(await liveSessions("ravi")).toBe(0);
-    expect((await signIn(browser(), "ravi")).status).toBe(423);
+    expect((await signInOutcome(browser(), "ravi")).status).toBe(423);
   });
 
   it("a right password resets the count", async () => {
@@ -185,7 +185,7 @@ describe("securityInfo/updatePwd", () => {
     await restoreUser("ravi");
   });
 
-  async function ready(b: TestBrowser, which: "login" | "transaction" | "both"): Promise<string> {
+  async function ready(b: InProcessBank, which: "login" | "transaction" | "both"): Promise<string> {
     await signInActive(b, deps.db, "ravi");
     expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
     if (which !== "login") expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
@@ -254,7 +254,7 @@ describe("securityInfo/updatePwd", () => {
     const otac = await ready(b, "login");
     // The customer keeps the session alive (idle time-out 4 minutes) while the check grows old.
     deps.clock.advance(4 * 60_000);
-    expect((await b.rest("POST", "session/extend", { json: { fromWarning: false } })).status).toBe(200);
+    expect((await outcome(b.bank.call("extendSession", { fromWarning: false }))).status).toBe(200);
     deps.clock.advance(60_000 + 1000);
     const answer = await updatePwd(b, { login: NEW_LOGIN, otac });
     expect(answer.status).toBe(403);
@@ -266,15 +266,15 @@ describe("securityInfo/updatePwd", () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");
     expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
-    const sent = await b.rest("POST", "otp/generateOtp", {
-      json: {
+    const sent = await outcome(
+      b.bank.call("generateOtp", {
         smsForService: "Security settings",
         firstContent: "",
         secondContent: "",
         module: "CHANGE_PASSWORD",
         bind: { pwdFlag: "Y", transacPwdFlag: "N" },
-      },
-    });
+      }),
+    );
     const unvalidated = (sent.body as { otac: string }).otac;
     const noOtp = await updatePwd(b, { login: NEW_LOGIN, otac: unvalidated });
     expect(noOtp.status).toBe(403);
@@ -291,12 +291,11 @@ describe("securityInfo/updatePwd", () => {
   it("changes both passwords, sets the expiry, ends every session and the old password fails", async () => {
     const b = browser();
     const otac = await ready(b, "both");
-    const secret = await sessionKey(b);
     await deps.db.query(
       "UPDATE users SET login_reset_required = TRUE, txn_reset_required = TRUE WHERE username = 'ravi'",
     );
     const key = newKey();
-    const answer = await updatePwd(b, { login: NEW_LOGIN, txn: NEW_TXN, otac, key, secret });
+    const answer = await updatePwd(b, { login: NEW_LOGIN, txn: NEW_TXN, otac, key });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: 200,
@@ -311,13 +310,13 @@ describe("securityInfo/updatePwd", () => {
     expect(row!.txn_reset_required).toBe(false);
     expect(await liveSessions("ravi")).toBe(0);
     // the session is over
-    expect((await b.rest("GET", "loginUser/prevlogin")).status).toBe(401);
+    expect((await outcome(b.bank.call("prevLogin", {}))).status).toBe(401);
     // the same key again answers the first answer (a lost response)
-    const replay = await updatePwd(b, { login: NEW_LOGIN, txn: NEW_TXN, otac, key, secret });
+    const replay = await updatePwd(b, { login: NEW_LOGIN, txn: NEW_TXN, otac, key });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(answer.body);
-    expect((await signIn(browser(), "ravi")).status).toBe(401);
-    expect((await signIn(browser(), "ravi", { password: NEW_LOGIN })).status).toBe(200);
+    expect((await signInOutcome(browser(), "ravi")).status).toBe(401);
+    expect((await signInOutcome(browser(), "ravi", { password: NEW_LOGIN })).status).toBe(200);
   });
 
   it("changes only the login password", async () => {
@@ -352,32 +351,38 @@ describe("forced reset (PENDING_RESET)", () => {
   });
 
   it("login answers which passwords need a reset", async () => {
-    const kiran = await signIn(browser(), "kiran");
+    const kiran = await signInOutcome(browser(), "kiran");
     expect(kiran.body).toMatchObject({ resetRequired: true, resetWhich: "transaction", mfaRequired: false });
-    const dev = await signIn(browser(), "dev");
+    const dev = await signInOutcome(browser(), "dev");
     expect(dev.body).toMatchObject({ resetRequired: true, resetWhich: "login" });
-    const ravi = await signIn(browser(), "ravi");
+    const ravi = await signInOutcome(browser(), "ravi");
     expect(ravi.body).toMatchObject({ resetRequired: false });
     expect(ravi.body).not.toHaveProperty("resetWhich");
   });
 
   it("reaches only the allowed calls", async () => {
     const b = browser();
-    expect((await signIn(b, "kiran")).status).toBe(200);
-    for (const path of ["loginUser/prevlogin", "customerDetails", "loginUser/loginHistory", "secureImages"]) {
-      const refused = await b.rest("GET", path);
+    expect((await signInOutcome(b, "kiran")).status).toBe(200);
+    for (const path of ["prevLogin", "customerDetails", "loginHistory", "secureImages"] as const) {
+      const refused = await outcome(b.bank.call(path, {}));
       expect(refused.status, path).toBe(403);
       expect(refused.body, path).toMatchObject({ code: "SESSION.RESET_PENDING" });
     }
-    const image = await b.rest("POST", "otp/generateOtp", {
-      json: { smsForService: "x", firstContent: "", secondContent: "", module: "SECURE_IMAGE", bind: {} },
-    });
+    const image = await outcome(
+      b.bank.call("generateOtp", {
+        smsForService: "x",
+        firstContent: "",
+        secondContent: "",
+        module: "SECURE_IMAGE",
+        bind: {},
+      }),
+    );
     expect(image.status).toBe(403);
-    expect((await b.rest("POST", "session/extend", { json: { fromWarning: false } })).status).toBe(200);
-    expect((await b.rest("GET", "loginUser/getCustomerId")).status).toBe(200);
-    expect((await b.rest("GET", "protected/authentication_check.gif")).status).toBe(200);
-    expect((await b.rest("GET", "getConfigurationData")).status).toBe(200);
-    expect((await b.rest("GET", "user/getServerDate")).status).toBe(200);
+    expect((await outcome(b.bank.call("extendSession", { fromWarning: false }))).status).toBe(200);
+    expect((await outcome(b.bank.call("customerId", {}))).status).toBe(200);
+    expect((await outcome(b.bank.call("authCheck", {}))).status).toBe(200);
+    expect((await outcome(b.bank.call("configuration", {}))).status).toBe(200);
+    expect((await outcome(b.bank.call("serverDate", {}))).status).toBe(200);
     expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
     expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
     const otac = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "N", transacPwdFlag: "Y" });
@@ -385,9 +390,9 @@ describe("forced reset (PENDING_RESET)", () => {
     expect(done.status).toBe(200);
     expect((await userRow("kiran"))?.txn_reset_required).toBe(false);
     const next = browser();
-    const again = await signIn(next, "kiran");
+    const again = await signInOutcome(next, "kiran");
     expect(again.body).toMatchObject({ resetRequired: false });
-    expect((await next.rest("GET", "loginUser/prevlogin")).status).toBe(200);
+    expect((await outcome(next.bank.call("prevLogin", {}))).status).toBe(200);
     await deps.db.query("UPDATE users SET txn_reset_required = TRUE WHERE username = 'kiran'");
   });
 
@@ -404,7 +409,7 @@ describe("forced reset (PENDING_RESET)", () => {
     expect((await updatePwd(b, { login: NEW_LOGIN, otac: login })).status).toBe(200);
     const row = await userRow("dev");
     expect(String(row!.login_pwd_expiry)).toContain("2027-02-20");
-    const next = await signIn(browser(), "dev", { password: NEW_LOGIN });
+    const next = await signInOutcome(browser(), "dev", { password: NEW_LOGIN });
     expect(next.body).toMatchObject({ resetRequired: false });
   });
 
@@ -417,7 +422,7 @@ describe("forced reset (PENDING_RESET)", () => {
         "SELECT state FROM sessions WHERE username = 'kiran' AND ended_at IS NULL",
       );
       expect(state[0]?.state).toBe("PENDING_RESET");
-      expect((await b.rest("GET", "loginUser/prevlogin")).status).toBe(403);
+      expect((await outcome(b.bank.call("prevLogin", {}))).status).toBe(403);
     } finally {
       await deps.db.query("UPDATE users SET mfa_required = FALSE WHERE username = 'kiran'");
     }
@@ -430,17 +435,14 @@ describe("securityInfo/updateUserID", () => {
     if (renamed.length > 0) await restoreUser("ravi", "ravi.new");
   });
 
-  async function ready(b: TestBrowser, newUserId: string): Promise<string> {
+  async function ready(b: InProcessBank, newUserId: string): Promise<string> {
     await signInActive(b, deps.db, "ravi");
     expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
     return verifiedOtac(b, "CHANGE_USER_ID", { newUserId });
   }
 
-  const updateUserId = (b: TestBrowser, newUserId: string, otac: string, key = newKey()) =>
-    b.rest("POST", "securityInfo/updateUserID", {
-      json: { newUserId, otac },
-      headers: { "Idempotency-Key": key },
-    });
+  const updateUserId = (b: InProcessBank, newUserId: string, otac: string, key = newKey()) =>
+    outcome(b.bank.call("securityUpdateUserId", { newUserId, otac }, { idempotencyKey: key }));
 
   it("refuses a taken or invalid user id, and one without a verified login password", async () => {
     const b = browser();
@@ -483,13 +485,13 @@ describe("securityInfo/updateUserID", () => {
     const replay = await updateUserId(b, "ravi.new", otac, key);
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(answer.body);
-    expect((await signIn(browser(), "ravi")).status).toBe(401);
+    expect((await signInOutcome(browser(), "ravi")).status).toBe(401);
     const next = browser();
-    expect((await signIn(next, "ravi.new")).status).toBe(200);
-    expect((await next.rest("GET", "loginUser/getCustomerId")).body).toMatchObject({
+    expect((await signInOutcome(next, "ravi.new")).status).toBe(200);
+    expect((await outcome(next.bank.call("customerId", {}))).body).toMatchObject({
       customerId: "CIF10000002",
     });
-    const check = await next.rest("POST", "newUser/checkUser", { json: { username: "ravi" } });
+    const check = await outcome(next.bank.call("checkUser", { username: "ravi" }));
     expect(check.status).toBe(404);
   });
 });
@@ -500,8 +502,8 @@ describe("loginUser/getCustomerId password expiry", () => {
     await deps.db.query("UPDATE users SET login_pwd_expiry = '2026-12-07' WHERE username = 'meera'");
     const days = async (username: string) => {
       const b = browser();
-      expect((await signIn(b, username)).status).toBe(200);
-      return (await b.rest("GET", "loginUser/getCustomerId")).body as {
+      expect((await signInOutcome(b, username)).status).toBe(200);
+      return (await outcome(b.bank.call("customerId", {}))).body as {
         daysleft: number;
         showPopup: boolean;
       };

@@ -3,8 +3,8 @@ import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import { MAX_SESSION_EXTENSIONS } from "../config";
 import type { AppDeps } from "../http/context";
-import { TestBrowser } from "../testSupport/TestBrowser";
-import { signIn, signInActive } from "../testSupport/flows";
+import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
+import { newBrowser, refusal, signIn, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -19,55 +19,55 @@ beforeEach(async () => {
 });
 
 const browser = (overrides: Partial<AppDeps["config"]> = {}) =>
-  new TestBrowser(createApp({ ...deps, config: { ...deps.config, ...overrides } }));
+  inProcessBank(createApp({ ...deps, config: { ...deps.config, ...overrides } }));
 
-const customerCall = (b: TestBrowser) => b.rest("GET", "loginUser/getCustomerId");
+const customerCall = (b: InProcessBank) => b.bank.call("customerId", {});
+const extend = (b: InProcessBank, fromWarning: boolean) => b.bank.call("extendSession", { fromWarning });
 
 describe("session/extend", () => {
   it("counts an extension from the warning and restarts the idle clock past the old expiry", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     deps.clock.advance(deps.config.sessionIdleTimeoutMs - 10_000);
-    const extended = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
-    expect(extended.status).toBe(200);
-    expect(extended.body).toEqual({
+    const extended = await extend(b, true);
+    expect(extended).toEqual({
       extensionsLeft: MAX_SESSION_EXTENSIONS - 1,
       idleTimeoutMs: deps.config.sessionIdleTimeoutMs,
     });
     // Past the expiry the session would have had without the extension.
     deps.clock.advance(60_000);
-    expect((await customerCall(b)).status).toBe(200);
+    await customerCall(b);
   });
 
   it("keeps the session alive quietly without counting an extension", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     deps.clock.advance(deps.config.sessionIdleTimeoutMs - 1_000);
-    const quiet = await b.rest("POST", "session/extend", { json: { fromWarning: false } });
-    expect(quiet.body).toMatchObject({ extensionsLeft: MAX_SESSION_EXTENSIONS });
+    const quiet = await extend(b, false);
+    expect(quiet).toMatchObject({ extensionsLeft: MAX_SESSION_EXTENSIONS });
     deps.clock.advance(deps.config.sessionIdleTimeoutMs - 1_000);
-    expect((await customerCall(b)).status).toBe(200);
+    await customerCall(b);
   });
 
   it("refuses an extension beyond the maximum with 403 SESSION.EXTENSIONS_EXHAUSTED", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     for (let i = 1; i <= MAX_SESSION_EXTENSIONS; i++) {
-      const answer = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
-      expect(answer.body).toMatchObject({ extensionsLeft: MAX_SESSION_EXTENSIONS - i });
+      const answer = await extend(b, true);
+      expect(answer).toMatchObject({ extensionsLeft: MAX_SESSION_EXTENSIONS - i });
     }
-    const refused = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
+    const refused = await refusal(extend(b, true));
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "SESSION.EXTENSIONS_EXHAUSTED" });
+    expect(refused.code).toBe("SESSION.EXTENSIONS_EXHAUSTED");
   });
 
   it("answers 401 to an extension after the idle time-out", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     deps.clock.advance(deps.config.sessionIdleTimeoutMs + 1);
-    const late = await b.rest("POST", "session/extend", { json: { fromWarning: true } });
+    const late = await refusal(extend(b, true));
     expect(late.status).toBe(401);
-    expect(late.body).toMatchObject({ code: "SESSION.REQUIRED" });
+    expect(late.code).toBe("SESSION.REQUIRED");
   });
 });
 
@@ -76,17 +76,17 @@ describe("configured idle time-out", () => {
     const b = browser({ sessionIdleTimeoutMs: 60_000 });
     await signInActive(b, deps.db, "meera");
     deps.clock.advance(59_000);
-    expect((await customerCall(b)).status).toBe(200);
+    await customerCall(b);
     deps.clock.advance(60_001);
-    const expired = await customerCall(b);
+    const expired = await refusal(customerCall(b));
     expect(expired.status).toBe(401);
-    expect(expired.body).toMatchObject({ code: "SESSION.REQUIRED" });
+    expect(expired.code).toBe("SESSION.REQUIRED");
   });
 
   it("reports the configured time-outs in getConfigurationData", async () => {
     const b = browser({ sessionIdleTimeoutMs: 90_000, timeoutWarningMs: 25_000, feedbackTimeoutMs: 45_000 });
-    const config = await b.rest("GET", "getConfigurationData");
-    expect(config.body).toMatchObject({
+    const config = await b.bank.call("configuration", {});
+    expect(config).toMatchObject({
       idleTimeoutMs: 90_000,
       timeoutWarningMs: 25_000,
       feedbackTimeoutMs: 45_000,
@@ -101,18 +101,19 @@ describe("POST /app/logout/beacon", () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
     const token = b.cookies.get("Token") ?? "";
-    const app = createApp(deps);
-    const cookie = [...b.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const answer = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
+    // What navigator.sendBeacon sends: the browser's cookies and the token as plain text, no other header.
+    const answer = await b.fetch("/app/logout/beacon", {
       method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "text/plain;charset=UTF-8" },
+      headers: { "Content-Type": "text/plain;charset=UTF-8" },
       body: token,
     });
     expect(answer.status).toBe(204);
-    const after = await customerCall(b);
+    const after = await refusal(customerCall(b));
     expect(after.status).toBe(401);
+    // This browser's session (the test clock stands still, so created_at does not tell sessions apart).
     const [row] = await deps.db.query<{ end_reason: string }>(
-      "SELECT end_reason FROM sessions WHERE username = 'meera' ORDER BY created_at DESC LIMIT 1",
+      "SELECT end_reason FROM sessions WHERE username = 'meera' AND token = $1",
+      [token],
     );
     expect(row?.end_reason).toBe("LOGOUT");
     // A new sign-in in the same browser is not refused as an active session.
@@ -122,41 +123,28 @@ describe("POST /app/logout/beacon", () => {
   it("leaves the session alone with a wrong body or without the session cookie", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");
-    const app = createApp(deps);
-    const cookie = [...b.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const wrong = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "text/plain" },
-      body: "not-the-token",
-    });
+    const beacon = (from: InProcessBank, body: string) =>
+      from.fetch("/app/logout/beacon", { method: "POST", headers: { "Content-Type": "text/plain" }, body });
+    const wrong = await beacon(b, "not-the-token");
     expect(wrong.status).toBe(204);
-    const noCookie = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain" },
-      body: b.cookies.get("Token") ?? "",
-    });
+    // Another browser (no session cookie) sending this session's token.
+    const noCookie = await beacon(newBrowser(deps), b.cookies.get("Token") ?? "");
     expect(noCookie.status).toBe(204);
-    const tooLong = await app.request("http://127.0.0.1:8080/app/logout/beacon", {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "text/plain" },
-      body: `${b.cookies.get("Token") ?? ""}${" ".repeat(2048)}`,
-    });
+    const tooLong = await beacon(b, `${b.cookies.get("Token") ?? ""}${" ".repeat(2048)}`);
     expect(tooLong.status).toBe(413);
-    expect((await customerCall(b)).status).toBe(200);
+    await customerCall(b);
   });
 });
 
 describe("loginUser/loginHistory", () => {
   it("lists the customer's own sign-in attempts, newest first, in Asia/Kolkata time", async () => {
     const b = browser();
-    expect((await signIn(b, "meera", { password: "Wrong#Pass1" })).status).toBe(401);
+    expect((await refusal(signIn(b, "meera", { password: "Wrong#Pass1" }))).status).toBe(401);
     deps.clock.advance(61_000);
-    expect((await signIn(b, "ravi", { password: "Wrong#Pass1" })).status).toBe(401);
+    expect((await refusal(signIn(b, "ravi", { password: "Wrong#Pass1" }))).status).toBe(401);
     deps.clock.advance(61_000);
     await signInActive(b, deps.db, "meera");
-    const history = await b.rest("GET", "loginUser/loginHistory");
-    expect(history.status).toBe(200);
-    const { entries } = history.body as { entries: { date: string; time: string; outcome: string }[] };
+    const { entries } = await b.bank.call("loginHistory", {});
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ outcome: "SUCCESS", date: "2026-11-22" });
     expect(entries[1]).toMatchObject({ outcome: "FAILURE", date: "2026-11-22" });
@@ -165,7 +153,7 @@ describe("loginUser/loginHistory", () => {
   });
 
   it("needs a session", async () => {
-    const answer = await browser().rest("GET", "loginUser/loginHistory");
+    const answer = await refusal(browser().bank.call("loginHistory", {}));
     expect(answer.status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { canonicalJson } from "../../../src/adapters/rib/contract/canonicalJson";
+import type { BankCalls, BinaryFile } from "../../../src/adapters/rib/BankClient";
+import { isRibError } from "../../../src/adapters/rib/RibError";
 import { statementPeriod } from "../../../src/domain/dates/StatementPeriod";
 import { compareIsoDates, shiftIsoDate } from "../../../src/domain/dates/CalendarMath";
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
@@ -9,12 +10,19 @@ import { formatInr } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
-import { encryptForClient } from "../http/integrity";
 import { CONTENT_SECURITY_POLICY } from "../http/middleware";
-import { TestBrowser, type TestResponse } from "../testSupport/TestBrowser";
-import { auditCount, sessionKey, signInActive } from "../testSupport/flows";
+import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
+import {
+  auditCount,
+  integrityHeader,
+  newBrowser,
+  outcome,
+  raw,
+  sessionKey,
+  signInActive,
+  type Outcome,
+} from "../testSupport/flows";
 import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
-import { createUrlTokenForTests } from "../testSupport/urlToken";
 import { statementBatches, type StatementScope } from "./statementData";
 import { INDIAN_RUPEE_FORMAT } from "./statementExcel";
 import { openTaggedPdf, taggedRuns, type TextRun } from "./pdfSupport";
@@ -58,13 +66,13 @@ interface SearchBody {
 /** A signed-in browser and its session key (for `X-RIB-ENC`). */
 interface Customer {
   readonly app: ReturnType<typeof createApp>;
-  readonly browser: TestBrowser;
+  readonly browser: InProcessBank;
   readonly key: string;
 }
 
 async function signedIn(username = "asha"): Promise<Customer> {
   const app = createApp(deps);
-  const browser = new TestBrowser(app);
+  const browser = inProcessBank(app);
   await signInActive(browser, deps.db, username);
   return { app, browser, key: await sessionKey(browser) };
 }
@@ -88,12 +96,18 @@ function statement(accountNumber: string, overrides: Record<string, unknown> = {
   };
 }
 
-const search = (customer: Customer, body: Record<string, unknown>): Promise<TestResponse> =>
-  customer.browser.rest("POST", "transaction/search", {
-    json: body,
-    encKey: customer.key,
-    encValues: { accountNumber: body["accountNumber"] },
-  });
+const search = (customer: Customer, body: Record<string, unknown>): Promise<Outcome> =>
+  outcome(customer.browser.bank.call("statementSearch", body as BankCalls["statementSearch"]["request"]));
+
+/** A search the client would not send, with an integrity header over `covered` (none when null). */
+async function searchRaw(
+  customer: Customer,
+  body: Record<string, unknown>,
+  covered: unknown = { accountNumber: body["accountNumber"] },
+): Promise<Outcome> {
+  const headers = covered === null ? {} : { "X-RIB-ENC": await integrityHeader(covered, customer.key) };
+  return raw(customer.browser, "POST", "/app/rest/transaction/search", { json: body, headers });
+}
 
 async function searchBody(customer: Customer, body: Record<string, unknown>): Promise<SearchBody> {
   const response = await search(customer, body);
@@ -121,13 +135,30 @@ async function dbCount(account: string, from: string, to: string, extra = ""): P
   return rows[0]?.n ?? 0;
 }
 
-/** The binary answer of a call (the test browser reads text). */
+/** The binary answer of a call, or its refusal's JSON body as bytes. */
 interface FileResponse {
   readonly status: number;
   readonly headers: Headers;
   readonly bytes: Buffer;
 }
 
+/** A file call through the client: the file's bytes and the answer's headers, or the refusal. */
+async function fileOf(customer: Customer, call: Promise<BinaryFile>): Promise<FileResponse> {
+  const { browser } = customer;
+  try {
+    const file = await call;
+    return { status: 200, headers: browser.lastHeaders(), bytes: Buffer.from(await file.blob.arrayBuffer()) };
+  } catch (error) {
+    if (!isRibError(error) || error.status === 0) throw error;
+    return {
+      status: error.status,
+      headers: browser.lastHeaders(),
+      bytes: Buffer.from(JSON.stringify(error.body)),
+    };
+  }
+}
+
+/** A file request sent raw (another path, a body the client would refuse, a forged integrity header). */
 async function postFile(
   customer: Customer,
   path: string,
@@ -135,22 +166,10 @@ async function postFile(
   encValues: unknown,
 ): Promise<FileResponse> {
   const { browser } = customer;
-  const headers = new Headers({
-    "Content-Type": "application/json",
-    UrlToken: createUrlTokenForTests(),
-    "X-RIB-ENC": await encryptForClient(canonicalJson(encValues), customer.key),
-  });
-  const token = browser.cookies.get("Token");
-  if (token !== undefined) headers.set("Token", token);
-  if (browser.sfauth !== undefined) headers.set("X-SFAUTH-TOKEN", browser.sfauth);
-  headers.set("Cookie", [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-  const response = await customer.app.request(`http://127.0.0.1:8080${path}`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify(body),
-  });
-  const sfauth = response.headers.get("X-SFAUTH-TOKEN");
-  if (sfauth !== null) browser.sfauth = sfauth;
+  const headers = new Headers(browser.headers());
+  headers.set("Content-Type", "application/json");
+  headers.set("X-RIB-ENC", await integrityHeader(encValues, customer.key));
+  const response = await browser.fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
   return {
     status: response.status,
     headers: response.headers,
@@ -158,23 +177,26 @@ async function postFile(
   };
 }
 
-const download = (
-  customer: Customer,
-  body: Record<string, unknown>,
-  path = "/app/rest/report/statement",
-): Promise<FileResponse> => postFile(customer, path, body, { accountNumber: body["accountNumber"] });
+/** A statement file through the client (at its declared path under /fis-rpt-svcs). */
+const download = (customer: Customer, body: Record<string, unknown>): Promise<FileResponse> =>
+  fileOf(
+    customer,
+    customer.browser.bank.call("statementReport", body as BankCalls["statementReport"]["request"]),
+  );
+
+/** A statement request sent raw at the older path /app/rest/report/statement (also one the client would refuse). */
+const downloadRaw = (customer: Customer, body: Record<string, unknown>): Promise<FileResponse> =>
+  postFile(customer, "/app/rest/report/statement", body, { accountNumber: body["accountNumber"] });
 
 const certificate = (
   customer: Customer,
   accountNumber: string,
   year: number,
-  lang = "en",
+  lang: "en" | "hi" | "de" = "en",
 ): Promise<FileResponse> =>
-  postFile(
+  fileOf(
     customer,
-    "/app/rest/getInterestCertificate",
-    { accountNumber, financialYearStart: year, lang },
-    { accountNumber, financialYearStart: year },
+    customer.browser.bank.call("interestCertificate", { accountNumber, financialYearStart: year, lang }),
   );
 
 /** Runs a poppler tool on the bytes (stdin) and answers its standard output. */
@@ -360,7 +382,8 @@ describe("transaction/search", () => {
     for (const row of sixMonths.transaclist) balance += signed(row);
     expect(sixMonths.closingBalance).toBe(balance);
     // The file of the same request has the same period and rows.
-    const file = await download(asha, {
+    // At the older path /app/rest/report/statement (the client uses /fis-rpt-svcs).
+    const file = await downloadRaw(asha, {
       ...statement(CLOSED_SAV, { stmtType: "SIX_MONTHS" }),
       dwndType: 3,
       lang: "en",
@@ -395,7 +418,7 @@ describe("transaction/search", () => {
       [{ type: 2 }, /type/],
     ];
     for (const [overrides, field] of cases) {
-      const response = await search(asha, statement(SAV, overrides));
+      const response = await searchRaw(asha, statement(SAV, overrides));
       const body = response.body as { code: string; statusMsg: string };
       expect([JSON.stringify(overrides), response.status, body.code]).toEqual([
         JSON.stringify(overrides),
@@ -404,16 +427,12 @@ describe("transaction/search", () => {
       ]);
       expect(body.statusMsg).toMatch(field);
     }
-    const noIntegrity = await asha.browser.rest("POST", "transaction/search", { json: statement(SAV) });
+    const noIntegrity = await searchRaw(asha, statement(SAV), null);
     expect([noIntegrity.status, (noIntegrity.body as { code: string }).code]).toEqual([
       400,
       "REQUEST.INTEGRITY",
     ]);
-    const otherValues = await asha.browser.rest("POST", "transaction/search", {
-      json: statement(SAV),
-      encKey: asha.key,
-      encValues: { accountNumber: DDA },
-    });
+    const otherValues = await searchRaw(asha, statement(SAV), { accountNumber: DDA });
     expect(otherValues.status).toBe(400);
     expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(0);
   });
@@ -424,8 +443,14 @@ describe("transaction/search", () => {
     const response = await search(asha, statement(RAVI_PRIMARY));
     expect([response.status, (response.body as { code: string }).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
     expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
-    const anonymous = new TestBrowser(createApp(deps));
-    expect((await anonymous.rest("POST", "transaction/search", { json: statement(SAV) })).status).toBe(401);
+    const anonymous = newBrowser(deps);
+    expect(
+      (
+        await outcome(
+          anonymous.bank.call("statementSearch", statement(SAV) as BankCalls["statementSearch"]["request"]),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -660,7 +685,7 @@ describe("report/statement", () => {
     const asha = await signedIn();
     const body = { ...statement(SAV, { stmtType: "SIX_MONTHS" }), dwndType: 3, lang: "de" };
     const all = await allRows(asha, body);
-    const file = await download(asha, body, "/fis-rpt-svcs/RIBProducer/rest/report/statement");
+    const file = await download(asha, body);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.html"');
@@ -681,17 +706,17 @@ describe("report/statement", () => {
 
   it("answers a fault set for tests under the report services root too", async () => {
     const asha = await signedIn();
-    const set = await asha.browser.call("POST", "/dev/faults", {
+    const set = await raw(asha.browser, "POST", "/dev/faults", {
       json: { path: "report/statement", status: 503 },
     });
     expect(set.status).toBe(200);
     const body = { ...statement(SAV), dwndType: 1, lang: "en" };
-    const failed = await download(asha, body, "/fis-rpt-svcs/RIBProducer/rest/report/statement");
+    const failed = await download(asha, body);
     expect([failed.status, JSON.parse(failed.bytes.toString("utf8")).code]).toEqual([
       503,
       "SERVICE.UNAVAILABLE",
     ]);
-    const next = await download(asha, body, "/fis-rpt-svcs/RIBProducer/rest/report/statement");
+    const next = await download(asha, body);
     expect(next.status).toBe(200);
   });
 
@@ -717,9 +742,9 @@ describe("report/statement", () => {
       lang: "en",
     });
     expect([none.status, JSON.parse(none.bytes.toString("utf8")).code]).toEqual([404, "STATEMENT.NO_DATA"]);
-    const bad = await download(asha, { ...statement(SAV), dwndType: 4, lang: "en" });
+    const bad = await downloadRaw(asha, { ...statement(SAV), dwndType: 4, lang: "en" });
     expect([bad.status, JSON.parse(bad.bytes.toString("utf8")).code]).toEqual([400, "REQUEST.INVALID"]);
-    const badLang = await download(asha, { ...statement(SAV), dwndType: 1, lang: "fr" });
+    const badLang = await downloadRaw(asha, { ...statement(SAV), dwndType: 1, lang: "fr" });
     expect(JSON.parse(badLang.bytes.toString("utf8")).statusMsg).toMatch(/lang/);
   });
 
@@ -729,10 +754,14 @@ describe("report/statement", () => {
     const other = await download(asha, { ...statement(RAVI_PRIMARY), dwndType: 1, lang: "en" });
     expect([other.status, JSON.parse(other.bytes.toString("utf8")).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
     expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
-    const anonymous = new TestBrowser(createApp(deps));
-    const response = await anonymous.rest("POST", "report/statement", {
-      json: { ...statement(SAV), dwndType: 1, lang: "en" },
-    });
+    const anonymous = newBrowser(deps);
+    const response = await outcome(
+      anonymous.bank.call("statementReport", {
+        ...statement(SAV),
+        dwndType: 1,
+        lang: "en",
+      } as BankCalls["statementReport"]["request"]),
+    );
     expect(response.status).toBe(401);
   });
 });
@@ -811,10 +840,14 @@ describe("getInterestCertificate", () => {
     const other = await certificate(asha, RAVI_PRIMARY, 2026);
     expect([other.status, JSON.parse(other.bytes.toString("utf8")).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
     expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
-    const anonymous = new TestBrowser(createApp(deps));
-    const response = await anonymous.rest("POST", "getInterestCertificate", {
-      json: { accountNumber: SAV, financialYearStart: 2025, lang: "en" },
-    });
+    const anonymous = newBrowser(deps);
+    const response = await outcome(
+      anonymous.bank.call("interestCertificate", {
+        accountNumber: SAV,
+        financialYearStart: 2025,
+        lang: "en",
+      }),
+    );
     expect(response.status).toBe(401);
   });
 });

@@ -1,34 +1,47 @@
+import { Redacted } from "effect";
+import { createJoseTransactionCipher } from "../../../src/adapters/crypto/JoseTransactionCipher";
+import type { BankCalls } from "../../../src/adapters/rib/BankClient";
+import { isRibError, type RibError } from "../../../src/adapters/rib/RibError";
+import { canonicalJson } from "../../../src/adapters/rib/contract/canonicalJson";
+import { otpBinding, type Endpoint } from "../../../src/adapters/rib/contract/endpoint";
 import type { Database } from "../db/Database";
 import { DEMO_PASSWORD } from "../db/seed/demoData";
 import { readOutbox } from "../sms/DevOutboxSmsGateway";
 import { createApp } from "../app";
 import type { AppDeps } from "../http/context";
-import { TestBrowser, type TestResponse } from "./TestBrowser";
+import { inProcessBank, type InProcessBank } from "./inProcessBank";
 
-/** Extra form fields of a sign-in. */
+/** Options of a sign-in: another password, no secure access flag, extra form fields (captcha). */
 export interface SignInOptions {
   readonly password?: string;
   readonly secureAccess?: boolean;
-  readonly extra?: Readonly<Record<string, string>>;
+  readonly extra?: Partial<Pick<BankCalls["login"]["request"], "captchaId" | "captcha" | "captchaCode">>;
 }
 
-/** Signs in as the client does: the pre-login key, then the form with its `X-RIB-ENC`. */
+/** A new browser of the bank on `deps` (a new app, so nothing is shared but the database). */
+export function newBrowser(deps: AppDeps): InProcessBank {
+  return inProcessBank(createApp(deps));
+}
+
+/** Signs in through the app's client: the pre-sign-in key (`secretKey`), then `login` with it as the integrity key. */
 export async function signIn(
-  browser: TestBrowser,
+  browser: InProcessBank,
   username: string,
   options: SignInOptions = {},
-): Promise<TestResponse> {
-  const keyResponse = await browser.rest("POST", "loginUser/usersec/seckey", { json: { username } });
-  const key = (keyResponse.body as string[])[0] ?? "";
-  const form: Record<string, string> = {
-    j_username: username,
-    j_password: options.password ?? DEMO_PASSWORD,
-    "remember-me": "false",
-    submit: "Login",
-    ...(options.secureAccess === false ? {} : { secureAccess: "true" }),
-    ...options.extra,
-  };
-  return browser.call("POST", "/app/authentication", { form, encKey: key });
+): Promise<BankCalls["login"]["response"]> {
+  const [key] = await browser.bank.call("secretKey", { username });
+  return browser.bank.call(
+    "login",
+    {
+      j_username: username,
+      j_password: Redacted.make(options.password ?? DEMO_PASSWORD),
+      "remember-me": "false",
+      submit: "Login",
+      ...(options.secureAccess === false ? {} : { secureAccess: "true" }),
+      ...options.extra,
+    },
+    { integrityKey: Redacted.make(key) },
+  );
 }
 
 /** The newest code sent to the outbox. */
@@ -39,40 +52,155 @@ export async function latestCode(db: Database): Promise<string> {
 }
 
 /** The session's secret key. */
-export async function sessionKey(browser: TestBrowser): Promise<string> {
-  const response = await browser.rest("GET", "loginUser/usersec/loggedInUserSecretKey");
-  return (response.body as string[])[0] ?? "";
+export async function sessionKey(browser: InProcessBank): Promise<string> {
+  const [key] = await browser.bank.call("loggedInSecretKey", {});
+  return key;
 }
 
-/** Completes the multi-factor step with the code from the outbox; returns the last answer (`setAuthOtp`). */
-export async function completeMfa(browser: TestBrowser, db: Database): Promise<TestResponse> {
-  const sent = await browser.rest("POST", "user/authOtp", { json: {} });
-  const { otac } = sent.body as { otac: string };
-  const key = await sessionKey(browser);
-  const validated = await browser.rest("POST", "user/validateAuthOTP", {
-    json: { otp: await latestCode(db), otac },
-    encKey: key,
+/** Completes the sign-in code step with the code from the outbox; answers `setAuthOtp`'s answer. */
+export async function completeMfa(
+  browser: InProcessBank,
+  db: Database,
+): Promise<BankCalls["setAuthOtp"]["response"]> {
+  const sent = await browser.bank.call("authOtp", {});
+  const validated = await browser.bank.call("validateAuthOtp", {
+    otp: Redacted.make(await latestCode(db)),
+    otac: sent.otac,
   });
-  const { rToken } = validated.body as { rToken: string };
-  return browser.rest("POST", "setAuthOtp", { json: { rToken, ownSystem: "Y" } });
+  return browser.bank.call("setAuthOtp", { rToken: validated.rToken, ownSystem: "Y" });
 }
 
-/** Signs in and, when the user needs it, completes the code step; fails loudly when anything is off. */
-export async function signInActive(browser: TestBrowser, db: Database, username: string): Promise<void> {
-  const response = await signIn(browser, username);
-  if (response.status !== 200)
-    throw new Error(`Sign-in of ${username} answered ${response.status} ${response.text}`);
-  if ((response.body as { mfaRequired: boolean }).mfaRequired) {
-    const done = await completeMfa(browser, db);
-    if (done.status !== 200) throw new Error(`setAuthOtp answered ${done.status} ${done.text}`);
-  }
+/** Signs in and, when the customer has one, completes the code step (any refusal rejects). */
+export async function signInActive(browser: InProcessBank, db: Database, username: string): Promise<void> {
+  const answer = await signIn(browser, username);
+  if (answer.mfaRequired) await completeMfa(browser, db);
 }
 
 /** A browser on a new app over `deps`, signed in as `username` (code step passed when needed). */
-export async function signedInBrowser(deps: AppDeps, username = "asha"): Promise<TestBrowser> {
-  const browser = new TestBrowser(createApp(deps));
+export async function signedInBrowser(deps: AppDeps, username = "asha"): Promise<InProcessBank> {
+  const browser = newBrowser(deps);
   await signInActive(browser, deps.db, username);
   return browser;
+}
+
+/** Sends and validates an action code for `declaration` bound to `request` (`otpBinding`); answers its otac. */
+export async function verifiedCode(
+  browser: InProcessBank,
+  db: Database,
+  declaration: Pick<Endpoint, "otp">,
+  request: Readonly<Record<string, unknown>>,
+): Promise<string> {
+  const module = declaration.otp?.module ?? "";
+  const sent = await browser.bank.call("generateOtp", {
+    smsForService: module,
+    firstContent: "",
+    secondContent: "",
+    module,
+    bind: otpBinding(declaration, request),
+  });
+  const validated = await browser.bank.call("validateOtp", {
+    otp: Redacted.make(await latestCode(db)),
+    otac: sent.otac,
+    module,
+  });
+  if (validated.status !== "00") throw new Error(`validateOtp answered ${JSON.stringify(validated)}`);
+  return sent.otac;
+}
+
+/** The refusal of a call that must fail: its `RibError` (status, code, body); fails when the call succeeds. */
+export async function refusal(call: Promise<unknown>): Promise<RibError> {
+  try {
+    const answer = await call;
+    throw new Error(`Expected a refusal, got ${JSON.stringify(answer)}`);
+  } catch (error) {
+    if (isRibError(error)) return error as RibError;
+    throw error;
+  }
+}
+
+/** A call's outcome: 200 and the decoded answer, or the refusal's status and body. */
+export interface Outcome {
+  readonly status: number;
+  readonly body: unknown;
+  /** The body as JSON text (to check that a value appears nowhere in it). */
+  readonly text: string;
+}
+
+/**
+ * The outcome of a call made through the app's client, for tests that check a mix of answers and
+ * refusals alike: the declared calls answer 200 on success, so a success is `200` and the decoded
+ * answer; a refusal is the `RibError`'s status and the server's body.
+ */
+export async function outcome(call: Promise<unknown>): Promise<Outcome> {
+  try {
+    const body = await call;
+    return { status: 200, body, text: JSON.stringify(body) };
+  } catch (error) {
+    if (!isRibError(error)) throw error;
+    if (error.status === 0) throw new Error(`The client refused to send the request: ${error.statusMsg}`);
+    return { status: error.status, body: error.body, text: JSON.stringify(error.body) };
+  }
+}
+
+/** One raw answer as a test reads it. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: unknown;
+  readonly text: string;
+}
+
+/** A raw request: a JSON or form body or a body as it is, headers over (or instead of) the client's. */
+export interface RawRequest {
+  readonly json?: unknown;
+  readonly form?: Readonly<Record<string, string>>;
+  readonly body?: string;
+  /** Headers set over the client's (`Token`, `UrlToken`, `X-SFAUTH-TOKEN`, no-cache). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Client headers left out (e.g. `Token`, `UrlToken`). */
+  readonly without?: readonly string[];
+}
+
+/**
+ * A request the client would not send (a bad body, a missing or forged header, a replayed
+ * `UrlToken`): the browser's cookies and the headers the client would send next, changed as asked.
+ */
+export async function raw(
+  browser: InProcessBank,
+  method: string,
+  path: string,
+  request: RawRequest = {},
+): Promise<RawAnswer> {
+  const headers = new Headers(browser.headers());
+  for (const name of request.without ?? []) headers.delete(name);
+  let body: string | undefined = request.body;
+  if (request.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(request.json);
+  } else if (request.form !== undefined) {
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+    body = new URLSearchParams(request.form as Record<string, string>).toString();
+  }
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+  const response = await browser.fetch(path, { method, headers, ...(body === undefined ? {} : { body }) });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** An `X-RIB-ENC` integrity header over `values` with `key`, sealed as the app's client seals it. */
+export function integrityHeader(values: unknown, key: string): Promise<string> {
+  return createJoseTransactionCipher().encrypt(canonicalJson(values), key);
+}
+
+/** A secret sealed for the server as the app's client seals a `sealed` field (a JWE of the session key). */
+export function seal(plain: string, key: string): Promise<string> {
+  return createJoseTransactionCipher().encrypt(plain, key);
 }
 
 /** How many audit rows have `event` and `outcome`. */

@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
-import { createJoseTransactionCipher } from "../../src/adapters/crypto/JoseTransactionCipher";
-import { createInMemorySessionStore } from "../../src/adapters/storage/InMemorySessionStore";
-import { createBankClient, type Bank } from "../../src/adapters/rib/BankClient";
-import { commonHeaders } from "../../src/adapters/rib/commonHeaders";
-import { SFAUTH_HEADER } from "../../src/adapters/rib/contract/headers";
-import type { AppEnv } from "../../server/src/http/context";
+import { createJoseTransactionCipher } from "../../../src/adapters/crypto/JoseTransactionCipher";
+import { createInMemorySessionStore } from "../../../src/adapters/storage/InMemorySessionStore";
+import { createBankClient, type Bank } from "../../../src/adapters/rib/BankClient";
+import { commonHeaders } from "../../../src/adapters/rib/commonHeaders";
+import { SFAUTH_HEADER } from "../../../src/adapters/rib/contract/headers";
+import type { AppEnv } from "../http/context";
 
-/** The origin the in-process server is called at. */
+/** The origin the in-process server is called at (unless another is given). */
 const ORIGIN = "http://127.0.0.1:8080";
 
 /** One browser of the bank in-process: the app's own client, a cookie jar, and raw requests with the same cookies. */
@@ -19,6 +19,8 @@ export interface InProcessBank {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** The headers the client would send next (`Token`, a fresh `UrlToken`, the newest `X-SFAUTH-TOKEN`). */
   headers(): Record<string, string>;
+  /** The headers of the newest answer (its `Set-Cookie`, `Content-Type`, security headers). */
+  lastHeaders(): Headers;
 }
 
 /**
@@ -26,8 +28,25 @@ export interface InProcessBank {
  * no browser): the cookies a browser would keep are kept in a jar, so the session, the `Token`
  * double submit and the rolling `X-SFAUTH-TOKEN` work as in the browser.
  */
-export function inProcessBank(app: Hono<AppEnv>): InProcessBank {
+export function inProcessBank(app: Hono<AppEnv>, origin = ORIGIN): InProcessBank {
+  return browserBank((url, init) => Promise.resolve(app.request(url, init)), origin);
+}
+
+/**
+ * The same browser over real HTTP, for scripts that talk to a running server (the benchmarks):
+ * the app's client with a `fetch` that keeps the cookies.
+ */
+export function httpBank(baseUrl: string): InProcessBank {
+  return browserBank((url, init) => fetch(url, init), baseUrl);
+}
+
+/** One browser of the bank over `request` (in-process or HTTP): the client, its cookie jar and raw requests. */
+function browserBank(
+  request: (url: string, init: RequestInit) => Promise<Response>,
+  origin: string,
+): InProcessBank {
   const cookies = new Map<string, string>();
+  let lastHeaders = new Headers();
   const store = createInMemorySessionStore();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   const remember = (headers: Headers) => {
@@ -45,11 +64,9 @@ export function inProcessBank(app: Hono<AppEnv>): InProcessBank {
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set("Cookie", cookieHeader());
     const { credentials: _credentials, cache: _cache, ...rest } = init;
-    const response = await app.request(url.startsWith("http") ? url : `${ORIGIN}${url}`, {
-      ...rest,
-      headers,
-    });
+    const response = await request(url.startsWith("http") ? url : `${origin}${url}`, { ...rest, headers });
     remember(response.headers);
+    lastHeaders = response.headers;
     const sfAuth = response.headers.get(SFAUTH_HEADER);
     if (sfAuth !== null) store.setSfAuthToken(sfAuth);
     return response;
@@ -59,7 +76,7 @@ export function inProcessBank(app: Hono<AppEnv>): InProcessBank {
       .map(([name, value]) => `${name}=${encodeURIComponent(decodeURIComponent(value))}`)
       .join("; ");
   const bank = createBankClient({
-    baseUrl: ORIGIN,
+    baseUrl: origin,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
       send(
         typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
@@ -67,11 +84,14 @@ export function inProcessBank(app: Hono<AppEnv>): InProcessBank {
       )) as typeof fetch,
     store: createInMemorySessionStore(),
     cipher: createJoseTransactionCipher(),
-    cookies: () =>
-      [...cookies]
-        .map(([name, value]) => `${name}=${encodeURIComponent(decodeURIComponent(value))}`)
-        .join("; "),
+    cookies: readableCookies,
     sendBeacon: () => false,
   });
-  return { bank, cookies, fetch: send, headers: () => commonHeaders({ store, cookies: readableCookies }) };
+  return {
+    bank,
+    cookies,
+    fetch: send,
+    headers: () => commonHeaders({ store, cookies: readableCookies }),
+    lastHeaders: () => lastHeaders,
+  };
 }
