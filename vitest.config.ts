@@ -21,6 +21,9 @@ export default defineConfig({
           include: ["src/ui/**/*.test.tsx", "src/app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/jsdomSetup.ts"],
+          // Screens load lazy chunks; on a busy machine that takes seconds (no test races the clock).
+          testTimeout: 60000,
+          hookTimeout: 60000,
         },
       },
       {

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { TextEncoder as NodeTextEncoder } from "node:util";
+import { configure } from "@testing-library/react";
 import { loadAriaStrings } from "../../src/ui/ariaStrings/reactAriaStrings";
 
 // jose checks `instanceof Uint8Array` against the jsdom realm; Node's TextEncoder
@@ -20,3 +21,8 @@ if (typeof globalThis.CSS === "undefined" || typeof globalThis.CSS.escape !== "f
 // Component tests render German and Hindi at once; the app loads React Aria's strings of a
 // language with its texts (ensureLanguage), so the tests load them up front.
 await Promise.all([loadAriaStrings("de-DE"), loadAriaStrings("hi-IN")]);
+
+// No test may depend on the machine's speed: a screen that loads a lazy chunk can take seconds
+// on a busy machine, so `findBy…` and `waitFor` wait up to 15 s (they return as soon as the
+// condition holds, so a quick machine loses nothing).
+configure({ asyncUtilTimeout: 15_000 });
