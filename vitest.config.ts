@@ -1,16 +1,29 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
-/** Unit, component and server tests. The end-to-end suite has its own config. */
+/**
+ * Unit, component and server tests. The domain core's own tests run once, with their coverage,
+ * from `vitest.domain.config.ts` (`npm run test:domain`); the end-to-end suite has its own config.
+ *
+ * Vitest runs one worker less than there are cores; on the 2-core CI machine that is a single
+ * worker, and the whole unit layer ran file after file. Both cores work here (`VITEST_WORKERS`
+ * sets another count).
+ */
+const workers = Number(process.env["VITEST_WORKERS"] ?? Math.max(2, availableParallelism()));
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: workers,
+    // A poll waits for something to happen, with room for a busy machine; it never measures speed.
+    expect: { poll: { timeout: 15000 } },
     projects: [
       {
         extends: true,
         test: {
-          name: "domain-adapters",
-          include: ["src/domain/**/*.test.ts", "src/adapters/**/*.test.ts"],
+          name: "adapters",
+          include: ["src/adapters/**/*.test.ts"],
           environment: "node",
         },
       },
@@ -42,9 +55,9 @@ export default defineConfig({
           name: "server",
           include: ["server/**/*.test.ts", "tests/contract/**/*.test.ts"],
           environment: "node",
+          // Each file has a database of its own (PGlite in memory, or a schema of DATABASE_URL).
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
         },
       },
     ],

@@ -5,6 +5,8 @@ import { registerAuthRoutes } from "./auth/authRoutes";
 import { registerConfigRoutes } from "./config/configRoutes";
 import { registerCustomerRoutes } from "./customer/customerRoutes";
 import { registerSecureImageChangeRoute } from "./customer/secureImageChange";
+import { OffsetClock } from "./clock";
+import { registerDevClock } from "./dev/clock";
 import { FaultInjector } from "./dev/faults";
 import { registerSessionRoutes } from "./session/sessionRoutes";
 import { registerFeedbackRoutes } from "./feedback/feedbackRoutes";
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Fault injection for tests: never in production.
   const faults = deps.config.isProduction ? null : new FaultInjector();
   faults?.register(app);
+  if (!deps.config.isProduction && deps.clock instanceof OffsetClock) registerDevClock(app, deps.clock);
   registerOpenApiRoute(app);
   const faulty = faults === null ? [] : [faults.middleware()];
   // Every call of the endpoint table runs behind the body limit and the guard; those under a

@@ -23,6 +23,22 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * The development server's clock (never in production): the real clock plus an offset that
+ * `POST /dev/clock` moves forward, so end-to-end tests cross a time-out without waiting for it.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  /** {@inheritDoc Clock.now} */
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  /** Moves the clock forward by `ms` milliseconds. */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 const KOLKATA_TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kolkata",
   hour: "2-digit",

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { openDatabase, prepareDeps } from "./bootstrap";
+import { OffsetClock, systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { purgeExpired } from "./db/housekeeping";
 import { DEMO_PASSWORD, DEMO_TXN_PASSWORD, DEMO_USERS } from "./db/seed/demoData";
@@ -9,7 +10,8 @@ import { precompressBuild } from "./static/spa";
 
 const config = loadConfig(process.env);
 const db = await openDatabase(config);
-const deps = await prepareDeps(db, config);
+// Outside production the clock can be moved forward by POST /dev/clock (tests cross time-outs without waiting).
+const deps = await prepareDeps(db, config, { clock: config.isProduction ? systemClock : new OffsetClock() });
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   console.log(`Reference bank server listening on http://${config.host}:${info.port}/`);

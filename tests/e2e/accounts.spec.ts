@@ -13,7 +13,7 @@ import {
   tabTo,
   visible,
 } from "./flows";
-import { LANGS, text } from "./text";
+import { FLOW_LANG, text } from "./text";
 
 // Nicknames change data: these tests run against a server of their own (and restore what they change).
 const own = useOwnServer();
@@ -92,7 +92,7 @@ async function checkDialog(
   await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
-describe.each<Lang>(LANGS)("accounts in %s", (lang) => {
+describe.each<Lang>([FLOW_LANG.accounts])("accounts in %s", (lang) => {
   it("asha lists her accounts by kind, opens a joint savings account's details and its dialogs, a deposit, a loan and a closed account, all by keyboard", async () => {
     const page = await newPage(own.browser, { lang });
     try {

@@ -13,7 +13,7 @@ import {
   tabTo,
   visible,
 } from "./flows";
-import { LANGS, text } from "./text";
+import { FLOW_LANG, text } from "./text";
 
 /**
  * The error catalogue of spec 000 section 8 against the real server: 400/500/503 through the
@@ -110,7 +110,7 @@ async function isFocused(page: Page, name: string): Promise<boolean> {
 }
 
 describe("the service-response modal (400, 500, 503)", () => {
-  describe.each(LANGS)("in %s", (lang) => {
+  describe.each([FLOW_LANG.errorsModal])("in %s", (lang) => {
     it("503 while signed in: Escape cannot close it; OK goes back to the dashboard", async () => {
       const page = await newPage(browser, { lang });
       await fault("customerDetails", 503);
@@ -206,7 +206,7 @@ describe("real conditions that end the session", () => {
     await page.context().close();
   }, 90_000);
 
-  describe.each(LANGS)("in %s", (lang) => {
+  describe.each([FLOW_LANG.errorsOffline])("in %s", (lang) => {
     it("offline: signed out with the connection-lost message", async () => {
       const page = await newPage(browser, { lang });
       await signIn(page, lang);

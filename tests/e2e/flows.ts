@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = "Demo@1234";
 const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "Deutsch", hi: "हिन्दी" };
 
 /** Waits until the locator is visible (Playwright's own wait, with a readable failure). */
-export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+export async function visible(locator: Locator, timeout = 30_000): Promise<Locator> {
   await locator.first().waitFor({ state: "visible", timeout });
   return locator.first();
 }
@@ -145,7 +145,7 @@ export function collectBrowserErrors(page: Page): string[] {
 
 /** Waits for the dashboard's h1. */
 export async function expectDashboard(page: Page, lang: Lang): Promise<void> {
-  await visible(page.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }), 15_000);
+  await visible(page.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }));
 }
 
 /**

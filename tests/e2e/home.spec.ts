@@ -14,7 +14,7 @@ import {
   tabTo,
   visible,
 } from "./flows";
-import { LANGS, text } from "./text";
+import { FLOW_LANG, text } from "./text";
 
 // Customising the dashboard changes data: these tests run against a server of their own.
 const own = useOwnServer();
@@ -35,7 +35,7 @@ async function expectOutcome(page: Page, message: string): Promise<void> {
     .toBe(message);
 }
 
-describe.each<Lang>(LANGS)("home in %s", (lang) => {
+describe.each<Lang>([FLOW_LANG.home])("home in %s", (lang) => {
   it("asha sees her widgets, customises the dashboard and restores it, searches the menu and opens self service", async () => {
     const page = await newPage(own.browser, { lang });
     try {
@@ -139,7 +139,7 @@ describe("the security-image pop-up", () => {
     }),
   );
 
-  it.each<Lang>(LANGS)(
+  it.each<Lang>([FLOW_LANG.homeSecurityImage])(
     "shows once per sign-in in %s, takes focus and gives it back",
     async (lang) => {
       const page = await newPage(flagged.browser, { lang });

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import { NO_LOGIN_RATE_LIMITS, startServerOnSeed } from "../support/server";
 import { useOwnServer } from "./ownServer";
 import { chooseRadio, expectReflow, settleAnnouncer, signInAsha, signOut, tabTo, visible } from "./flows";
-import { LANGS, text } from "./text";
+import { FLOW_LANG, text } from "./text";
 
 const SAV = "10000010000011";
 
@@ -99,7 +99,7 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 /** The rows of a table below its header row. */
 const bodyRows = (table: Locator): Locator => table.locator("tbody tr");
 
-describe.each<Lang>(LANGS)("dashboard insights in %s", (lang) => {
+describe.each<Lang>([FLOW_LANG.insights])("dashboard insights in %s", (lang) => {
   it("asha reads her money in and out by month and quarter and her spending of 90 days by category, by keyboard", async () => {
     const page = await newPage(own.browser, { lang });
     try {

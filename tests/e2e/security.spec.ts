@@ -15,7 +15,7 @@ import {
   tabTo,
   visible,
 } from "./flows";
-import { LANGS, text } from "./text";
+import { FLOW_LANG, text } from "./text";
 
 /** The demo transaction password of the seed. */
 const DEMO_TXN_PASSWORD = "Txn@12345";
@@ -103,7 +103,7 @@ async function openSecuritySettings(page: Page, lang: Lang): Promise<void> {
 }
 
 describe("password expiry notice (meera: 3 days left)", () => {
-  it.each(LANGS)("shows the notice without 'Remind me later' in %s", async (lang) => {
+  it.each([FLOW_LANG.securityNotice])("shows the notice without 'Remind me later' in %s", async (lang) => {
     const page = await newPage(browser, { lang });
     await signIn(page, lang, "meera");
     await expectDashboard(page, lang);
@@ -315,7 +315,7 @@ describe("forced reset after sign-in (kiran: transaction password)", () => {
 });
 
 describe("forced reset of an expired login password (dev)", () => {
-  it.each(["de", "hi"] as const)(
+  it.each([FLOW_LANG.securityForcedReset])(
     "explains the reset and offers the login password change in %s",
     async (lang) => {
       const page = await newPage(browser, { lang });

@@ -25,7 +25,7 @@ import {
   tabTo,
   visible,
 } from "./flows";
-import { LANGS, text } from "./text";
+import { FLOW_LANG, text } from "./text";
 
 // A server of its own, so that signing asha in here never meets another file's session.
 const own = useOwnServer();
@@ -132,7 +132,7 @@ async function summaryValue(page: Page, term: string): Promise<string> {
   return (await dd.locator(".ui-money-figures").innerText()).trim();
 }
 
-describe.each<Lang>(LANGS)("statements in %s", (lang) => {
+describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
   it("asha reads six months of her savings account oldest first, pages, downloads PDF, Excel and HTML, previews the print, and downloads an interest certificate", async () => {
     const page = await newPage(own.browser, { lang });
     try {

@@ -37,3 +37,26 @@ export function text(lang: Lang, key: string, values: Record<string, string | nu
 
 /** The three languages, each with the name of its option in the language switcher. */
 export const LANGS: readonly Lang[] = ["en", "de", "hi"];
+
+/**
+ * The language each file's flows run in. A flow runs once, in one language (GUIDE section 6);
+ * the files share the three out so each language is driven end to end somewhere, and
+ * `tour.spec.ts` opens every screen and dialog in all three with axe and the layout checks.
+ */
+export const FLOW_LANG = {
+  accounts: "de",
+  enquiry: "de",
+  errorsModal: "en",
+  errorsOffline: "de",
+  feedback: "de",
+  feedbackTimeout: "hi",
+  home: "en",
+  homeSecurityImage: "de",
+  insights: "hi",
+  securityNotice: "hi",
+  securityForcedReset: "de",
+  session: "de",
+  signIn: "hi",
+  statements: "hi",
+  steps: "hi",
+} as const satisfies Record<string, Lang>;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,40 @@ export interface RunningServer {
   readonly dataDir: string;
   /** Stops the server and removes its data dir (kept when started with `keepDataDir`). */
   stop(): Promise<void>;
+}
+
+/**
+ * The data dir of a server that migrated and seeded a database and stopped (set by the end-to-end
+ * suite's global setup, `prepareDataDir`), with its application date: a server started without
+ * a `dataDir` starts on a copy of it instead of migrating and seeding again.
+ */
+const PREPARED_DATA_DIR = "RIB_PREPARED_DATA_DIR";
+const PREPARED_APP_DATE = "RIB_PREPARED_APP_DATE";
+
+/** A new temporary data dir: a copy of the prepared one when there is one, else empty. */
+async function newDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "rib-data-"));
+  const prepared = process.env[PREPARED_DATA_DIR];
+  if (prepared !== undefined && prepared !== "") await cp(prepared, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Migrates and seeds a database once (a server starts on a fresh data dir, answers, and stops),
+ * and makes every later {@link startServer} of this process and its workers start on a copy of
+ * it. Returns a function that removes it.
+ */
+export async function prepareDataDir(env: Record<string, string> = {}): Promise<() => Promise<void>> {
+  const seeded = await startServer({ env, keepDataDir: true });
+  const answer = await fetch(new URL("/app/rest/user/getServerDate", seeded.baseUrl));
+  const appDate = ((await answer.json()) as { appDate: string }).appDate.slice(0, 10);
+  await seeded.stop();
+  process.env[PREPARED_DATA_DIR] = seeded.dataDir;
+  process.env[PREPARED_APP_DATE] = appDate;
+  return async () => {
+    delete process.env[PREPARED_DATA_DIR];
+    await rm(seeded.dataDir, { recursive: true, force: true });
+  };
 }
 
 /** Asks the kernel for a free TCP port on 127.0.0.1. */
@@ -51,7 +85,8 @@ async function waitForServer(
 }
 
 /**
- * Starts `server/src/main.ts` with tsx on a free port and a fresh temporary data dir, with the
+ * Starts `server/src/main.ts` with tsx on a free port and a fresh temporary data dir (a copy of the
+ * prepared one, see {@link prepareDataDir}), with the
  * test settings (`NODE_ENV=test`, a 2-second regenerate wait) unless `env` overrides them, and
  * waits until `GET /app/rest/user/getServerDate` answers. `dataDir` starts it on an existing data
  * dir (e.g. of a server stopped before, to test a restart); `keepDataDir` leaves the data dir
@@ -66,7 +101,7 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "rib-data-")));
+  const dataDir = options.dataDir ?? (await newDataDir());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: process.cwd(),
@@ -119,19 +154,16 @@ export const NO_LOGIN_RATE_LIMITS: Readonly<Record<string, string>> = {
 
 /**
  * Starts a server on a freshly seeded database that `prepare` has read or changed first (with the
- * server's application date): the seed is made by a first start, the server is stopped, `prepare`
- * runs on the data dir with PGlite, and the server starts again on it. Stopping removes the dir.
+ * server's application date): the seeded data dir is the prepared one's copy (else a first start
+ * makes it and stops), `prepare` runs on it with PGlite, and the server starts on it. Stopping
+ * removes the dir.
  */
 export async function startServerOnSeed(
   env: Record<string, string>,
   prepare: (db: PGlite, appDate: string) => Promise<void>,
 ): Promise<RunningServer> {
-  const seeded = await startServer({ env, keepDataDir: true });
-  const { dataDir } = seeded;
+  const { dataDir, appDate } = await seededDataDir(env);
   try {
-    const answer = await fetch(new URL("/app/rest/user/getServerDate", seeded.baseUrl));
-    const appDate = ((await answer.json()) as { appDate: string }).appDate.slice(0, 10);
-    await seeded.stop();
     const db = new PGlite(dataDir);
     try {
       await prepare(db, appDate);
@@ -147,8 +179,23 @@ export async function startServerOnSeed(
       },
     };
   } catch (error) {
-    await seeded.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** A seeded data dir no server runs on, and its application date. */
+async function seededDataDir(env: Record<string, string>): Promise<{ dataDir: string; appDate: string }> {
+  const prepared = process.env[PREPARED_APP_DATE];
+  if (process.env[PREPARED_DATA_DIR] !== undefined && prepared !== undefined) {
+    return { dataDir: await newDataDir(), appDate: prepared };
+  }
+  const seeded = await startServer({ env, keepDataDir: true });
+  try {
+    const answer = await fetch(new URL("/app/rest/user/getServerDate", seeded.baseUrl));
+    const appDate = ((await answer.json()) as { appDate: string }).appDate.slice(0, 10);
+    return { dataDir: seeded.dataDir, appDate };
+  } finally {
+    await seeded.stop();
   }
 }

@@ -10,9 +10,13 @@ import type { AppDeps } from "../http/context";
 /** The application date of the server tests. */
 export const TEST_APP_DATE = "2026-11-22";
 
-/** A database of its own for one test file: PGlite in memory, or a fresh schema of `DATABASE_URL`. */
+/**
+ * A database of its own for one test file: PGlite in memory, or a fresh schema of the PostgreSQL
+ * at `TEST_DATABASE_URL` (or `DATABASE_URL`). CI sets `TEST_DATABASE_URL` for the whole `npm test`,
+ * so the server suite runs on PostgreSQL while the end-to-end servers it starts stay on PGlite.
+ */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env["DATABASE_URL"];
+  const url = process.env["TEST_DATABASE_URL"] || process.env["DATABASE_URL"];
   if (url === undefined || url === "") return PgliteDatabase.open();
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const db = await PgDatabase.open(url, schema);

@@ -28,3 +28,13 @@ export const FaultRequest = Schema.Struct({
 });
 /** Decoded {@link FaultRequest}. */
 export type FaultRequest = typeof FaultRequest.Type;
+
+/**
+ * `POST /dev/clock` (never in production): moves the server's clock forward by `advanceMs`
+ * (at most a week), so a test crosses the idle time-out without waiting for it.
+ */
+export const ClockRequest = Schema.Struct({
+  advanceMs: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 7 * 86_400_000 })),
+});
+/** Decoded {@link ClockRequest}. */
+export type ClockRequest = typeof ClockRequest.Type;

@@ -1,0 +1,185 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { MENU_ENTRIES, MENU_GROUPS, type MenuEntry } from "../../src/app/navigation/menu";
+import { STATE_META, type StateName } from "../../src/app/stateNames";
+import { expectNoAxeViolations, newPage, useBrowser, type Lang } from "../support/browser";
+import {
+  DEMO_PASSWORD,
+  enterPassword,
+  enterUsername,
+  expectDashboard,
+  expectFocusOnHeading,
+  expectReflow,
+  openSignIn,
+  passAuthOtp,
+  pressKey,
+  settleAnnouncer,
+  tabTo,
+  visible,
+} from "./flows";
+import { LANGS, text } from "./text";
+
+/**
+ * One tour per language (GUIDE section 6): every screen of the menu, the sign-in steps, an open
+ * and a closed account's details with their dialogs, the collapsed menu, the blocked-key notice,
+ * the sign-out survey, the signed-out page and the error page, each through axe and the layout
+ * checks at 320 CSS px and 200% text. The flows themselves run once each, in one language, in
+ * the other files; what a language adds is seen here. The screens come from the menu's own list
+ * (`MENU_ENTRIES`), so a screen added to the menu joins the tour by itself. Nothing is changed:
+ * the tour only reads, on the suite's shared server.
+ */
+
+const baseUrl = inject("baseUrl");
+const shared = useBrowser();
+
+/** asha's joint savings account (open) and a closed savings account, in the seed. */
+const JOINT = "10000010000071";
+const CLOSED_SAVINGS = "10000010000081";
+
+/** The dialogs of an open account's details: the button that opens each, and its title. */
+const ACCOUNT_DIALOGS = [
+  ["accounts:holders.open", "accounts:holders.title"],
+  ["accounts:information.open", "accounts:information.title"],
+  ["accounts:customer.open", "accounts:customer.title"],
+  ["accounts:signature.open", "accounts:signature.title"],
+] as const;
+
+/**
+ * The h1 a menu entry's screen opens with: its state's title, or for a flow of the shared steps
+ * the title with its first step.
+ */
+function headingOf(lang: Lang, entry: MenuEntry): string {
+  const title = text(lang, STATE_META[entry.state].titleKey);
+  if (!SENSITIVE_FLOWS.has(entry.state)) return title;
+  return text(lang, "flow:heading", { title, step: text(lang, "flow:steps.form"), number: 1, total: 4 });
+}
+
+/** The menu's screens that are flows of the shared steps (form, confirm, code, success). */
+const SENSITIVE_FLOWS: ReadonlySet<StateName> = new Set<StateName>(["scrtyInfo.secureImage"]);
+
+/** Opens a menu entry by keyboard (its group's button, then its link); its h1 takes focus. */
+async function openEntry(page: Page, lang: Lang, entry: MenuEntry): Promise<void> {
+  const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
+  await pressKey(page, nav.getByRole("button", { name: text(lang, `common:menu.${entry.group}`) }), 200);
+  await pressKey(page, nav.getByRole("link", { name: text(lang, entry.labelKey) }), 20);
+  await expectFocusOnHeading(page, headingOf(lang, entry));
+}
+
+/** axe, then reflow at 320 px with and without 200% text. */
+async function check(page: Page, label: string): Promise<void> {
+  // The screen's state, not its loading on the way there (a busy region is dimmed until it has its data).
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+  await settleAnnouncer(page);
+  await expectNoAxeViolations(page, label);
+  await expectReflow(page, label, true);
+}
+
+/** Opens an account's details from a list by its "View details" link and checks the screen. */
+async function openDetails(page: Page, lang: Lang, number: string, closed: boolean): Promise<void> {
+  const name = `${text(lang, "accounts:list.viewDetails")} ${text(lang, "accounts:list.ofAccount", { number })}`;
+  const link = page.getByRole("link", { name, exact: true });
+  // The keyboard's way through the grid is the accounts flow's to test; the tour clicks.
+  await link.click();
+  await visible(
+    page.getByRole("heading", { level: 2, name: text(lang, "accounts:detail.heading", { number }) }),
+  );
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+    .toBe(text(lang, closed ? "states:inactiveAccountDetail" : "states:activeAccountDetail"));
+}
+
+/** Opens each dialog of the details by keyboard, checks it, and closes it with Escape. */
+async function checkAccountDialogs(page: Page, lang: Lang): Promise<void> {
+  for (const [openKey, titleKey] of ACCOUNT_DIALOGS) {
+    await pressKey(page, page.getByRole("button", { name: text(lang, openKey), exact: true }));
+    const dialog = page.getByRole("dialog", { name: text(lang, titleKey) });
+    await visible(dialog);
+    await check(page, `${lang} ${titleKey}`);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  }
+}
+
+describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
+  it("every screen and dialog passes axe and reflows at 320 px and 200% text", async () => {
+    const page = await newPage(shared.browser, { lang });
+    page.on("dialog", (dialog) => void dialog.accept());
+    try {
+      // The sign-in steps.
+      await openSignIn(page, baseUrl, lang);
+      await check(page, `${lang} user id step`);
+      await enterUsername(page, lang, "asha");
+      await check(page, `${lang} password step`);
+      await enterPassword(page, lang, DEMO_PASSWORD);
+      await visible(page.getByRole("textbox", { name: text(lang, "login:otp.label") }));
+      await check(page, `${lang} sign-in code step`);
+      await passAuthOtp(page, lang, baseUrl);
+      await expectDashboard(page, lang);
+      await check(page, `${lang} dashboard`);
+
+      // Every other screen of the menu, opened by keyboard from its group.
+      for (const entry of MENU_ENTRIES.filter((e) => e.state !== "dashboard")) {
+        await openEntry(page, lang, entry);
+        await check(page, `${lang} ${entry.id}`);
+        if (entry.state === "acnList") {
+          await openDetails(page, lang, JOINT, false);
+          await check(page, `${lang} account details`);
+          await checkAccountDialogs(page, lang);
+        }
+        if (entry.state === "closedAcnList") {
+          await openDetails(page, lang, CLOSED_SAVINGS, true);
+          await check(page, `${lang} closed account details`);
+        }
+      }
+
+      // A group with no screen yet says so.
+      const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
+      const empty = MENU_GROUPS.filter((group) => !MENU_ENTRIES.some((entry) => entry.group === group));
+      for (const group of empty) {
+        await pressKey(page, nav.getByRole("button", { name: text(lang, `common:menu.${group}`) }), 200);
+        await visible(nav.getByText(text(lang, "common:menu.comingSoon")));
+        await expectNoAxeViolations(page, `${lang} ${group} coming soon`);
+        await page.keyboard.press("Escape");
+      }
+
+      // At 320 px the menu groups sit behind one "Menu" button, operated with the keyboard.
+      await page.setViewportSize({ width: 320, height: 800 });
+      const collapsed = nav.getByRole("button", { name: text(lang, "common:menu.collapsed") });
+      await tabTo(page, collapsed, 200);
+      await page.keyboard.press("Enter");
+      expect(await collapsed.getAttribute("aria-expanded")).toBe("true");
+      const services = nav.getByRole("button", { name: text(lang, "common:menu.myServices") });
+      await tabTo(page, services, 20);
+      await page.keyboard.press("Enter");
+      await visible(nav.getByRole("link", { name: text(lang, "common:menu.about") }));
+      await expectNoAxeViolations(page, `${lang} the collapsed menu open at 320 px`);
+      await expectReflow(page, `${lang} the collapsed menu open`, true);
+      await page.keyboard.press("Escape");
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // A blocked key's notice (pressed outside any field or widget: on the sign-out button).
+      await tabTo(page, page.getByRole("button", { name: text(lang, "common:signOut") }), 200);
+      await page.keyboard.press("F5");
+      const notice = page.getByRole("alertdialog", { name: text(lang, "session:blockedKey.title") });
+      await visible(notice);
+      await check(page, `${lang} blocked-key notice`);
+      await page.keyboard.press("Enter");
+      await notice.waitFor({ state: "hidden" });
+
+      // The sign-out survey, then the signed-out page.
+      await pressKey(page, page.getByRole("button", { name: text(lang, "common:signOut") }), 200);
+      await visible(page.getByRole("heading", { name: text(lang, "states:feedback"), level: 1 }));
+      await check(page, `${lang} sign-out survey`);
+      await pressKey(page, page.getByRole("button", { name: text(lang, "feedback:skip") }), 60);
+      await visible(page.getByRole("heading", { name: text(lang, "common:logout.title"), level: 1 }));
+      await check(page, `${lang} signed-out page`);
+
+      // The error page.
+      await page.goto(new URL("/error", baseUrl).href);
+      await visible(page.getByRole("heading", { name: text(lang, "common:errorPage.title"), level: 1 }));
+      await check(page, `${lang} error page`);
+    } finally {
+      await page.context().close();
+    }
+  }, 300_000);
+});
