@@ -133,7 +133,8 @@ function GroupTable({ kind, rows, closed }: GroupTableProps) {
 
   const pagerShown = isAccountListPagerShown(rows.length, false);
   return (
-    <section className="accounts-group" aria-label={caption}>
+    // Not a landmark of its own: the table's scroll region is the group's region, named by the caption.
+    <section className="accounts-group">
       <Table
         caption={caption}
         captionHeadingLevel={2}

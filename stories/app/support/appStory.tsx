@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n, Resource } from "i18next";
-import type { ComponentType } from "react";
+import { useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import type { StoryContext } from "@storybook/react-vite";
@@ -10,7 +10,12 @@ import { createQueryClient } from "../../../src/app/AppProviders";
 import { createI18n, LOCALES } from "../../../src/app/i18n/i18n";
 import { allResources } from "../../../src/app/i18n/testResources";
 import { AppLayout } from "../../../src/app/layout/AppLayout";
-import { StateProvider, type SessionFlags } from "../../../src/app/navigation/StateProvider";
+import {
+  StateProvider,
+  useAppState,
+  type SessionFlags,
+  type StateParams,
+} from "../../../src/app/navigation/StateProvider";
 import { ServicesProvider } from "../../../src/app/ServicesContext";
 import { FailureProvider } from "../../../src/app/session/FailureProvider";
 import type { StateName } from "../../../src/app/stateNames";
@@ -59,13 +64,23 @@ export interface AppStoryOptions {
   /**
    * `page`: inside the app's layout (skip link, header with the menu, main, footer), as a
    * signed-in page. Its story file's meta also says `tags: ["page"]` (written out: Storybook
-   * indexes tags statically), so the sweep also checks the page-level rules. `fragment`: the
-   * component alone (a part of a screen).
+   * indexes tags statically), so the sweep also checks the page-level rules. `public`: inside the
+   * app's layout without the menu, as the app shows the sign-in, the sign-in code, the forced
+   * password reset and the sign-out survey (also `tags: ["page"]`). `fragment`: the component
+   * alone (a part of a screen).
    */
-  readonly frame?: "page" | "fragment";
+  readonly frame?: "page" | "public" | "fragment";
   readonly bank?: BankScript;
-  /** The session flags of the signed-in customer. */
+  /**
+   * The session flags: by default a signed-in customer on a `page` or `fragment`, and no session
+   * on a `public` page (the sign-in code, the forced reset and the survey name theirs).
+   */
   readonly session?: SessionFlags;
+  /**
+   * The values the state change that opened the screen handed to it (e.g. the account of a detail
+   * screen): the story opens the state with them, as the app does, before the screen is shown.
+   */
+  readonly params?: StateParams;
 }
 
 /** What {@link loadApp} makes for one render of a screen story. */
@@ -80,6 +95,28 @@ export interface LoadedApp {
 
 /** A signed-in retail customer with a secure image. */
 const SIGNED_IN: SessionFlags = { secureImageSet: true, customerType: "R" };
+
+/**
+ * Opens `state` with `params` by a state change, as the screen that links to it does, and shows
+ * the screen from then on (its h1 takes the focus of that change, as in the app).
+ */
+function OpenedWith({
+  state,
+  params,
+  children,
+}: {
+  readonly state: StateName;
+  readonly params: StateParams;
+  readonly children: ReactNode;
+}) {
+  const { go, serial } = useAppState();
+  useLayoutEffect(() => {
+    go(state, { params });
+    // Once per mounted story: the params are the story's own and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return serial === 0 ? null : children;
+}
 
 /** The app's English texts pseudo-localised, made once (see stories/support/pseudoResources.ts). */
 let pseudoResources: Resource | undefined;
@@ -178,7 +215,16 @@ export function withApp(
   }
   const app = loadedApp(context);
   const language = toStoryLocale(context.globals["lang"]);
-  const screen = <Story />;
+  const frame = options.frame ?? "page";
+  const session = options.session ?? (frame === "public" ? undefined : SIGNED_IN);
+  const screen =
+    options.params === undefined ? (
+      <Story />
+    ) : (
+      <OpenedWith state={options.state} params={options.params}>
+        <Story />
+      </OpenedWith>
+    );
   return (
     <QueryClientProvider client={app.queryClient}>
       <I18nextProvider i18n={app.i18n}>
@@ -186,9 +232,16 @@ export function withApp(
           <ServicesProvider services={{ bank: app.bank }}>
             <AnnouncerProvider>
               <MemoryRouter>
-                <StateProvider initialState={options.state} initialSession={options.session ?? SIGNED_IN}>
+                <StateProvider
+                  initialState={options.state}
+                  {...(session !== undefined ? { initialSession: session } : {})}
+                >
                   <FailureProvider>
-                    {options.frame === "fragment" ? screen : <AppLayout isSignedIn>{screen}</AppLayout>}
+                    {frame === "fragment" ? (
+                      screen
+                    ) : (
+                      <AppLayout isSignedIn={frame === "page"}>{screen}</AppLayout>
+                    )}
                   </FailureProvider>
                 </StateProvider>
               </MemoryRouter>
@@ -248,7 +301,7 @@ function clearAriaAnnouncements(): () => void {
 
 /**
  * The meta of a screen's story file: the providers, the loader, the default play (wait until
- * the screen has settled), the frame (a page is shown full width).
+ * the screen has settled), the frame (a page, public or signed in, is shown full width).
  */
 export function appMeta(options: AppStoryOptions) {
   const frame = options.frame ?? "page";
@@ -256,7 +309,7 @@ export function appMeta(options: AppStoryOptions) {
     decorators: [withApp],
     loaders: [loadApp],
     beforeEach: clearAriaAnnouncements,
-    parameters: { app: { ...options, frame }, layout: frame === "page" ? "fullscreen" : "padded" },
+    parameters: { app: { ...options, frame }, layout: frame === "fragment" ? "padded" : "fullscreen" },
     play: appSettled,
   };
 }
