@@ -13,7 +13,9 @@ export default defineConfig({
     globalSetup: ["tests/support/globalSetup.ts"],
     testTimeout: 180000,
     hookTimeout: 180000,
-    fileParallelism: false,
+    // Two files at a time: every file that signs in has a server of its own (on a copy of the
+    // prepared data dir), so none meets another's sessions; most of a browser test is waiting.
+    maxWorkers: 2,
     expect: { poll: { timeout: 15000 } },
   },
 });

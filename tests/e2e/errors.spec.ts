@@ -130,7 +130,7 @@ describe("the service-response modal (400, 500, 503)", () => {
       await visible(page.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }));
       expect(new URL(page.url()).pathname).toBe("/");
       await page.context().close();
-    }, 60_000);
+    });
   });
 
   it.each([500, 400])(
@@ -168,7 +168,7 @@ describe("the service-response modal (400, 500, 503)", () => {
     await modal.waitFor({ state: "hidden" });
     await visible(page.getByRole("heading", { name: text(lang, "login:usernameStep.heading") }));
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe("real conditions that end the session", () => {
@@ -184,7 +184,7 @@ describe("real conditions that end the session", () => {
     await visible(second.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }));
     await first.context().close();
     await second.context().close();
-  }, 90_000);
+  });
 
   it("401: the session ended on the server; the next call signs out to /logout", async () => {
     const lang: Lang = "en";
@@ -194,7 +194,7 @@ describe("real conditions that end the session", () => {
     await typeAfterKeepAliveIsDue(page, at);
     await expectSignedOutWith(page, lang, "errors:SESSION.REQUIRED");
     await page.context().close();
-  }, 90_000);
+  });
 
   it("403: a tampered Token cookie signs out to /logout", async () => {
     const lang: Lang = "en";
@@ -204,7 +204,7 @@ describe("real conditions that end the session", () => {
     await typeAfterKeepAliveIsDue(page, at);
     await expectSignedOutWith(page, lang, "errors:SESSION.TOKEN_MISMATCH");
     await page.context().close();
-  }, 90_000);
+  });
 
   describe.each([FLOW_LANG.errorsOffline])("in %s", (lang) => {
     it("offline: signed out with the connection-lost message", async () => {
@@ -214,6 +214,6 @@ describe("real conditions that end the session", () => {
       await expectSignedOutWith(page, lang, "common:connectionLost");
       await expectNoAxeViolations(page, `${lang} /logout after the connection was lost`);
       await page.context().close();
-    }, 60_000);
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectNoAxeViolations, useBrowser, newPage, type Lang } from "../support/browser";
+import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import { startServer } from "../support/server";
 import {
   DEMO_PASSWORD,
@@ -13,13 +13,14 @@ import {
   tabTo,
   visible,
 } from "./flows";
+import { useOwnServer } from "./ownServer";
 import { FLOW_LANG, text } from "./text";
 
-const baseUrl = inject("baseUrl");
-const shared = useBrowser();
+// A server of its own, so this file can run beside others without meeting their sign-ins.
+const own = useOwnServer();
 
 /** meera: no sign-in code; her password expires in 3 days, so the dashboard shows the notice. */
-async function signInAsMeera(page: Page, lang: Lang, url = baseUrl): Promise<void> {
+async function signInAsMeera(page: Page, lang: Lang, url = own.server.baseUrl): Promise<void> {
   await openSignIn(page, url, lang);
   await enterUsername(page, lang, "meera");
   await enterPassword(page, lang, DEMO_PASSWORD);
@@ -42,7 +43,7 @@ function questions(page: Page) {
 
 describe.each([FLOW_LANG.feedback])("the sign-out survey in %s", (lang) => {
   it("validates by keyboard, saves on the server, signs out and thanks", async () => {
-    const page = await newPage(shared.browser, { lang });
+    const page = await newPage(own.browser, { lang });
     const errors = collectBrowserErrors(page);
     await signInAsMeera(page, lang);
     await openSurvey(page, lang);
@@ -88,7 +89,7 @@ describe.each([FLOW_LANG.feedback])("the sign-out survey in %s", (lang) => {
 
 describe("skipping the survey", () => {
   it("'Skip and sign out' signs out at once", async () => {
-    const page = await newPage(shared.browser);
+    const page = await newPage(own.browser);
     await signInAsMeera(page, "en");
     await openSurvey(page, "en");
     await tabTo(page, page.getByRole("button", { name: text("en", "feedback:skip") }), 80);
@@ -113,7 +114,7 @@ describe("the survey's own time-out (GUIDE section 5)", () => {
     });
     try {
       const lang = FLOW_LANG.feedbackTimeout;
-      const page = await newPage(shared.browser, { lang });
+      const page = await newPage(own.browser, { lang });
       // The page's clock is moved, not waited for.
       await page.clock.install();
       await signInAsMeera(page, lang, server.baseUrl);
@@ -132,5 +133,5 @@ describe("the survey's own time-out (GUIDE section 5)", () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  });
 });

@@ -128,7 +128,7 @@ describe.each<Lang>([FLOW_LANG.home])("home in %s", (lang) => {
     } finally {
       await page.close();
     }
-  }, 150_000);
+  });
 });
 
 describe("the security-image pop-up", () => {

@@ -232,5 +232,5 @@ describe.each<Lang>([FLOW_LANG.insights])("dashboard insights in %s", (lang) => 
     } finally {
       await page.close();
     }
-  }, 90_000);
+  });
 });

@@ -191,7 +191,7 @@ describe("idle time-out against the server", () => {
       await expect.poll(() => callWith(session)).toBe(401);
       await expectNoAxeViolations(page, `${lang} /error after Back`);
       await page.context().close();
-    }, 90_000);
+    });
 
     it("blocked keys show the notice and focus returns; F5 does not reload", async () => {
       const page = await newPage(browser, { lang });
@@ -216,7 +216,7 @@ describe("idle time-out against the server", () => {
       await notice.waitFor({ state: "hidden" });
       await expect.poll(() => signOutButton.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.context().close();
-    }, 90_000);
+    });
   });
 
   it("reloading signs out on the server; a fresh sign-in is not refused as 421", async () => {
@@ -237,7 +237,7 @@ describe("idle time-out against the server", () => {
     // The same browser signs in again at once.
     await signIn(page, lang);
     await page.context().close();
-  }, 90_000);
+  });
 
   it("blocked keys apply before sign-in too, and Backspace in a field still deletes", async () => {
     const lang: Lang = "en";
@@ -260,7 +260,7 @@ describe("idle time-out against the server", () => {
     // Not reloaded: what was typed is still there.
     expect(await field.inputValue()).toBe("asha");
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe("the extensions run out (with the spec's 11 s warning, allowed by configuration)", () => {

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectNoAxeViolations, useBrowser, newPage, type Lang } from "../support/browser";
+import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import {
   DEMO_PASSWORD,
   chooseRadio,
@@ -16,19 +16,20 @@ import {
   tabTo,
   visible,
 } from "./flows";
+import { useOwnServer } from "./ownServer";
 import { FLOW_LANG, LANGS, text } from "./text";
 import { latestOtp } from "../support/outbox";
 
-const baseUrl = inject("baseUrl");
-const shared = useBrowser();
+// A server of its own, so this file can run beside others without meeting their sign-ins.
+const own = useOwnServer();
 
 async function freshPage(): Promise<Page> {
-  return newPage(shared.browser);
+  return newPage(own.browser);
 }
 
 /** Opens sign-in and gives three wrong passwords for `username`, after which a security check is due. */
 async function failThreeTimes(page: Page, lang: Lang, username: string): Promise<void> {
-  await openSignIn(page, baseUrl, lang);
+  await openSignIn(page, own.server.baseUrl, lang);
   await enterUsername(page, lang, username);
   for (let i = 0; i < 3; i += 1) {
     await enterPassword(page, lang, `Wrong@${i}`);
@@ -44,7 +45,7 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
   it("asha signs in with the keyboard, passes the one-time code, reaches the dashboard and signs out", async () => {
     const page = await freshPage();
     const browserErrors = collectBrowserErrors(page);
-    await openSignIn(page, baseUrl, lang);
+    await openSignIn(page, own.server.baseUrl, lang);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     await expectNoAxeViolations(page, `${lang} sign-in: user id step`);
 
@@ -58,7 +59,9 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
     await expectFocusOnHeading(page, text(lang, "states:authOtp"));
     await expectNoAxeViolations(page, `${lang} sign-in code`);
 
-    await passAuthOtp(page, lang, baseUrl, () => expectNoAxeViolations(page, `${lang} own device question`));
+    await passAuthOtp(page, lang, own.server.baseUrl, () =>
+      expectNoAxeViolations(page, `${lang} own device question`),
+    );
     await expectDashboard(page, lang);
     await expectFocusOnHeading(page, text(lang, "states:dashboard"));
     expect(await page.title()).toBe(`${text(lang, "states:dashboard")} – ${text(lang, "common:bankName")}`);
@@ -100,7 +103,7 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
 
   it("a wrong password gets the translated message, and the right one then works", async () => {
     const page = await freshPage();
-    await openSignIn(page, baseUrl, lang);
+    await openSignIn(page, own.server.baseUrl, lang);
     await enterUsername(page, lang, "meera");
     await enterPassword(page, lang, "Wrong@1234");
     await visible(page.getByText(text(lang, "login:messages.badCredentials")));
@@ -129,7 +132,7 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
     const codeField = page.getByRole("textbox", { name: text(lang, "login:captcha.codeLabel") });
     await visible(codeField);
     await expectNoAxeViolations(page, `${lang} security check by code`);
-    const code = await latestOtp(baseUrl, since);
+    const code = await latestOtp(own.server.baseUrl, since);
     await tabTo(page, codeField);
     await page.keyboard.type(code);
     await enterPassword(page, lang, DEMO_PASSWORD);
@@ -140,12 +143,12 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
 
   it("the error page and an unknown path are accessible, and an unknown path lands on sign-in", async () => {
     const page = await freshPage();
-    await openSignIn(page, baseUrl, lang);
-    await page.goto(new URL("/no/such/page", baseUrl).href);
+    await openSignIn(page, own.server.baseUrl, lang);
+    await page.goto(new URL("/no/such/page", own.server.baseUrl).href);
     await visible(page.getByRole("heading", { name: text(lang, "login:usernameStep.heading") }));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
-    await page.goto(new URL("/error", baseUrl).href);
+    await page.goto(new URL("/error", own.server.baseUrl).href);
     await visible(page.getByRole("heading", { name: text(lang, "common:errorPage.title"), level: 1 }));
     await expectNoAxeViolations(page, `${lang} error page`);
     await page.context().close();
@@ -183,7 +186,7 @@ describe("the security check picture", () => {
     await page.keyboard.press("Enter");
     const codeField = page.getByRole("textbox", { name: text(lang, "login:captcha.codeLabel") });
     await visible(codeField);
-    const code = await latestOtp(baseUrl, since);
+    const code = await latestOtp(own.server.baseUrl, since);
     await tabTo(page, codeField);
     await page.keyboard.type(code);
     await enterPassword(page, lang, DEMO_PASSWORD);
@@ -196,7 +199,7 @@ describe("the security check picture", () => {
 describe("first sign-in and the language", () => {
   it("ravi's first sign-in sets up the secure image and text, which the next sign-in shows", async () => {
     const page = await freshPage();
-    await openSignIn(page, baseUrl, "en");
+    await openSignIn(page, own.server.baseUrl, "en");
     await enterUsername(page, "en", "ravi");
     expect(await page.getByRole("checkbox", { name: text("en", "login:secureCheck.confirm") }).count()).toBe(
       0,
@@ -237,7 +240,7 @@ describe("first sign-in and the language", () => {
     await visible(page.getByText(text("en", "login:secureSetup.saved")));
     await signOut(page, "en");
 
-    await openSignIn(page, baseUrl, "en");
+    await openSignIn(page, own.server.baseUrl, "en");
     await enterUsername(page, "en", "ravi");
     await visible(page.getByText("old-temple_7"));
     await visible(page.getByRole("img", { name: text("en", "login:secureImage.travel.temple") }));
@@ -249,20 +252,20 @@ describe("first sign-in and the language", () => {
 
   it("the language can be switched on the sign-in page and survives a reload and sign-out", async () => {
     const page = await freshPage();
-    await openSignIn(page, baseUrl, "en");
-    await openSignIn(page, baseUrl, "de");
+    await openSignIn(page, own.server.baseUrl, "en");
+    await openSignIn(page, own.server.baseUrl, "de");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
     await page.reload();
     await visible(page.getByRole("heading", { name: text("de", "login:usernameStep.heading") }));
 
     await enterUsername(page, "de", "asha");
     await enterPassword(page, "de", DEMO_PASSWORD);
-    await passAuthOtp(page, "de", baseUrl);
+    await passAuthOtp(page, "de", own.server.baseUrl);
     await expectDashboard(page, "de");
     await switchLanguage(page, "hi");
     await visible(page.getByRole("heading", { name: text("hi", "states:dashboard"), level: 1 }));
     await signOut(page, "hi");
-    await page.goto(baseUrl);
+    await page.goto(own.server.baseUrl);
     await visible(page.getByRole("heading", { name: text("hi", "login:usernameStep.heading") }));
     await page.context().close();
   });

@@ -302,7 +302,7 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       await signOut(page, lang);
       await page.close();
     }
-  }, 150_000);
+  });
 
   it("asha is told each missing date of a date range, is warned before printing a year her deposit opened in, then reads a closed deposit's last six months up to its closing, by keyboard", async () => {
     const page = await newPage(own.browser, { lang });
@@ -423,5 +423,5 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       await signOut(page, lang);
       await page.close();
     }
-  }, 120_000);
+  });
 });

@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { MENU_ENTRIES, MENU_GROUPS, type MenuEntry } from "../../src/app/navigation/menu";
 import { STATE_META, type StateName } from "../../src/app/stateNames";
-import { expectNoAxeViolations, newPage, useBrowser, type Lang } from "../support/browser";
+import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import {
   DEMO_PASSWORD,
   enterPassword,
@@ -17,6 +17,7 @@ import {
   tabTo,
   visible,
 } from "./flows";
+import { useOwnServer } from "./ownServer";
 import { LANGS, text } from "./text";
 
 /**
@@ -29,8 +30,8 @@ import { LANGS, text } from "./text";
  * the tour only reads, on the suite's shared server.
  */
 
-const baseUrl = inject("baseUrl");
-const shared = useBrowser();
+// A server of its own, so this file can run beside others without meeting their sign-ins.
+const own = useOwnServer();
 
 /** asha's joint savings account (open) and a closed savings account, in the seed. */
 const JOINT = "10000010000071";
@@ -102,18 +103,18 @@ async function checkAccountDialogs(page: Page, lang: Lang): Promise<void> {
 
 describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
   it("every screen and dialog passes axe and reflows at 320 px and 200% text", async () => {
-    const page = await newPage(shared.browser, { lang });
+    const page = await newPage(own.browser, { lang });
     page.on("dialog", (dialog) => void dialog.accept());
     try {
       // The sign-in steps.
-      await openSignIn(page, baseUrl, lang);
+      await openSignIn(page, own.server.baseUrl, lang);
       await check(page, `${lang} user id step`);
       await enterUsername(page, lang, "asha");
       await check(page, `${lang} password step`);
       await enterPassword(page, lang, DEMO_PASSWORD);
       await visible(page.getByRole("textbox", { name: text(lang, "login:otp.label") }));
       await check(page, `${lang} sign-in code step`);
-      await passAuthOtp(page, lang, baseUrl);
+      await passAuthOtp(page, lang, own.server.baseUrl);
       await expectDashboard(page, lang);
       await check(page, `${lang} dashboard`);
 
@@ -175,7 +176,7 @@ describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
       await check(page, `${lang} signed-out page`);
 
       // The error page.
-      await page.goto(new URL("/error", baseUrl).href);
+      await page.goto(new URL("/error", own.server.baseUrl).href);
       await visible(page.getByRole("heading", { name: text(lang, "common:errorPage.title"), level: 1 }));
       await check(page, `${lang} error page`);
     } finally {

@@ -13,7 +13,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await serveStatic();
   browser = await launchBrowser();
-}, 60_000);
+});
 afterAll(async () => {
   await browser.close();
   await server.stop();
