@@ -30,10 +30,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "ui-app",
-          include: ["src/ui/**/*.test.tsx", "src/app/**/*.test.{ts,tsx}"],
+          name: "ui",
+          include: ["src/ui/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/support/jsdomSetup.ts"],
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["src/app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/jsdomSetup.ts"],
+          // The screens' files share no state (each renders its own providers, bank and query
+          // client), so a worker keeps its modules between files: importing the app's graph
+          // again for each file cost more than the tests. The component files do share React
+          // Aria's announcer and locale strings, and stay isolated.
+          isolate: false,
           // Screens load lazy chunks; on a busy machine that takes seconds (no test races the clock).
           testTimeout: 60000,
           hookTimeout: 60000,
@@ -55,7 +71,9 @@ export default defineConfig({
           name: "server",
           include: ["server/**/*.test.ts", "tests/contract/**/*.test.ts"],
           environment: "node",
-          // Each file has a database of its own (PGlite in memory, or a schema of DATABASE_URL).
+          // Each file has a database of its own (PGlite in memory, or a schema of the PostgreSQL of
+          // TEST_DATABASE_URL) and an app of its own; modules are kept between files.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

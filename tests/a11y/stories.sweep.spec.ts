@@ -9,9 +9,9 @@ import { STORYBOOK_DIR, serveStatic, type StaticServer } from "../support/storyb
 
 /**
  * The story sweep (GUIDE section 6): every story of the built Storybook, in Chromium, through
- * axe in English, German, Hindi, the pseudo-locale and the dark theme, and through the layout
- * checks (no sideways scrolling, no cut-off text) in German, Hindi and the pseudo-locale at
- * 1280 px, at 320 px and at 1280 px with 200% text. Each page loads iframe.html once; stories
+ * axe in English (dark theme), German and Hindi (light theme), and through the layout checks (no sideways
+ * scrolling, no cut-off text) in German, Hindi and the pseudo-locale at 320 px and at 1280 px
+ * with 200% text. Each page loads iframe.html once; stories
  * and toolbar globals are switched through Storybook's preview channel, which is much faster
  * than a reload per story and locale. axe is the axe-core of @axe-core/playwright, injected once
  * per page and run directly: AxeBuilder injects it again and opens a helper page on every
@@ -59,15 +59,21 @@ interface Globals {
 interface Pass {
   label: string;
   globals: Globals;
+  axe: boolean;
   layout: boolean;
 }
 
+/**
+ * axe in each language and theme once: English in the dark theme, German and Hindi in the light
+ * one (the light theme's colours are the same in every language); the layout checks where the
+ * texts' length and script differ (de, hi, and the 40%-longer pseudo-locale, whose roles, names
+ * and colours are English's and need no axe of their own).
+ */
 const PASSES: Pass[] = [
-  { label: "en", globals: { lang: "en", theme: "light" }, layout: false },
-  { label: "en dark", globals: { lang: "en", theme: "dark" }, layout: false },
-  { label: "de", globals: { lang: "de", theme: "light" }, layout: true },
-  { label: "hi", globals: { lang: "hi", theme: "light" }, layout: true },
-  { label: "pseudo", globals: { lang: "pseudo", theme: "light" }, layout: true },
+  { label: "en dark", globals: { lang: "en", theme: "dark" }, axe: true, layout: false },
+  { label: "de", globals: { lang: "de", theme: "light" }, axe: true, layout: true },
+  { label: "hi", globals: { lang: "hi", theme: "light" }, axe: true, layout: true },
+  { label: "pseudo", globals: { lang: "pseudo", theme: "light" }, axe: false, layout: true },
 ];
 
 const WIDE = { width: 1280, height: 800 };
@@ -257,9 +263,9 @@ async function check(slot: Slot, story: StoryEntry, pass: Pass): Promise<string[
   );
   if (empty) return [`[${pass.label}] the story rendered nothing into #storybook-root`];
   const isPage = story.tags?.includes(PAGE_TAG) === true;
-  const problems = await axeProblems(slot.page, `${pass.label} 1280 px`, isPage);
+  const problems = pass.axe ? await axeProblems(slot.page, `${pass.label} 1280 px`, isPage) : [];
   if (!pass.layout) return problems;
-  problems.push(...(await layoutAt(slot.page, `${pass.label} 1280 px`)));
+  // 320 px and 200% text: what fits there fits at 1280 px with the usual text size.
   await slot.page.setViewportSize(NARROW);
   await settle(slot.page);
   problems.push(...(await layoutAt(slot.page, `${pass.label} 320 px`)));
@@ -330,7 +336,7 @@ describe("the story sweep", () => {
   });
 
   test.for(stories)(
-    "$title / $name ($id): axe in en, de, hi, pseudo and dark; layout in de, hi, pseudo",
+    "$title / $name ($id): axe in en dark, de, hi; layout in de, hi, pseudo",
     (story, { expect }) => {
       const problems = results.get(story.id) ?? [`${story.id} was not swept`];
       expect(problems, `${story.id}: ${problems.length} problem(s)`).toEqual([]);
