@@ -45,11 +45,6 @@ export default defineConfig({
           include: ["src/app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/jsdomSetup.ts"],
-          // The screens' files share no state (each renders its own providers, bank and query
-          // client), so a worker keeps its modules between files: importing the app's graph
-          // again for each file cost more than the tests. The component files do share React
-          // Aria's announcer and locale strings, and stay isolated.
-          isolate: false,
           // Screens load lazy chunks; on a busy machine that takes seconds (no test races the clock).
           testTimeout: 60000,
           hookTimeout: 60000,
