@@ -12,6 +12,15 @@ import react from "@vitejs/plugin-react";
  */
 const workers = Number(process.env["VITEST_WORKERS"] ?? Math.max(2, availableParallelism()));
 
+/** The components' and the screens' projects: jsdom with the shared setup. */
+const jsdom = {
+  environment: "jsdom" as const,
+  setupFiles: ["tests/support/jsdomSetup.ts"],
+  // Screens load lazy chunks; on a busy machine that takes seconds (no test races the clock).
+  testTimeout: 60000,
+  hookTimeout: 60000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -27,29 +36,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "ui",
-          include: ["src/ui/**/*.test.tsx"],
-          environment: "jsdom",
-          setupFiles: ["tests/support/jsdomSetup.ts"],
-          testTimeout: 60000,
-          hookTimeout: 60000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "app",
-          include: ["src/app/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          setupFiles: ["tests/support/jsdomSetup.ts"],
-          // Screens load lazy chunks; on a busy machine that takes seconds (no test races the clock).
-          testTimeout: 60000,
-          hookTimeout: 60000,
-        },
-      },
+      { extends: true, test: { name: "ui", include: ["src/ui/**/*.test.tsx"], ...jsdom } },
+      { extends: true, test: { name: "app", include: ["src/app/**/*.test.{ts,tsx}"], ...jsdom } },
       {
         extends: true,
         test: {

@@ -65,7 +65,7 @@ async function openDetails(page: Page, lang: Lang, caption: string, number: stri
 
 /** The description of a term in the details list. */
 async function valueOf(page: Page, term: string): Promise<string> {
-  const dt = page.locator(".ui-description-list dt", { hasText: term }).first();
+  const dt = page.getByRole("term").filter({ hasText: term }).first();
   return (await dt.locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
 }
 
@@ -162,7 +162,8 @@ describe.each<Lang>([FLOW_LANG.accounts])("accounts in %s", (lang) => {
       );
       expect(
         await page
-          .locator(".ui-description-list dt", { hasText: text(lang, "accounts:detail.maturityValue") })
+          .getByRole("term")
+          .filter({ hasText: text(lang, "accounts:detail.maturityValue") })
           .count(),
       ).toBe(0);
 

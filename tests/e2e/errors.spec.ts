@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
+import { settle } from "../support/layoutChecks";
 import { startServer, type RunningServer } from "../support/server";
 import {
   DEMO_PASSWORD,
@@ -57,14 +58,17 @@ async function fault(path: string, status: number): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-/** asha signs in with the keyboard; returns when the dashboard showed. */
-async function signIn(page: Page, lang: Lang): Promise<number> {
+/**
+ * asha signs in with the keyboard and reaches the dashboard. The page's clock is installed first,
+ * so a test moves the page's time instead of waiting for it.
+ */
+async function signIn(page: Page, lang: Lang): Promise<void> {
+  await page.clock.install();
   await openSignIn(page, server.baseUrl, lang);
   await enterUsername(page, lang, "asha");
   await enterPassword(page, lang, DEMO_PASSWORD);
   await passAuthOtp(page, lang, server.baseUrl);
   await expectDashboard(page, lang);
-  return Date.now();
 }
 
 const urlToken = (): string =>
@@ -89,12 +93,12 @@ async function endSessionOnServer(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The customer goes on using the page without making calls: once the keep-alive is due, a key
- * press sends it, and the server's answer meets the condition under test.
+ * The customer goes on using the page without making calls: the page's time moves past the
+ * keep-alive's interval (still short of the time-out warning), a key press sends it, and the
+ * server's answer meets the condition under test.
  */
-async function typeAfterKeepAliveIsDue(page: Page, since: number): Promise<void> {
-  const due = since + KEEP_ALIVE_MS + 1_000;
-  if (Date.now() < due) await page.waitForTimeout(due - Date.now());
+async function typeAfterKeepAliveIsDue(page: Page): Promise<void> {
+  await page.clock.runFor(KEEP_ALIVE_MS + 1_000);
   await page.keyboard.press("Shift");
 }
 
@@ -121,7 +125,7 @@ describe("the service-response modal (400, 500, 503)", () => {
       await expect.poll(() => isFocused(page, text(lang, "common:ok"))).toBe(true);
       await expectNoAxeViolations(page, `${lang} service-response modal`);
       await page.keyboard.press("Escape");
-      await page.waitForTimeout(300);
+      await settle(page);
       expect(await modal.isVisible()).toBe(true);
       // No loading indicator goes on behind it.
       expect(await page.getByRole("progressbar").count()).toBe(0);
@@ -143,7 +147,7 @@ describe("the service-response modal (400, 500, 503)", () => {
       const modal = page.getByRole("alertdialog", { name: text(lang, "common:serviceModal.title") });
       await visible(modal);
       await page.keyboard.press("Escape");
-      await page.waitForTimeout(300);
+      await settle(page);
       expect(await modal.isVisible()).toBe(true);
       await page.keyboard.press("Enter");
       await modal.waitFor({ state: "hidden" });
@@ -177,8 +181,8 @@ describe("real conditions that end the session", () => {
     const first = await newPage(browser, { lang });
     await signIn(first, lang);
     const second = await newPage(browser, { lang });
-    const secondAt = await signIn(second, lang);
-    await typeAfterKeepAliveIsDue(first, secondAt);
+    await signIn(second, lang);
+    await typeAfterKeepAliveIsDue(first);
     await expectSignedOutWith(first, lang, "errors:SESSION.SUPERSEDED");
     // The newer session is the one that lives on.
     await visible(second.getByRole("heading", { name: text(lang, "states:dashboard"), level: 1 }));
@@ -189,9 +193,9 @@ describe("real conditions that end the session", () => {
   it("401: the session ended on the server; the next call signs out to /logout", async () => {
     const lang: Lang = "en";
     const page = await newPage(browser, { lang });
-    const at = await signIn(page, lang);
+    await signIn(page, lang);
     await endSessionOnServer(page.context());
-    await typeAfterKeepAliveIsDue(page, at);
+    await typeAfterKeepAliveIsDue(page);
     await expectSignedOutWith(page, lang, "errors:SESSION.REQUIRED");
     await page.context().close();
   });
@@ -199,9 +203,9 @@ describe("real conditions that end the session", () => {
   it("403: a tampered Token cookie signs out to /logout", async () => {
     const lang: Lang = "en";
     const page = await newPage(browser, { lang });
-    const at = await signIn(page, lang);
+    await signIn(page, lang);
     await page.context().addCookies([{ name: "Token", value: "tampered-token-value", url: server.baseUrl }]);
-    await typeAfterKeepAliveIsDue(page, at);
+    await typeAfterKeepAliveIsDue(page);
     await expectSignedOutWith(page, lang, "errors:SESSION.TOKEN_MISMATCH");
     await page.context().close();
   });

@@ -125,11 +125,14 @@ function pdfText(path: string, layout = false): string {
   return run.stdout;
 }
 
-/** The description of a term of the result's summary (the first dl on the page). */
+/**
+ * The figures of a term of the result's summary (the first description list on the page): the
+ * description without the amount in words that follows them, in brackets, for screen readers.
+ */
 async function summaryValue(page: Page, term: string): Promise<string> {
-  const dt = page.locator(".statement-result dt", { hasText: term }).first();
+  const dt = page.getByRole("term").filter({ hasText: term }).first();
   const dd = dt.locator("xpath=following-sibling::dd[1]");
-  return (await dd.locator(".ui-money-figures").innerText()).trim();
+  return ((await dd.innerText()).split(" (")[0] ?? "").trim();
 }
 
 describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
@@ -169,9 +172,15 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       await visible(grid);
       await expect.poll(() => grid.getByRole("row").count()).toBe(11);
       await settleAnnouncer(page);
-      const caption = await grid.getAttribute("aria-label").then((label) => label ?? "");
-      const captionText =
-        caption !== "" ? caption : await page.locator(".ui-table-caption").first().innerText();
+      // The grid's name: its label, or the caption it is labelled by.
+      const captionText = await grid.evaluate(
+        (el) =>
+          el.getAttribute("aria-label") ??
+          (el.getAttribute("aria-labelledby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" "),
+      );
       const total = Number(/\d+/.exec(captionText)?.[0] ?? "0");
       expect(total).toBeGreaterThan(10);
       const opening = await summaryValue(page, text(lang, "statements:result.opening"));
