@@ -9,7 +9,7 @@ import { STORYBOOK_DIR, serveStatic, type StaticServer } from "../support/storyb
 
 /**
  * The story sweep (GUIDE section 6): every story of the built Storybook, in Chromium, through
- * axe in English (dark theme), German and Hindi (light theme), and through the layout checks (no sideways
+ * axe in English (dark theme) and Hindi (light theme), and through the layout checks (no sideways
  * scrolling, no cut-off text) in German, Hindi and the pseudo-locale at 320 px and at 1280 px
  * with 200% text. Each page loads iframe.html once; stories
  * and toolbar globals are switched through Storybook's preview channel, which is much faster
@@ -64,14 +64,15 @@ interface Pass {
 }
 
 /**
- * axe in each language and theme once: English in the dark theme, German and Hindi in the light
- * one (the light theme's colours are the same in every language); the layout checks where the
- * texts' length and script differ (de, hi, and the 40%-longer pseudo-locale, whose roles, names
- * and colours are English's and need no axe of their own).
+ * axe once per theme: English in the dark theme, Hindi (another script, `lang` on its texts) in the
+ * light one. A story's roles, names, states and colours do not change with the language of its
+ * texts, and the tour runs axe on every screen of the app in all three. The layout checks run
+ * where the texts' length and script differ: German (the longest words), Hindi, and the
+ * 40%-longer pseudo-locale.
  */
 const PASSES: Pass[] = [
   { label: "en dark", globals: { lang: "en", theme: "dark" }, axe: true, layout: false },
-  { label: "de", globals: { lang: "de", theme: "light" }, axe: true, layout: true },
+  { label: "de", globals: { lang: "de", theme: "light" }, axe: false, layout: true },
   { label: "hi", globals: { lang: "hi", theme: "light" }, axe: true, layout: true },
   { label: "pseudo", globals: { lang: "pseudo", theme: "light" }, axe: false, layout: true },
 ];
@@ -336,7 +337,7 @@ describe("the story sweep", () => {
   });
 
   test.for(stories)(
-    "$title / $name ($id): axe in en dark, de, hi; layout in de, hi, pseudo",
+    "$title / $name ($id): axe in en dark and hi; layout in de, hi, pseudo",
     (story, { expect }) => {
       const problems = results.get(story.id) ?? [`${story.id} was not swept`];
       expect(problems, `${story.id}: ${problems.length} problem(s)`).toEqual([]);

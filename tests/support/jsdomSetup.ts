@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { TextEncoder as NodeTextEncoder } from "node:util";
-import { configure } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { destroyAnnouncer } from "react-aria/private/live-announcer/LiveAnnouncer";
 import { loadAriaStrings } from "../../src/ui/ariaStrings/reactAriaStrings";
 
 // jose checks `instanceof Uint8Array` against the jsdom realm; Node's TextEncoder
@@ -26,3 +28,15 @@ await Promise.all([loadAriaStrings("de-DE"), loadAriaStrings("hi-IN")]);
 // on a busy machine, so `findBy…` and `waitFor` wait up to 15 s (they return as soon as the
 // condition holds, so a quick machine loses nothing).
 configure({ asyncUtilTimeout: 15_000 });
+
+// The files of a worker share one document (isolate: false): each test leaves it as it found it.
+// React Aria's announcer is plain DOM outside React that keeps its messages for 7 s, so it goes
+// with the test; so do focus and fake timers.
+afterEach(() => {
+  vi.useRealTimers();
+  // A file may run in Node (`@vitest-environment node`): it has no document to tidy.
+  if (typeof document === "undefined") return;
+  cleanup();
+  destroyAnnouncer();
+  (document.activeElement as HTMLElement | null)?.blur?.();
+});
