@@ -50,30 +50,82 @@ export class UserRepository {
     return rows[0]?.n ?? 0;
   }
 
-  /** Counts one failed sign-in; blocks the user id at `lockAt`; returns the new count. */
-  async recordFailure(username: string, now: Date, lockAt: number): Promise<number> {
+  /**
+   * Claims one sign-in attempt before the password is compared, in one conditional update: the
+   * user id's count goes up by one while it is below `lockAt` and the id is not blocked, and the new
+   * count is returned (this attempt's place). However many attempts arrive at once, no more than
+   * `lockAt` are ever compared: "locked" when the id is blocked, "busy" when the places left are all
+   * taken by attempts still under way. Unknown ids are counted the same way (and blocked by their
+   * count), so their answers do not differ from a customer's.
+   */
+  async claimAttempt(username: string, now: Date, lockAt: number): Promise<number | "locked" | "busy"> {
     const name = normaliseUsername(username);
-    const rows = await this.db.query<{ n: number }>(
-      `UPDATE users SET failure_count = failure_count + 1, last_fail_login_at = $2,
-         locked = locked OR failure_count + 1 >= $3 WHERE username = $1 RETURNING failure_count AS n`,
-      [name, now, lockAt],
+    const known = await this.db.query<{ n: number }>(
+      `UPDATE users SET failure_count = failure_count + 1
+        WHERE username = $1 AND NOT locked AND failure_count < $2 RETURNING failure_count AS n`,
+      [name, lockAt],
     );
-    if (rows[0] !== undefined) return rows[0].n;
+    if (known[0] !== undefined) return known[0].n;
+    const user = await this.db.query<{ locked: boolean }>("SELECT locked FROM users WHERE username = $1", [
+      name,
+    ]);
+    if (user[0] !== undefined) return user[0].locked ? "locked" : "busy";
     const unknown = await this.db.query<{ n: number }>(
       `INSERT INTO unknown_login_failures (username, failure_count, updated_at) VALUES ($1, 1, $2)
        ON CONFLICT (username) DO UPDATE SET failure_count = unknown_login_failures.failure_count + 1, updated_at = $2
+         WHERE unknown_login_failures.failure_count < $3
        RETURNING failure_count AS n`,
-      [name.slice(0, 64), now],
+      [name.slice(0, 64), now, lockAt],
     );
-    return unknown[0]?.n ?? 1;
+    return unknown[0]?.n ?? "locked";
   }
 
-  /** Records a successful sign-in: the count goes back to 0 and the previous sign-in is kept. */
-  async recordSuccess(tx: Queryable, username: string, now: Date): Promise<void> {
-    await tx.query(
-      `UPDATE users SET failure_count = 0, prev_login_at = last_login_at, last_login_at = $2 WHERE username = $1`,
+  /**
+   * Gives back an attempt that was claimed and not compared (the captcha was not solved) or that
+   * had the right password (it is not a failure).
+   */
+  async releaseAttempt(username: string): Promise<void> {
+    const name = normaliseUsername(username);
+    await this.db.query(
+      "UPDATE users SET failure_count = GREATEST(failure_count - 1, 0) WHERE username = $1 AND NOT locked",
+      [name],
+    );
+    await this.db.query(
+      "UPDATE unknown_login_failures SET failure_count = GREATEST(failure_count - 1, 0) WHERE username = $1",
+      [name.slice(0, 64)],
+    );
+  }
+
+  /**
+   * A claimed attempt had a wrong password: the id is blocked when its count has reached `lockAt`
+   * (a right password signed in meanwhile set it back to 0). True when the id is blocked now.
+   */
+  async confirmFailure(username: string, now: Date, lockAt: number): Promise<boolean> {
+    const name = normaliseUsername(username);
+    const known = await this.db.query<{ locked: boolean }>(
+      `UPDATE users SET locked = locked OR failure_count >= $2, last_fail_login_at = $3
+        WHERE username = $1 RETURNING locked`,
+      [name, lockAt, now],
+    );
+    if (known[0] !== undefined) return known[0].locked;
+    const unknown = await this.db.query<{ n: number }>(
+      "SELECT failure_count AS n FROM unknown_login_failures WHERE username = $1",
+      [name.slice(0, 64)],
+    );
+    return (unknown[0]?.n ?? 0) >= lockAt;
+  }
+
+  /**
+   * Records a successful sign-in: the count goes back to 0 and the previous sign-in is kept. False
+   * (nothing changed) when the id was blocked meanwhile by attempts that arrived with this one.
+   */
+  async recordSuccess(tx: Queryable, username: string, now: Date): Promise<boolean> {
+    const rows = await tx.query<{ username: string }>(
+      `UPDATE users SET failure_count = 0, prev_login_at = last_login_at, last_login_at = $2
+        WHERE username = $1 AND NOT locked RETURNING username`,
       [normaliseUsername(username), now],
     );
+    return rows.length > 0;
   }
 
   /** Records whether `username` signs in from their own device (`own_system`, "Y" or "N"). */

@@ -64,12 +64,18 @@ export function registerAuthRoutes(router: CallRouter): void {
         throw LoginErrors.activeSession();
       }
       const user = await users.find(username);
-      const failures = await users.failureCount(username);
-      if (user?.locked === true || (user === null && failures >= LOCK_AFTER_FAILURES)) {
+      // This attempt's place among the failures since the last sign-in, claimed before anything is
+      // compared: a burst of attempts cannot pass the captcha threshold or the block together.
+      const place = await users.claimAttempt(username, now, LOCK_AFTER_FAILURES);
+      if (place === "locked") {
         await record("LOCKED");
         throw LoginErrors.locked();
       }
-      if (failures >= CAPTCHA_AFTER_FAILURES) {
+      if (place === "busy") {
+        await record("RATE_LIMITED");
+        throw LoginErrors.rateLimited();
+      }
+      if (place > CAPTCHA_AFTER_FAILURES) {
         let solved = false;
         if (request.captchaId !== undefined && request.captcha !== undefined) {
           solved = await services.captchas.verify(request.captchaId, request.captcha);
@@ -88,6 +94,7 @@ export function registerAuthRoutes(router: CallRouter): void {
             );
         }
         if (!solved) {
+          await users.releaseAttempt(username);
           await record("CAPTCHA_REQUIRED");
           throw LoginErrors.captchaRequired();
         }
@@ -95,8 +102,7 @@ export function registerAuthRoutes(router: CallRouter): void {
       const password = secrets.j_password === undefined ? "" : Redacted.value(secrets.j_password);
       const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (user === null || !passwordOk) {
-        const count = await users.recordFailure(username, now, LOCK_AFTER_FAILURES);
-        if (count >= LOCK_AFTER_FAILURES) {
+        if (await users.confirmFailure(username, now, LOCK_AFTER_FAILURES)) {
           await record("LOCKED");
           throw LoginErrors.locked();
         }
@@ -104,16 +110,22 @@ export function registerAuthRoutes(router: CallRouter): void {
         throw LoginErrors.badCredentials();
       }
       if (user.secure_image_id !== null && request.secureAccess !== "true") {
+        await users.releaseAttempt(username);
         await record("CHECK_SECURE_IMAGE");
         throw LoginErrors.checkSecureImage();
       }
       const resetWhich = resetDue(user, services.appDate());
       const resetRequired = resetWhich !== null;
       const session = await db.transaction(async (tx) => {
-        await users.recordSuccess(tx, username, now);
+        if (!(await users.recordSuccess(tx, username, now))) return null;
         const sessionState = user.mfa_required ? "PENDING_MFA" : resetRequired ? "PENDING_RESET" : "ACTIVE";
         return sessions.create(tx, username, sessionState, now, resetRequired);
       });
+      if (session === null) {
+        // Wrong passwords that arrived with this one blocked the id first.
+        await record("LOCKED");
+        throw LoginErrors.locked();
+      }
       await record(user.mfa_required ? "OK_PENDING_MFA" : "OK");
       state.rollSessionId = session.idHash;
       setCookie(c, SESSION_COOKIE, session.rawId, cookieOptions(state, true));

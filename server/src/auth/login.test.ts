@@ -151,6 +151,39 @@ describe("POST /app/authentication", () => {
     expect(await auditOutcomes("meera")).toEqual(["LOCKED", "LOCKED"]);
   });
 
+  it("a burst of wrong passwords with the right one passes neither the captcha threshold nor the block", async () => {
+    // Seven wrong passwords and the right one at once, each from a browser of its own: every
+    // attempt claims its place before its password is compared.
+    const attempts = [...Array.from({ length: 7 }, () => "Wrong@1234"), undefined];
+    const outcomes = await Promise.all(
+      attempts.map((password) =>
+        signIn(browser(), "ravi", password === undefined ? {} : { password }).then(
+          () => "signed in",
+          async (error: unknown) => {
+            const refused = await refusal(Promise.reject(error));
+            return `${refused.status} ${refused.code}`;
+          },
+        ),
+      ),
+    );
+    for (const outcome of outcomes) {
+      // 429: the places left were all taken by attempts still under way.
+      expect([
+        "signed in",
+        "401 LOGIN.BAD_CREDENTIALS",
+        "428 LOGIN.CAPTCHA_REQUIRED",
+        "429 LOGIN.RATE_LIMITED",
+      ]).toContain(outcome);
+    }
+    // Only the first three places are compared without a captcha.
+    expect(outcomes.filter((o) => o === "401 LOGIN.BAD_CREDENTIALS").length).toBeLessThanOrEqual(3);
+    const [ravi] = await deps.db.query<{ locked: boolean; failure_count: number }>(
+      "SELECT locked, failure_count FROM users WHERE username = 'ravi'",
+    );
+    expect(ravi!.locked).toBe(false);
+    expect(ravi!.failure_count).toBeLessThanOrEqual(3);
+  });
+
   it("blocks unknown user ids after 6 failures too, so answers never reveal which ids exist", async () => {
     await deps.db.query(
       "INSERT INTO unknown_login_failures (username, failure_count, updated_at) VALUES ('ghost', 5, now())",

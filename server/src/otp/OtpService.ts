@@ -157,23 +157,41 @@ export class OtpService {
           )
     )[0];
     if (row === undefined || row.superseded || row.used_at !== null) throw OtpErrors.invalid(0);
-    if (row.attempts >= ALLOWED_OTP_ATTEMPTS) throw OtpErrors.attemptsExceeded();
+    // The attempt is claimed before the code is compared, in one conditional update: however many
+    // guesses arrive at once, no more than the allowed number are ever compared.
+    const claimed = await this.db.query<{ attempts: number }>(
+      `UPDATE otp_codes SET attempts = attempts + 1
+        WHERE otac = $1 AND attempts < $2 AND used_at IS NULL AND superseded = FALSE RETURNING attempts`,
+      [row.otac, ALLOWED_OTP_ATTEMPTS],
+    );
+    const attempts = claimed[0]?.attempts;
+    if (attempts === undefined) {
+      const current = (
+        await this.db.query<Pick<OtpRow, "used_at" | "superseded">>(
+          "SELECT used_at, superseded FROM otp_codes WHERE otac = $1",
+          [row.otac],
+        )
+      )[0];
+      if (current === undefined || current.superseded || current.used_at !== null) throw OtpErrors.invalid(0);
+      throw OtpErrors.attemptsExceeded();
+    }
     const moduleMatches = request.module === undefined || request.module === row.module;
     const isRight = moduleMatches && safeEqual(this.codeHash(row.otac, request.code), row.code_hash);
-    if (isRight && now.getTime() <= new Date(row.expires_at).getTime()) {
-      const used = await this.db.query<{ otac: string }>(
-        "UPDATE otp_codes SET used_at = $2, validated_at = $2 WHERE otac = $1 AND used_at IS NULL RETURNING otac",
-        [row.otac, now],
+    if (isRight) {
+      // A right code is not a wrong attempt: the claimed attempt is given back.
+      const inTime = now.getTime() <= new Date(row.expires_at).getTime();
+      const settled = await this.db.query<{ attempts: number }>(
+        `UPDATE otp_codes SET attempts = attempts - 1,
+           used_at = CASE WHEN $3 THEN $2::timestamptz ELSE used_at END,
+           validated_at = CASE WHEN $3 THEN $2::timestamptz ELSE validated_at END
+         WHERE otac = $1 AND used_at IS NULL AND superseded = FALSE RETURNING attempts`,
+        [row.otac, now, inTime],
       );
-      if (used.length === 0) throw OtpErrors.invalid(0);
+      const left = settled[0];
+      if (left === undefined) throw OtpErrors.invalid(0);
+      if (!inTime) throw OtpErrors.expired(ALLOWED_OTP_ATTEMPTS - left.attempts);
       return;
     }
-    if (isRight) throw OtpErrors.expired(ALLOWED_OTP_ATTEMPTS - row.attempts);
-    const counted = await this.db.query<{ attempts: number }>(
-      "UPDATE otp_codes SET attempts = attempts + 1 WHERE otac = $1 RETURNING attempts",
-      [row.otac],
-    );
-    const attempts = counted[0]?.attempts ?? ALLOWED_OTP_ATTEMPTS;
     if (attempts >= ALLOWED_OTP_ATTEMPTS) throw OtpErrors.attemptsExceeded();
     throw OtpErrors.invalid(ALLOWED_OTP_ATTEMPTS - attempts);
   }

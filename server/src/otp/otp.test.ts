@@ -16,6 +16,7 @@ import {
   signInActive,
 } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { createServices } from "../services";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {
@@ -201,5 +202,67 @@ describe("one-time codes of signed-in actions", () => {
     );
     expect(pending.body).toMatchObject({ status: 403, code: "SESSION.MFA_PENDING" });
     expect((await completeMfa(b, deps.db)).status).toBe(200);
+  });
+});
+
+describe("attempt limits when guesses arrive at once", () => {
+  /** An action code for meera, issued by the service itself, and the code that was sent. */
+  async function issued(): Promise<{ otac: string; code: string }> {
+    const { otp } = createServices(deps);
+    let code = "";
+    const { otac } = await otp.issue({
+      purpose: "ACTION",
+      sessionIdHash: "parallel-guesses",
+      username: "meera",
+      module: "BENEFICIARY",
+      binding: {},
+      mobile: "9800000000",
+      text: (sent) => {
+        code = sent;
+        return `Code ${sent}`;
+      },
+    });
+    return { otac, code };
+  }
+
+  it("compares no more than three guesses, and the right code after them is refused", async () => {
+    const { otp } = createServices(deps);
+    const { otac, code } = await issued();
+    // Six wrong guesses and then the right one, all at once: each reads the code before any counts.
+    const guesses = [...Array.from({ length: 6 }, () => wrongCode(code)), code];
+    const outcomes = await Promise.all(
+      guesses.map((guess) =>
+        otp
+          .validate({
+            purpose: "ACTION",
+            sessionIdHash: "parallel-guesses",
+            username: "meera",
+            otac,
+            code: guess,
+          })
+          .then(
+            () => "accepted",
+            (error: { status?: number; code?: string }) => `${error.status} ${error.code}`,
+          ),
+      ),
+    );
+    const [row] = await deps.db.query<{ attempts: number; used_at: Date | null }>(
+      "SELECT attempts, used_at FROM otp_codes WHERE otac = $1",
+      [otac],
+    );
+    for (const outcome of outcomes) {
+      expect(["accepted", "406 OTP.INVALID", "403 OTP.ATTEMPTS_EXCEEDED"]).toContain(outcome);
+    }
+    expect(row!.attempts).toBeLessThanOrEqual(3);
+    if (outcomes[6] === "accepted") {
+      // On PostgreSQL the right guess may win a place among the first three: then fewer than three
+      // wrong ones counted before it, and none after.
+      expect(row!.used_at).not.toBeNull();
+      expect(row!.attempts).toBeLessThan(3);
+    } else {
+      expect(outcomes[6]).toBe("403 OTP.ATTEMPTS_EXCEEDED");
+      expect(row!.used_at).toBeNull();
+      expect(row!.attempts).toBe(3);
+    }
   });
 });

@@ -29,26 +29,39 @@ export class SecurityRepository {
     return rows[0] ?? null;
   }
 
-  /** A right current password: the count starts again and the session remembers when it was checked. */
+  /**
+   * Claims one check of a current password before it is compared, in one conditional update: the
+   * count goes up while it is below `max` and the id is not blocked, and the new count (this
+   * check's place) is returned; null means none is left. However many checks arrive at once, no
+   * more than `max` are ever compared.
+   */
+  async claimCheck(username: string, max: number): Promise<number | null> {
+    const counted = await this.db.query<{ security_failure_count: number }>(
+      `UPDATE users SET security_failure_count = security_failure_count + 1
+        WHERE username = $1 AND NOT locked AND security_failure_count < $2 RETURNING security_failure_count`,
+      [username, max],
+    );
+    return counted[0]?.security_failure_count ?? null;
+  }
+
+  /**
+   * A right current password: the count starts again and the session remembers when it was
+   * checked. False (nothing changed) when wrong checks that arrived with it blocked the id first.
+   */
   async recordRightCheck(
     username: string,
     sessionIdHash: string,
     kind: "login" | "transaction",
     now: Date,
-  ): Promise<void> {
-    await this.db.query("UPDATE users SET security_failure_count = 0 WHERE username = $1", [username]);
-    const column = kind === "login" ? "login_pwd_checked_at" : "txn_pwd_checked_at";
-    await this.db.query(`UPDATE sessions SET ${column} = $2 WHERE id_hash = $1`, [sessionIdHash, now]);
-  }
-
-  /** A wrong current password: counts it and answers the count (null: no such user). */
-  async recordWrongCheck(username: string): Promise<number | null> {
-    const counted = await this.db.query<{ security_failure_count: number }>(
-      `UPDATE users SET security_failure_count = security_failure_count + 1 WHERE username = $1
-       RETURNING security_failure_count`,
+  ): Promise<boolean> {
+    const reset = await this.db.query(
+      "UPDATE users SET security_failure_count = 0 WHERE username = $1 AND NOT locked RETURNING username",
       [username],
     );
-    return counted[0]?.security_failure_count ?? null;
+    if (reset.length === 0) return false;
+    const column = kind === "login" ? "login_pwd_checked_at" : "txn_pwd_checked_at";
+    await this.db.query(`UPDATE sessions SET ${column} = $2 WHERE id_hash = $1`, [sessionIdHash, now]);
+    return true;
   }
 
   /** Locks the user id. */

@@ -170,6 +170,25 @@ describe("securityInfo/loginPwd and tranPwd", () => {
     expect((await signInOutcome(browser(), "ravi")).status).toBe(423);
   });
 
+  it("compares no more current passwords than allowed when they arrive at once", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    // Four wrong current passwords and then the right one, at once, in one session.
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => checkLogin(b, "Wrong@1234")),
+      checkLogin(b, DEMO_PASSWORD),
+    ]);
+    for (const answer of answers) expect([200, 403, 406]).toContain(answer.status);
+    const ravi = await userRow("ravi");
+    // Either the right one came among the first three and nothing is blocked, or it is refused and
+    // the id is blocked: never both.
+    expect(answers[4]!.status === 200).toBe(ravi?.locked === false);
+    const [count] = await deps.db.query<{ n: number }>(
+      "SELECT security_failure_count AS n FROM users WHERE username = 'ravi'",
+    );
+    expect(count!.n).toBeLessThanOrEqual(3);
+  });
+
   it("a right password resets the count", async () => {
     const b = browser();
     await signInActive(b, deps.db, "ravi");

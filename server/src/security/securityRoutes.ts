@@ -94,19 +94,27 @@ export function registerSecurityRoutes(router: CallRouter): void {
     kind: "login" | "transaction",
     password: Redacted.Redacted<string> | undefined,
   ): Promise<SecurityCheckResponse> => {
+    // The check's place is claimed before the password is compared (null: none is left).
+    const place = await new SecurityRepository(db).claimCheck(session.username, SECURITY_MAX_ATTEMPTS);
     const plain = password === undefined ? "" : Redacted.value(password);
     const stored = await passwords(db, session.username).catch(() => null);
     const hash = kind === "login" ? stored?.password_hash : stored?.txn_password_hash;
-    const right = (await verifyPassword(plain, hash ?? DUMMY_PASSWORD_HASH)) && stored !== null;
+    const matches = (await verifyPassword(plain, hash ?? DUMMY_PASSWORD_HASH)) && stored !== null;
     const now = clock.now();
+    let right = false;
     const remaining = await db.transaction(async (tx) => {
       const inTx = new SecurityRepository(tx);
-      if (right) {
-        await inTx.recordRightCheck(session.username, session.id_hash, kind, now);
+      if (
+        place !== null &&
+        matches &&
+        (await inTx.recordRightCheck(session.username, session.id_hash, kind, now))
+      ) {
+        right = true;
         return SECURITY_MAX_ATTEMPTS;
       }
-      const counted = await inTx.recordWrongCheck(session.username);
-      const left = Math.max(0, SECURITY_MAX_ATTEMPTS - (counted ?? SECURITY_MAX_ATTEMPTS));
+      // A wrong password, no check left, or a right one after wrong ones that arrived with it
+      // blocked the id.
+      const left = place === null || matches ? 0 : Math.max(0, SECURITY_MAX_ATTEMPTS - place);
       if (left === 0) {
         await inTx.lock(session.username);
         await sessions.end(session.id_hash, "BLOCKED", now, tx);

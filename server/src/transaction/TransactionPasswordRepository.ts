@@ -22,19 +22,33 @@ export class TransactionPasswordRepository {
     return rows[0]?.txn_password_hash ?? null;
   }
 
-  /** A right password: the count starts again and the session remembers when (inside `tx`). */
-  async recordRight(tx: Queryable, username: string, sessionIdHash: string, now: Date): Promise<void> {
-    await tx.query("UPDATE users SET txn_failure_count = 0 WHERE username = $1", [username]);
-    await tx.query("UPDATE sessions SET txn_pwd_verified_at = $2 WHERE id_hash = $1", [sessionIdHash, now]);
-  }
-
-  /** A wrong password: counts it (inside `tx`) and answers the count (null: no such user). */
-  async recordWrong(tx: Queryable, username: string): Promise<number | null> {
-    const rows = await tx.query<{ txn_failure_count: number }>(
-      "UPDATE users SET txn_failure_count = txn_failure_count + 1 WHERE username = $1 RETURNING txn_failure_count",
-      [username],
+  /**
+   * Claims one attempt before the password is compared, in one conditional update: the count goes
+   * up while it is below `max` and the id is not blocked, and the new count (this attempt's place)
+   * is returned; null means no attempt is left. However many attempts arrive at once, no more than
+   * `max` are ever compared.
+   */
+  async claimAttempt(username: string, max: number): Promise<number | null> {
+    const rows = await this.db.query<{ txn_failure_count: number }>(
+      `UPDATE users SET txn_failure_count = txn_failure_count + 1
+        WHERE username = $1 AND NOT locked AND txn_failure_count < $2 RETURNING txn_failure_count`,
+      [username, max],
     );
     return rows[0]?.txn_failure_count ?? null;
+  }
+
+  /**
+   * A right password: the count starts again and the session remembers when (inside `tx`). False
+   * (nothing changed) when wrong attempts that arrived with it blocked the id first.
+   */
+  async recordRight(tx: Queryable, username: string, sessionIdHash: string, now: Date): Promise<boolean> {
+    const rows = await tx.query<{ username: string }>(
+      "UPDATE users SET txn_failure_count = 0 WHERE username = $1 AND NOT locked RETURNING username",
+      [username],
+    );
+    if (rows.length === 0) return false;
+    await tx.query("UPDATE sessions SET txn_pwd_verified_at = $2 WHERE id_hash = $1", [sessionIdHash, now]);
+    return true;
   }
 
   /** Locks the user id (inside `tx`; the lock survives a restart). */

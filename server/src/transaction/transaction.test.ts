@@ -84,6 +84,32 @@ describe("transaction password", () => {
     expect((await refusal(b.bank.call("customerId", {}))).status).toBe(401);
   });
 
+  it("compares no more passwords than allowed when they arrive at once: the right one after them is refused", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    // Five wrong passwords and then the right one, at once, in one session.
+    const passwords = [...Array.from({ length: 5 }, (_, i) => `Wrong#Txn${i}`), DEMO_TXN_PASSWORD];
+    const outcomes = await Promise.all(
+      passwords.map((password) =>
+        validate(b, password).then(
+          () => "right",
+          async (error: unknown) => {
+            const refused = await refusal(Promise.reject(error));
+            return `${refused.status} ${refused.code}`;
+          },
+        ),
+      ),
+    );
+    const [meera] = await deps.db.query<{ locked: boolean; txn_failure_count: number }>(
+      "SELECT locked, txn_failure_count FROM users WHERE username = 'meera'",
+    );
+    expect(meera!.txn_failure_count).toBeLessThanOrEqual(3);
+    // Either the right one came among the first three and nothing is blocked, or it is refused and
+    // the id is blocked: never both.
+    expect(outcomes[5] === "right").toBe(!meera!.locked);
+    expect(outcomes.filter((o) => o === "right").length).toBeLessThanOrEqual(1);
+  });
+
   it("keeps the lock after a restart: a new app on the same database refuses sign-in with 423", async () => {
     const b = browser();
     await signInActive(b, deps.db, "meera");

@@ -40,17 +40,20 @@ export function registerTransactionRoutes(router: CallRouter): void {
   );
 
   serve(router, endpoints.validateTransacPwd, async ({ secrets, session, state }) => {
+    // The attempt's place is claimed before the password is compared (null: none is left).
+    const place = await passwords.claimAttempt(session.username, max);
     const password = secrets.transacPwd === undefined ? "" : Redacted.value(secrets.transacPwd);
     const stored = await passwords.hash(session.username);
     const right = await verifyPassword(password, stored ?? DUMMY_PASSWORD_HASH);
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
-      if (right && stored !== null) {
-        await passwords.recordRight(tx, session.username, session.id_hash, now);
-        return { right: true, remaining: max };
+      if (place !== null && right && stored !== null) {
+        if (await passwords.recordRight(tx, session.username, session.id_hash, now)) {
+          return { right: true, remaining: max };
+        }
+        return { right: false, remaining: 0 };
       }
-      const counted = await passwords.recordWrong(tx, session.username);
-      const remaining = Math.max(0, max - (counted ?? max));
+      const remaining = place === null ? 0 : Math.max(0, max - place);
       if (remaining === 0) await blockUser(services, tx, session, now);
       return { right: false, remaining };
     });
