@@ -87,20 +87,6 @@ describe.each([FLOW_LANG.feedback])("the sign-out survey in %s", (lang) => {
   });
 });
 
-describe("skipping the survey", () => {
-  it("'Skip and sign out' signs out at once", async () => {
-    const page = await newPage(own.browser);
-    await signInAsMeera(page, "en");
-    await openSurvey(page, "en");
-    await tabTo(page, page.getByRole("button", { name: text("en", "feedback:skip") }), 80);
-    await page.keyboard.press("Enter");
-    await visible(page.getByRole("heading", { name: text("en", "common:logout.title"), level: 1 }));
-    expect(new URL(page.url()).pathname).toBe("/logout");
-    await expect(page.getByText(text("en", "feedback:thanks")).count()).resolves.toBe(0);
-    await page.context().close();
-  });
-});
-
 describe("the survey's own time-out (GUIDE section 5)", () => {
   it("warns with the time-out dialog and, ignored, signs out to /logout with the reason", async () => {
     // A short feedback time-out and the spec's 11-second warning, by configuration.
