@@ -178,11 +178,10 @@ describe("securityInfo/loginPwd and tranPwd", () => {
       ...Array.from({ length: 4 }, () => checkLogin(b, "Wrong@1234")),
       checkLogin(b, DEMO_PASSWORD),
     ]);
-    for (const answer of answers) expect([200, 403, 406]).toContain(answer.status);
-    const ravi = await userRow("ravi");
-    // Either the right one came among the first three and nothing is blocked, or it is refused and
-    // the id is blocked: never both.
-    expect(answers[4]!.status === 200).toBe(ravi?.locked === false);
+    // 401: the block ended the session before the call was admitted.
+    for (const answer of answers) expect([200, 401, 403, 406]).toContain(answer.status);
+    // A right one resets the count, so wrong ones after it may block the id again: what holds in
+    // every order is that no more than three are counted (a read-then-count counted all four).
     const [count] = await deps.db.query<{ n: number }>(
       "SELECT security_failure_count AS n FROM users WHERE username = 'ravi'",
     );

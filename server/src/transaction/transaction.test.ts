@@ -103,11 +103,11 @@ describe("transaction password", () => {
     const [meera] = await deps.db.query<{ locked: boolean; txn_failure_count: number }>(
       "SELECT locked, txn_failure_count FROM users WHERE username = 'meera'",
     );
+    // A right one resets the count, so wrong ones after it may block the id again: what holds in
+    // every order is that no more than three are counted (a read-then-count counted all five) and
+    // a right one is accepted only from a place within them.
     expect(meera!.txn_failure_count).toBeLessThanOrEqual(3);
-    // Either the right one came among the first three and nothing is blocked, or it is refused and
-    // the id is blocked: never both.
-    expect(outcomes[5] === "right").toBe(!meera!.locked);
-    expect(outcomes.filter((o) => o === "right").length).toBeLessThanOrEqual(1);
+    if (meera!.locked && outcomes[5] === "right") expect(meera!.txn_failure_count).toBe(3);
   });
 
   it("keeps the lock after a restart: a new app on the same database refuses sign-in with 423", async () => {
