@@ -1,3 +1,4 @@
+import { claimAttempt } from "../db/claimAttempt";
 import type { Queryable } from "../db/Database";
 
 /** The stored passwords of a user: their hashes, whether a change is due, the sign-in password's expiry. */
@@ -29,19 +30,9 @@ export class SecurityRepository {
     return rows[0] ?? null;
   }
 
-  /**
-   * Claims one check of a current password before it is compared, in one conditional update: the
-   * count goes up while it is below `max` and the id is not blocked, and the new count (this
-   * check's place) is returned; null means none is left. However many checks arrive at once, no
-   * more than `max` are ever compared.
-   */
-  async claimCheck(username: string, max: number): Promise<number | null> {
-    const counted = await this.db.query<{ security_failure_count: number }>(
-      `UPDATE users SET security_failure_count = security_failure_count + 1
-        WHERE username = $1 AND NOT locked AND security_failure_count < $2 RETURNING security_failure_count`,
-      [username, max],
-    );
-    return counted[0]?.security_failure_count ?? null;
+  /** Claims one check of a current password before it is compared (null: none is left). */
+  claimCheck(username: string, max: number): Promise<number | null> {
+    return claimAttempt(this.db, "security_failure_count", username, max);
   }
 
   /**

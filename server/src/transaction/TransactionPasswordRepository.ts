@@ -1,3 +1,4 @@
+import { claimAttempt } from "../db/claimAttempt";
 import type { Queryable } from "../db/Database";
 
 /** The stored transaction password of a user: its hash and the wrong attempts in a row. */
@@ -22,19 +23,9 @@ export class TransactionPasswordRepository {
     return rows[0]?.txn_password_hash ?? null;
   }
 
-  /**
-   * Claims one attempt before the password is compared, in one conditional update: the count goes
-   * up while it is below `max` and the id is not blocked, and the new count (this attempt's place)
-   * is returned; null means no attempt is left. However many attempts arrive at once, no more than
-   * `max` are ever compared.
-   */
-  async claimAttempt(username: string, max: number): Promise<number | null> {
-    const rows = await this.db.query<{ txn_failure_count: number }>(
-      `UPDATE users SET txn_failure_count = txn_failure_count + 1
-        WHERE username = $1 AND NOT locked AND txn_failure_count < $2 RETURNING txn_failure_count`,
-      [username, max],
-    );
-    return rows[0]?.txn_failure_count ?? null;
+  /** Claims one attempt before the password is compared (null: none is left). */
+  claimAttempt(username: string, max: number): Promise<number | null> {
+    return claimAttempt(this.db, "txn_failure_count", username, max);
   }
 
   /**
