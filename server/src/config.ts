@@ -55,8 +55,13 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const CAPTCHA_AFTER_FAILURES = CAPTCHA_FAILURE_THRESHOLD;
 /** Failures at which the user id is blocked. */
 export const LOCK_AFTER_FAILURES = 6;
-/** How many issued `X-SFAUTH-TOKEN` values stay valid for a session. */
-export const SFAUTH_WINDOW = 16;
+/**
+ * How many issued `X-SFAUTH-TOKEN` values stay valid for a session: calls sent at once all carry
+ * the newest token the browser holds, and each answer issues one more, so a call is refused when
+ * more than this many answers were issued between its token and its check. 128 covers the 100
+ * streams an HTTP/2 connection commonly allows and slow downloads that overlap many calls.
+ */
+export const SFAUTH_WINDOW = 128;
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 

@@ -52,7 +52,7 @@ export function createServices(): Services {
  * Spec 000 section 4: closing or reloading the page logs the customer out. The session lives in
  * memory, so a page that starts while the browser still holds the readable `Token` cookie of an
  * earlier page ends that session on the server; otherwise the next sign-in here would be refused
- * as an active session in this browser (421).
+ * as an active session in this browser (409).
  */
 export function endLeftoverSession(services: Services, cookies: string): void {
   if (/(?:^|;\s*)Token=[^;]+/.test(cookies)) void services.bank.call("logout", {}).catch(() => undefined);

@@ -107,7 +107,7 @@ async function measureSignIn(): Promise<void> {
     const timings: number[] = [];
     const statuses = new Map<number, number>();
     for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
-      // A new browser each round: its own cookies (a live session in the same browser answers 421).
+      // A new browser each round: its own cookies (a live session in the same browser answers 409).
       const { bank } = httpBank(server.baseUrl);
       await bank.call("serverDate", {}); // the page load's first call: gets the CSRF-ID cookie
       const started = performance.now();

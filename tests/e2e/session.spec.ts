@@ -219,7 +219,7 @@ describe("idle time-out against the server", () => {
     });
   });
 
-  it("reloading signs out on the server; a fresh sign-in is not refused as 421", async () => {
+  it("reloading signs out on the server; a fresh sign-in is not refused as an active session", async () => {
     const lang: Lang = "en";
     const page = await newPage(browser, { lang });
     // The browser asks before leaving a signed-in page; the customer confirms.

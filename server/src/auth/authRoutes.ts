@@ -22,7 +22,7 @@ const LoginErrors = {
   locked: () => new ApiError(423, "LOGIN.LOCKED", "Unable to login. Your user id is blocked."),
   activeSession: () =>
     new ApiError(
-      421,
+      409,
       "LOGIN.ACTIVE_SESSION_IN_BROWSER",
       "An active session is detected in this browser. Please choose a different browser to login.",
     ),

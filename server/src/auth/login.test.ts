@@ -210,11 +210,11 @@ describe("POST /app/authentication", () => {
     }
   });
 
-  it("answers 421 when this browser still holds a live session", async () => {
+  it("answers 409 (not 421, which browsers retry by themselves) when this browser still holds a live session", async () => {
     const b = browser();
     expect((await signIn(b, "ravi")).status).toBe(200);
     const again = await refusal(signIn(b, "meera"));
-    expect(again.status).toBe(421);
+    expect(again.status).toBe(409);
     expect(again.code).toBe("LOGIN.ACTIVE_SESSION_IN_BROWSER");
     expect(await b.bank.call("logout", {})).toEqual({ status: 200 });
     expect((await signIn(b, "meera")).status).toBe(200);

@@ -104,7 +104,6 @@ export function apiGuard(
       setCookie(c, CSRF_COOKIE, state.csrfId, cookieOptions(state, false));
     }
     // Before the handler, so they go out with its answer or its error (see securityHeaders).
-    c.header(SFAUTH_HEADER, state.sfauthToken);
     c.header("Cache-Control", "no-store");
     c.header("Pragma", "no-cache");
     try {
@@ -119,6 +118,10 @@ export function apiGuard(
         const fresh = await urlTokens.record(urlToken);
         if (!fresh) throw new ApiError(400, "REQUEST.REPLAYED", "This request was already made.");
       }
+      // Only a request that passed the UrlToken check gets a new X-SFAUTH-TOKEN: a refused one
+      // (a replay, or a request the browser retried by itself) never reaches the session's window,
+      // and a token the session does not know would make the client's next call fail with 403.
+      c.header(SFAUTH_HEADER, state.sfauthToken);
       const rawSession = getCookie(c, SESSION_COOKIE);
       if (rawSession !== undefined) state.session = await sessions.findByRawId(rawSession);
       if (state.session !== null && sessions.isSessionLive(state.session, clock.now())) {

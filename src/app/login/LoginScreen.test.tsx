@@ -124,9 +124,9 @@ describe("sign-in", () => {
     expect(screen.getByLabelText("Password", { selector: "input" })).toHaveValue("");
   });
 
-  it("shows the message for an active session in this browser (421)", async () => {
+  it("shows the message for an active session in this browser (409)", async () => {
     const user = userEvent.setup();
-    const bank = new ScriptedBank().fail("login", { status: 421, code: "LOGIN.ACTIVE_SESSION_IN_BROWSER" });
+    const bank = new ScriptedBank().fail("login", { status: 409, code: "LOGIN.ACTIVE_SESSION_IN_BROWSER" });
     await renderApp({ bank });
     await continueAs(user, "meera");
     await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));

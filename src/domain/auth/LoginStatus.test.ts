@@ -13,6 +13,7 @@ describe("loginOutcome (spec 000 section 8, login rows)", () => {
 
   it.each([
     [421, "activeSessionInBrowser"],
+    [409, "activeSessionInBrowser"],
     [498, "checkSecureImage"],
     [401, "badCredentials"],
     [400, "invalidRequest"],
@@ -32,7 +33,7 @@ describe("loginOutcome (spec 000 section 8, login rows)", () => {
   });
 
   it("any status outside the table shows the generic message", () => {
-    const known = new Set([200, 428, 421, 498, 401, 400]);
+    const known = new Set([200, 428, 421, 409, 498, 401, 400]);
     fc.assert(
       fc.property(
         fc.integer({ min: -1000, max: 1000 }).filter((s) => !known.has(s)),

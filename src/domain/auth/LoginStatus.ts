@@ -22,6 +22,11 @@ export const CAPTCHA_FAILURE_THRESHOLD = 3;
  * 401 wrong username or password; 400 invalid request; 423, 420, 440, 444, 426, 429 and every
  * other status the generic "unable to login" message (the spec lists 429 with the generic ones,
  * so `rateLimited` is reserved and never returned here).
+ *
+ * The reference server answers an active session in this browser with 409 (the spec's code
+ * `LOGIN.ACTIVE_SESSION_IN_BROWSER` in the body): browsers retry a 421 Misdirected Request on
+ * another connection by themselves, and that retry would be refused as a replay. Sign-in needs no
+ * session, so 409 has no other meaning here; 421 is still understood, as the spec writes it.
  */
 export function loginOutcome(status: number): LoginOutcome {
   switch (status) {
@@ -29,6 +34,7 @@ export function loginOutcome(status: number): LoginOutcome {
       return { kind: "success" };
     case 428:
       return { kind: "captchaRequired" };
+    case 409:
     case 421:
       return { kind: "message", message: "activeSessionInBrowser" };
     case 498:

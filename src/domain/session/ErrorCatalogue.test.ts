@@ -137,6 +137,7 @@ describe("catalogueBehaviour: login statuses", () => {
     [200, { kind: "success" }],
     [428, { kind: "captchaRequired" }],
     [421, { kind: "message", message: "activeSessionInBrowser" }],
+    [409, { kind: "message", message: "activeSessionInBrowser" }],
     [498, { kind: "message", message: "checkSecureImage" }],
     [423, { kind: "message", message: "generic" }],
     [420, { kind: "message", message: "generic" }],
