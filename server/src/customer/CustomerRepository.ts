@@ -70,6 +70,19 @@ export class CustomerRepository {
   }
 
   /** Sets the secure image and text that `username` sees at sign-in. */
+  /**
+   * Sets the secure image and text only while neither is set (one conditional update, so two
+   * set-ups at once cannot both win); false when they were already set.
+   */
+  async setSecureImageIfUnset(username: string, imageId: string, secureText: string): Promise<boolean> {
+    const rows = await this.db.query<{ username: string }>(
+      `UPDATE users SET secure_image_id = $2, secure_text = $3
+       WHERE username = $1 AND secure_image_id IS NULL AND secure_text IS NULL RETURNING username`,
+      [username, imageId, secureText],
+    );
+    return rows.length === 1;
+  }
+
   async setSecureImage(username: string, imageId: string, secureText: string): Promise<void> {
     await this.db.query("UPDATE users SET secure_image_id = $2, secure_text = $3 WHERE username = $1", [
       username,

@@ -124,4 +124,35 @@ describe("secure login access", () => {
     );
     expect(bad.body).toMatchObject({ status: 400, code: "REQUEST.INVALID" });
   });
+
+  it("sets the secure image only while none is set; a replacement is refused, nothing changes, both are audited", async () => {
+    const first = browser();
+    await signInActive(first, deps.db, "ravi");
+    expect(
+      await first.bank.call("configureSecureLoginAccess", { imageId: "gift_3", secureText: "Green_Tea-7" }),
+    ).toEqual({ status: 200 });
+    // Someone holding the session (not the customer) tries to put their own image in place.
+    const again = await refusal(
+      first.bank.call("configureSecureLoginAccess", { imageId: "train_5", secureText: "Attacker1" }),
+    );
+    expect([again.status, again.code]).toEqual([422, "SECURE_IMAGE.ALREADY_SET"]);
+    expect(await browser().bank.call("userSecurityInfo", { username: "ravi" })).toMatchObject({
+      secureImage: { id: "gift_3" },
+      secureText: "Green_Tea-7",
+    });
+    const rows = await deps.db.query<{ outcome: string }>(
+      "SELECT outcome FROM audit_log WHERE event = 'SECURE_IMAGE_SET' AND username = 'ravi' ORDER BY id",
+    );
+    expect(rows.map((row) => row.outcome)).toEqual(["OK", "ALREADY_SET"]);
+  });
+
+  it("lets only one of two set-ups at once win", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "ravi");
+    const answers = await Promise.allSettled([
+      b.bank.call("configureSecureLoginAccess", { imageId: "gift_3", secureText: "First_1" }),
+      b.bank.call("configureSecureLoginAccess", { imageId: "train_5", secureText: "Second_2" }),
+    ]);
+    expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(1);
+  });
 });

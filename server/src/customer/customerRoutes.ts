@@ -6,6 +6,7 @@ import type {
   CustomerIdResponse,
   PrevLoginResponse,
 } from "../../../src/adapters/rib/contract/customer";
+import { audit } from "../auth/audit";
 import { daysBetween, kolkataDate, kolkataTime } from "../clock";
 import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
 import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
@@ -93,13 +94,33 @@ export function registerCustomerRoutes(router: CallRouter): void {
 
   serve(router, endpoints.secureImages, () => SECURE_IMAGES.map(publicImage));
 
-  serve(router, endpoints.configureSecureLoginAccess, async ({ request, session }) => {
-    const text = validateSecureText(request.secureText);
-    if (Result.isFailure(text)) throw invalidRequest(`Invalid request: secureText (${text.failure}).`);
-    if (findSecureImage(request.imageId) === undefined)
-      throw invalidRequest("Invalid request: imageId is not a known image.");
-    await customers.setSecureImage(session.username, request.imageId, request.secureText);
-    return { status: 200 };
+  // The first sign-in's set-up only: once an image and text are set, a change goes through
+  // setUserSecurityInfo with the transaction password and a bound code. Both are audited.
+  serve(router, endpoints.configureSecureLoginAccess, {
+    check: async ({ request }) => {
+      const text = validateSecureText(request.secureText);
+      if (Result.isFailure(text)) throw invalidRequest(`Invalid request: secureText (${text.failure}).`);
+      if (findSecureImage(request.imageId) === undefined)
+        throw invalidRequest("Invalid request: imageId is not a known image.");
+    },
+    run: async ({ request, session, state, now }) => {
+      if (!(await customers.setSecureImageIfUnset(session.username, request.imageId, request.secureText))) {
+        await audit(services.deps.db, {
+          event: "SECURE_IMAGE_SET",
+          username: session.username,
+          ip: state.ip,
+          outcome: "ALREADY_SET",
+          at: now,
+        });
+        throw new ApiError(
+          422,
+          "SECURE_IMAGE.ALREADY_SET",
+          "Your secure image and text are already set. Change them under the security settings.",
+        );
+      }
+      return { status: 200 };
+    },
+    audit: { event: "SECURE_IMAGE_SET" },
   });
 
   serve(router, endpoints.secureImage, ({ request }) => {

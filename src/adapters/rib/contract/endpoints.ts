@@ -472,7 +472,7 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: ConfigureSecureLoginAccessResponse },
     session: "active",
-    errors: [...ACTIVE_ERRORS, "SECURE_TEXT.INVALID", "SECURE_IMAGE.INVALID"],
+    errors: [...ACTIVE_ERRORS, "SECURE_TEXT.INVALID", "SECURE_IMAGE.INVALID", "SECURE_IMAGE.ALREADY_SET"],
   }),
   setUserSecurityInfo: endpoint({
     summary: "Changes the secure image and text after the transaction password and a bound code.",
