@@ -5,6 +5,7 @@ describe("loadConfig: session security settings", () => {
   it("uses the defaults: 240 s idle, 30 s warning, 60 s feedback, 3 transaction password attempts, required", () => {
     expect(loadConfig({})).toMatchObject({
       sessionIdleTimeoutMs: 240_000,
+      sessionMaxLifetimeMs: 8 * 60 * 60_000,
       timeoutWarningMs: 30_000,
       feedbackTimeoutMs: 60_000,
       txnPwdMaxAttempts: 3,
@@ -16,6 +17,7 @@ describe("loadConfig: session security settings", () => {
     expect(
       loadConfig({
         SESSION_IDLE_TIMEOUT_MS: "60000",
+        SESSION_MAX_LIFETIME_MS: "3600000",
         TIMEOUT_WARNING_MS: "25000",
         FEEDBACK_TIMEOUT_MS: "5000",
         TXN_PWD_MAX_ATTEMPTS: "5",
@@ -23,6 +25,7 @@ describe("loadConfig: session security settings", () => {
       }),
     ).toMatchObject({
       sessionIdleTimeoutMs: 60_000,
+      sessionMaxLifetimeMs: 3_600_000,
       timeoutWarningMs: 25_000,
       feedbackTimeoutMs: 5_000,
       txnPwdMaxAttempts: 5,

@@ -25,6 +25,11 @@ export interface ServerConfig {
   readonly loginRateLimitPerUser: number;
   /** Idle time-out of a session on the server clock (`SESSION_IDLE_TIMEOUT_MS`). */
   readonly sessionIdleTimeoutMs: number;
+  /**
+   * Absolute lifetime of a session from its sign-in (`SESSION_MAX_LIFETIME_MS`, default 8 hours):
+   * however active, a session then ends and the customer signs in again.
+   */
+  readonly sessionMaxLifetimeMs: number;
   /** Length of the client's time-out warning (`TIMEOUT_WARNING_MS`, at least 20 s unless `ALLOW_SPEC_TIMEOUT_WARNING=1`). */
   readonly timeoutWarningMs: number;
   /** How long the sign-out feedback survey stays open (`FEEDBACK_TIMEOUT_MS`). */
@@ -41,6 +46,8 @@ export const IDLE_TIMEOUT_MS = DEFAULT_IDLE_TIMEOUT_MS;
 export const TIMEOUT_WARNING_MS = DEFAULT_IDLE_WARNING_MS;
 /** Extensions allowed from the time-out warning per session (WCAG 2.2.1: at least 10). */
 export const MAX_SESSION_EXTENSIONS = MAX_IDLE_EXTENSIONS;
+/** Default absolute session lifetime: a working day (OWASP ASVS 5.0 7.3.2). */
+export const SESSION_MAX_LIFETIME_MS = 8 * 60 * 60_000;
 /** Default sign-out feedback survey time-out. */
 export const FEEDBACK_TIMEOUT_MS = 60_000;
 /** Default wrong transaction passwords before the user id is blocked (spec 000 section 8). */
@@ -84,6 +91,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     loginRateLimitPerIp: numberOr(env["LOGIN_RATE_LIMIT_PER_IP"], 10),
     loginRateLimitPerUser: numberOr(env["LOGIN_RATE_LIMIT_PER_USER"], 20),
     ...sessionTimes(env),
+    sessionMaxLifetimeMs: positiveOr(env["SESSION_MAX_LIFETIME_MS"], SESSION_MAX_LIFETIME_MS),
     feedbackTimeoutMs: positiveOr(env["FEEDBACK_TIMEOUT_MS"], FEEDBACK_TIMEOUT_MS),
     txnPwdMaxAttempts: Math.floor(positiveOr(env["TXN_PWD_MAX_ATTEMPTS"], TXN_PWD_MAX_ATTEMPTS)),
     txnPwdRequired: env["TXN_PWD_REQUIRED"] !== "0",

@@ -25,7 +25,7 @@ export interface Services {
 export function createServices(deps: AppDeps): Services {
   return {
     deps,
-    sessions: new SessionStore(deps.db, deps.config.sessionIdleTimeoutMs),
+    sessions: new SessionStore(deps.db, deps.config.sessionIdleTimeoutMs, deps.config.sessionMaxLifetimeMs),
     users: new UserRepository(deps.db),
     otp: new OtpService(
       deps.db,
@@ -35,7 +35,7 @@ export function createServices(deps: AppDeps): Services {
       deps.config.regenerateOtpTimerSeconds,
     ),
     captchas: new CaptchaService(deps.db, deps.clock, deps.serverSecret),
-    limiter: new RateLimiter(deps.clock),
+    limiter: new RateLimiter(deps.db, deps.clock, deps.serverSecret),
     appDate: () => deps.config.appDate ?? kolkataDate(deps.clock.now()),
     derive: (purpose, value) => hmac(deps.serverSecret, `${purpose}\u0000${value}`),
   };

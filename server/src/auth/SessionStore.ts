@@ -44,9 +44,23 @@ export type EndReason =
   | "BLOCKED"
   | "CREDENTIALS_CHANGED";
 
-/** Whether a session can still be used at `now` (not ended, not idle longer than `idleTimeoutMs`). */
-export function isSessionLive(row: SessionRow, now: Date, idleTimeoutMs: number): boolean {
-  return row.ended_at === null && now.getTime() - new Date(row.last_seen_at).getTime() <= idleTimeoutMs;
+/**
+ * Whether a session can still be used at `now`: not ended, not idle longer than `idleTimeoutMs`,
+ * and started no longer than `maxLifetimeMs` ago (a keep-alive restarts the idle timer, never the
+ * absolute lifetime).
+ */
+export function isSessionLive(
+  row: SessionRow,
+  now: Date,
+  idleTimeoutMs: number,
+  maxLifetimeMs: number = Number.POSITIVE_INFINITY,
+): boolean {
+  const at = now.getTime();
+  return (
+    row.ended_at === null &&
+    at - new Date(row.last_seen_at).getTime() <= idleTimeoutMs &&
+    at - new Date(row.created_at).getTime() <= maxLifetimeMs
+  );
 }
 
 /** Sessions in the database; only the SHA-256 of the session id is stored. */
@@ -55,11 +69,13 @@ export class SessionStore {
     private readonly db: Queryable,
     /** The configured idle time-out (`SESSION_IDLE_TIMEOUT_MS`). */
     readonly idleTimeoutMs: number,
+    /** The configured absolute lifetime (`SESSION_MAX_LIFETIME_MS`). */
+    readonly maxLifetimeMs: number = Number.POSITIVE_INFINITY,
   ) {}
 
-  /** Whether a session can still be used at `now` with the configured idle time-out. */
+  /** Whether a session can still be used at `now` with the configured idle time-out and lifetime. */
   isSessionLive(row: SessionRow, now: Date): boolean {
-    return isSessionLive(row, now, this.idleTimeoutMs);
+    return isSessionLive(row, now, this.idleTimeoutMs, this.maxLifetimeMs);
   }
 
   /** Loads the session of a raw `RIBSESSION` value. */

@@ -83,6 +83,25 @@ describe("configured idle time-out", () => {
     expect(expired.code).toBe("SESSION.REQUIRED");
   });
 
+  it("ends a session at its absolute lifetime however often it is kept alive", async () => {
+    const b = browser({ sessionMaxLifetimeMs: 600_000 });
+    await signInActive(b, deps.db, "meera");
+    // A quiet keep-alive every 200 s: never idle, and still signed in just before the lifetime ends.
+    for (let at = 200_000; at < 600_000; at += 200_000) {
+      deps.clock.advance(200_000);
+      await extend(b, false);
+    }
+    deps.clock.advance(199_000);
+    await customerCall(b);
+    deps.clock.advance(1_001);
+    const ended = await refusal(extend(b, false));
+    expect([ended.status, ended.code]).toEqual([401, "SESSION.REQUIRED"]);
+    const [row] = await deps.db.query<{ end_reason: string }>(
+      "SELECT end_reason FROM sessions WHERE username = 'meera' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(row?.end_reason).toBe("EXPIRED");
+  });
+
   it("reports the configured time-outs in getConfigurationData", async () => {
     const b = browser({ sessionIdleTimeoutMs: 90_000, timeoutWarningMs: 25_000, feedbackTimeoutMs: 45_000 });
     const config = await b.bank.call("configuration", {});
