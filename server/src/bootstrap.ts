@@ -7,7 +7,7 @@ import { PgDatabase } from "./db/PgDatabase";
 import { PgliteDatabase } from "./db/PgliteDatabase";
 import { seedIfEmpty } from "./db/seed/seed";
 import type { AppDeps } from "./http/context";
-import { loadServerSecret } from "./secrets";
+import { PasswordHasher, loadServerSecret } from "./secrets";
 import { DevOutboxSmsGateway } from "./sms/DevOutboxSmsGateway";
 import type { SmsGateway } from "./sms/SmsGateway";
 import { kolkataDate } from "./clock";
@@ -27,7 +27,11 @@ export async function prepareDeps(
 ): Promise<AppDeps> {
   const clock = options.clock ?? systemClock;
   await migrate(db);
-  await seedIfEmpty(db, config.appDate ?? kolkataDate(clock.now()));
+  await seedIfEmpty(
+    db,
+    config.appDate ?? kolkataDate(clock.now()),
+    new PasswordHasher(config.passwordHashing),
+  );
   const serverSecret = await loadServerSecret(db, config.serverSecret);
   const sms = options.sms ?? new DevOutboxSmsGateway(db, clock, options.log);
   return { db, config, clock, sms, serverSecret };

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { OWASP_SCRYPT, type ScryptParams } from "./secrets";
 import { CAPTCHA_FAILURE_THRESHOLD } from "../../src/domain/auth/LoginStatus";
 import {
   DEFAULT_IDLE_TIMEOUT_MS,
@@ -30,6 +31,11 @@ export interface ServerConfig {
    * however active, a session then ends and the customer signs in again.
    */
   readonly sessionMaxLifetimeMs: number;
+  /**
+   * The cost of password hashing (`PASSWORD_HASH_LOG_N`: scrypt N = 2^value, r=8, p=1; default
+   * OWASP's 17). Production refuses less; tests use less to stay fast.
+   */
+  readonly passwordHashing: ScryptParams;
   /** Length of the client's time-out warning (`TIMEOUT_WARNING_MS`, at least 20 s unless `ALLOW_SPEC_TIMEOUT_WARNING=1`). */
   readonly timeoutWarningMs: number;
   /** How long the sign-out feedback survey stays open (`FEEDBACK_TIMEOUT_MS`). */
@@ -92,10 +98,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     loginRateLimitPerUser: numberOr(env["LOGIN_RATE_LIMIT_PER_USER"], 20),
     ...sessionTimes(env),
     sessionMaxLifetimeMs: positiveOr(env["SESSION_MAX_LIFETIME_MS"], SESSION_MAX_LIFETIME_MS),
+    passwordHashing: passwordHashing(env),
     feedbackTimeoutMs: positiveOr(env["FEEDBACK_TIMEOUT_MS"], FEEDBACK_TIMEOUT_MS),
     txnPwdMaxAttempts: Math.floor(positiveOr(env["TXN_PWD_MAX_ATTEMPTS"], TXN_PWD_MAX_ATTEMPTS)),
     txnPwdRequired: env["TXN_PWD_REQUIRED"] !== "0",
   };
+}
+
+/** `PASSWORD_HASH_LOG_N`: 10 to 20 (tests and demos), in production at least OWASP's 17. */
+function passwordHashing(env: Readonly<Record<string, string | undefined>>): ScryptParams {
+  const logN = numberOr(env["PASSWORD_HASH_LOG_N"], OWASP_SCRYPT.logN);
+  if (!Number.isInteger(logN) || logN < 10 || logN > 20) {
+    throw new Error("PASSWORD_HASH_LOG_N must be a whole number from 10 to 20");
+  }
+  if (env["NODE_ENV"] === "production" && logN < OWASP_SCRYPT.logN) {
+    throw new Error(`PASSWORD_HASH_LOG_N must be at least ${OWASP_SCRYPT.logN} in production`);
+  }
+  return { ...OWASP_SCRYPT, logN };
 }
 
 /**

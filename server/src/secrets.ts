@@ -16,32 +16,97 @@ const scryptAsync = promisify(scrypt) as (
   keylen: number,
   options: object,
 ) => Promise<Buffer>;
-const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-
-/** Hashes a password with scrypt and a random salt: `scrypt$<salt>$<hash>` (base64url). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, 32, SCRYPT_OPTIONS);
-  return `scrypt$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+/** The cost of scrypt: N = 2^logN, block size r, parallelism p. */
+export interface ScryptParams {
+  readonly logN: number;
+  readonly r: number;
+  readonly p: number;
 }
 
-/** Checks a password against {@link hashPassword}'s output in constant time. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltText, hashText] = stored.split("$");
-  if (scheme !== "scrypt" || saltText === undefined || hashText === undefined) return false;
-  const expected = Buffer.from(hashText, "base64url");
-  const actual = await scryptAsync(
-    password,
-    Buffer.from(saltText, "base64url"),
-    expected.length,
-    SCRYPT_OPTIONS,
-  );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+/** OWASP's scrypt setting (Password Storage Cheat Sheet; ASVS 5.0 11.4.2): N=2^17, r=8, p=1, 128 MiB. */
+export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+/** The cost of the hashes stored before costs were written into them (`scrypt$<salt>$<hash>`). */
+export const LEGACY_SCRYPT: ScryptParams = { logN: 14, r: 8, p: 1 };
+
+interface ParsedHash {
+  readonly params: ScryptParams;
+  readonly salt: Buffer;
+  readonly hash: Buffer;
 }
 
-/** A hash of a password nobody knows, compared against for unknown user ids so timing reveals nothing. */
-export const DUMMY_PASSWORD_HASH =
-  "scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+/** Reads `scrypt$<logN>$<r>$<p>$<salt>$<hash>` or the legacy `scrypt$<salt>$<hash>`; null when neither. */
+function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split("$");
+  const [scheme] = parts;
+  if (scheme !== "scrypt") return null;
+  if (parts.length === 3) {
+    return {
+      params: LEGACY_SCRYPT,
+      salt: Buffer.from(parts[1] ?? "", "base64url"),
+      hash: Buffer.from(parts[2] ?? "", "base64url"),
+    };
+  }
+  if (parts.length !== 6) return null;
+  const [logN, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![logN, r, p].every((n) => Number.isInteger(n) && n >= 1 && n <= 32)) return null;
+  return {
+    params: { logN, r, p },
+    salt: Buffer.from(parts[4] ?? "", "base64url"),
+    hash: Buffer.from(parts[5] ?? "", "base64url"),
+  };
+}
+
+function derive(password: string, salt: Buffer, length: number, params: ScryptParams): Promise<Buffer> {
+  const N = 2 ** params.logN;
+  // scrypt needs 128 * N * r bytes; allow that with room.
+  return scryptAsync(password, salt, length, { N, r: params.r, p: params.p, maxmem: 256 * N * params.r });
+}
+
+/**
+ * Password hashing with scrypt at a configured cost (OWASP's by default; production refuses less).
+ * Each hash carries its cost, so a change of cost upgrades stored hashes at the next right password.
+ */
+export class PasswordHasher {
+  private dummy: Promise<string> | null = null;
+
+  constructor(readonly params: ScryptParams = OWASP_SCRYPT) {}
+
+  /** A new hash with a random salt: `scrypt$<logN>$<r>$<p>$<salt>$<hash>` (base64url). */
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const hash = await derive(password, salt, 32, this.params);
+    const { logN, r, p } = this.params;
+    return `scrypt$${logN}$${r}$${p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+  }
+
+  /**
+   * Checks a password in constant time. With no stored hash (an unknown user id) it compares
+   * against a hash of a random password at the same cost, so the time taken reveals nothing.
+   */
+  async verify(password: string, stored: string | null | undefined): Promise<boolean> {
+    const parsed = parseHash(stored ?? (await this.dummyHash()));
+    if (parsed === null) {
+      await this.verify(password, null);
+      return false;
+    }
+    const actual = await derive(password, parsed.salt, parsed.hash.length, parsed.params);
+    return stored != null && actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+  }
+
+  /** Whether a stored hash was made at another cost than the configured one (then hash again). */
+  needsUpgrade(stored: string): boolean {
+    const parsed = parseHash(stored);
+    if (parsed === null) return false;
+    const { logN, r, p } = parsed.params;
+    return logN !== this.params.logN || r !== this.params.r || p !== this.params.p;
+  }
+
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.hash(randomBytes(24).toString("base64url"));
+    return this.dummy;
+  }
+}
 
 /** SHA-256 of a value, hex. */
 export function sha256(value: string): string {

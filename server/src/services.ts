@@ -5,7 +5,7 @@ import { kolkataDate } from "./clock";
 import type { AppDeps } from "./http/context";
 import { RateLimiter } from "./http/RateLimiter";
 import { OtpService } from "./otp/OtpService";
-import { hmac } from "./secrets";
+import { PasswordHasher, hmac } from "./secrets";
 
 /** The services the routes share, built once per app. */
 export interface Services {
@@ -15,6 +15,8 @@ export interface Services {
   readonly otp: OtpService;
   readonly captchas: CaptchaService;
   readonly limiter: RateLimiter;
+  /** Password hashing at the configured cost (`PASSWORD_HASH_LOG_N`). */
+  readonly passwords: PasswordHasher;
   /** The application date (`APP_DATE` or today in Asia/Kolkata). */
   appDate(): string;
   /** A value derived from the server secret (keys, made-up answers). */
@@ -35,6 +37,7 @@ export function createServices(deps: AppDeps): Services {
       deps.config.regenerateOtpTimerSeconds,
     ),
     captchas: new CaptchaService(deps.db, deps.clock, deps.serverSecret),
+    passwords: new PasswordHasher(deps.config.passwordHashing),
     limiter: new RateLimiter(deps.db, deps.clock, deps.serverSecret),
     appDate: () => deps.config.appDate ?? kolkataDate(deps.clock.now()),
     derive: (purpose, value) => hmac(deps.serverSecret, `${purpose}\u0000${value}`),

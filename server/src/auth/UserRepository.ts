@@ -128,6 +128,18 @@ export class UserRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Replaces a sign-in password hash made at an old cost with one at the current cost, only while
+   * the stored hash is still `oldHash` (a password changed meanwhile is never overwritten).
+   */
+  async upgradePasswordHash(username: string, oldHash: string, newHash: string): Promise<void> {
+    await this.db.query("UPDATE users SET password_hash = $3 WHERE username = $1 AND password_hash = $2", [
+      normaliseUsername(username),
+      oldHash,
+      newHash,
+    ]);
+  }
+
   /** Records whether `username` signs in from their own device (`own_system`, "Y" or "N"). */
   async setOwnSystem(username: string, ownSystem: "Y" | "N"): Promise<void> {
     await this.db.query("UPDATE users SET own_system = $2 WHERE username = $1", [username, ownSystem]);

@@ -8,7 +8,6 @@ import { SECURE_IMAGES, findSecureImage, publicImage } from "../customer/secureI
 import { ApiError } from "../http/ApiError";
 import { cookieOptions } from "../http/middleware";
 import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "../secrets";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { audit } from "./audit";
 import { preSignInKey } from "./preSignInKey";
@@ -100,7 +99,7 @@ export function registerAuthRoutes(router: CallRouter): void {
         }
       }
       const password = secrets.j_password === undefined ? "" : Redacted.value(secrets.j_password);
-      const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      const passwordOk = await services.passwords.verify(password, user?.password_hash);
       if (user === null || !passwordOk) {
         if (await users.confirmFailure(username, now, LOCK_AFTER_FAILURES)) {
           await record("LOCKED");
@@ -127,6 +126,14 @@ export function registerAuthRoutes(router: CallRouter): void {
         throw LoginErrors.locked();
       }
       await record(user.mfa_required ? "OK_PENDING_MFA" : "OK");
+      // A hash made at an older cost is made again now that the password is known (D27).
+      if (services.passwords.needsUpgrade(user.password_hash)) {
+        await users.upgradePasswordHash(
+          username,
+          user.password_hash,
+          await services.passwords.hash(password),
+        );
+      }
       state.rollSessionId = session.idHash;
       setCookie(c, SESSION_COOKIE, session.rawId, cookieOptions(state, true));
       setCookie(c, TOKEN_COOKIE, session.token, cookieOptions(state, false));

@@ -17,8 +17,7 @@ import {
   verifiedCode,
   type Outcome,
 } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
-import { verifyPassword } from "../secrets";
+import { openTestDeps, resetSignInState, testPasswordHasher } from "../testSupport/testDatabase";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {
@@ -102,14 +101,14 @@ const liveSessions = async (username: string) =>
 
 /** Puts a user's passwords, flags and name back after a test changed them. */
 async function restoreUser(username: string, from = username): Promise<void> {
-  const { hashPassword } = await import("../secrets");
+  const passwords = testPasswordHasher();
   await deps.db.query("UPDATE sessions SET ended_at = now(), end_reason = 'LOGOUT' WHERE ended_at IS NULL");
   if (from !== username)
     await deps.db.query("UPDATE users SET username = $2 WHERE username = $1", [from, username]);
   await deps.db.query(
     `UPDATE users SET password_hash = $2, txn_password_hash = $3, locked = FALSE, security_failure_count = 0,
        login_reset_required = FALSE, txn_reset_required = FALSE WHERE username = $1`,
-    [username, await hashPassword(DEMO_PASSWORD), await hashPassword(DEMO_TXN_PASSWORD)],
+    [username, await passwords.hash(DEMO_PASSWORD), await passwords.hash(DEMO_TXN_PASSWORD)],
   );
 }
 
@@ -277,7 +276,9 @@ describe("securityInfo/updatePwd", () => {
     const answer = await updatePwd(b, { login: NEW_LOGIN, otac });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: "SECURITY.NOT_VERIFIED" });
-    expect(await verifyPassword(DEMO_PASSWORD, (await userRow("ravi"))!.password_hash)).toBe(true);
+    expect(await testPasswordHasher().verify(DEMO_PASSWORD, (await userRow("ravi"))!.password_hash)).toBe(
+      true,
+    );
   });
 
   it("refuses a change without a verified OTP, and a code bound to other flags", async () => {
@@ -303,7 +304,9 @@ describe("securityInfo/updatePwd", () => {
     expect(mismatch.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
     const otherModule = await verifiedOtac(b, "SECURE_IMAGE", { pwdFlag: "Y", transacPwdFlag: "N" });
     expect((await updatePwd(b, { login: NEW_LOGIN, otac: otherModule })).status).toBe(403);
-    expect(await verifyPassword(DEMO_PASSWORD, (await userRow("ravi"))!.password_hash)).toBe(true);
+    expect(await testPasswordHasher().verify(DEMO_PASSWORD, (await userRow("ravi"))!.password_hash)).toBe(
+      true,
+    );
   });
 
   it("changes both passwords, sets the expiry, ends every session and the old password fails", async () => {
@@ -321,8 +324,8 @@ describe("securityInfo/updatePwd", () => {
       referenceNumber: expect.stringMatching(/^PW20261122\d{6}$/),
     });
     const row = await userRow("ravi");
-    expect(await verifyPassword(NEW_LOGIN, row!.password_hash)).toBe(true);
-    expect(await verifyPassword(NEW_TXN, row!.txn_password_hash)).toBe(true);
+    expect(await testPasswordHasher().verify(NEW_LOGIN, row!.password_hash)).toBe(true);
+    expect(await testPasswordHasher().verify(NEW_TXN, row!.txn_password_hash)).toBe(true);
     expect(String(row!.login_pwd_expiry)).toContain("2027-02-20");
     expect(row!.login_reset_required).toBe(false);
     expect(row!.txn_reset_required).toBe(false);
@@ -343,7 +346,7 @@ describe("securityInfo/updatePwd", () => {
     const answer = await updatePwd(b, { login: NEW_LOGIN, otac });
     expect(answer.body).toMatchObject({ which: "login" });
     const row = await userRow("ravi");
-    expect(await verifyPassword(DEMO_TXN_PASSWORD, row!.txn_password_hash)).toBe(true);
+    expect(await testPasswordHasher().verify(DEMO_TXN_PASSWORD, row!.txn_password_hash)).toBe(true);
   });
 
   it("a code is used once", async () => {

@@ -25,7 +25,7 @@ import { referenceNumber } from "../customer/secureImageChange";
 import type { Queryable } from "../db/Database";
 import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
 import { serve, type CallContext, type CallRouter } from "../http/pipeline";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../secrets";
+import type { PasswordHasher } from "../secrets";
 import { resetDue } from "./resetDue";
 import { SecurityRepository, type PasswordRow } from "./SecurityRepository";
 
@@ -99,7 +99,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
     const plain = password === undefined ? "" : Redacted.value(password);
     const stored = await passwords(db, session.username).catch(() => null);
     const hash = kind === "login" ? stored?.password_hash : stored?.txn_password_hash;
-    const matches = (await verifyPassword(plain, hash ?? DUMMY_PASSWORD_HASH)) && stored !== null;
+    const matches = (await services.passwords.verify(plain, hash)) && stored !== null;
     const now = clock.now();
     let right = false;
     const remaining = await db.transaction(async (tx) => {
@@ -177,7 +177,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
       }
       if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
       if (transaction !== null && !fresh(session.txn_pwd_checked_at, now)) throw notVerified();
-      await checkPasswordRules(row, login, transaction);
+      await checkPasswordRules(services.passwords, row, login, transaction);
     },
     run: async (context): Promise<UpdatePwdResponse> => {
       const { session, tx, now } = context;
@@ -186,10 +186,14 @@ export function registerSecurityRoutes(router: CallRouter): void {
       const expiry = addDays(appDate, PASSWORD_VALID_DAYS);
       const inTx = new SecurityRepository(tx);
       if (login !== null) {
-        await inTx.setLoginPassword(session.username, await hashPassword(login), expiry);
+        await inTx.setLoginPassword(session.username, await services.passwords.hash(login), expiry);
       }
       if (transaction !== null) {
-        await inTx.setTransactionPassword(session.username, await hashPassword(transaction), expiry);
+        await inTx.setTransactionPassword(
+          session.username,
+          await services.passwords.hash(transaction),
+          expiry,
+        );
       }
       await inTx.resetCheckFailures(session.username);
       await inTx.endAllSessions(session.username, now);
@@ -261,6 +265,7 @@ function newPassword(
  * the client's and not sent. 400 `PASSWORD_CHANGE.<RULE>`, nothing changed.
  */
 async function checkPasswordRules(
+  hasher: PasswordHasher,
   row: PasswordRow,
   login: string | null,
   transaction: string | null,
@@ -268,14 +273,14 @@ async function checkPasswordRules(
   const refuse = (error: PasswordChangeError, field: string) =>
     new ApiError(400, error as ErrorCode, passwordRuleText(error), { field });
   if (login !== null) {
-    const same = await verifyPassword(login, row.password_hash);
+    const same = await hasher.verify(login, row.password_hash);
     const checked = validateLoginPasswordChange({ current: same ? login : "", next: login, confirm: login });
     if (Result.isFailure(checked)) throw refuse(checked.failure, "pwd");
   }
   if (transaction !== null) {
-    const sameAsCurrent = await verifyPassword(transaction, row.txn_password_hash);
+    const sameAsCurrent = await hasher.verify(transaction, row.txn_password_hash);
     const sameAsLogin =
-      login !== null ? transaction === login : await verifyPassword(transaction, row.password_hash);
+      login !== null ? transaction === login : await hasher.verify(transaction, row.password_hash);
     const checked = validateTransactionPasswordChange({
       current: sameAsCurrent ? transaction : "",
       next: transaction,

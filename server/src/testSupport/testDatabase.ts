@@ -6,6 +6,7 @@ import { PgDatabase, quoteIdent } from "../db/PgDatabase";
 import { PgliteDatabase } from "../db/PgliteDatabase";
 import { prepareDeps } from "../bootstrap";
 import type { AppDeps } from "../http/context";
+import { OWASP_SCRYPT, PasswordHasher } from "../secrets";
 
 /** The application date of the server tests. */
 export const TEST_APP_DATE = "2026-11-22";
@@ -29,6 +30,13 @@ export async function openTestDatabase(): Promise<Database> {
   });
 }
 
+/** The scrypt cost of the tests' password hashes (N = 2^10). */
+export const TEST_PASSWORD_HASH_LOG_N = 10;
+
+/** A password hasher at the tests' cost. */
+export const testPasswordHasher = (): PasswordHasher =>
+  new PasswordHasher({ ...OWASP_SCRYPT, logN: TEST_PASSWORD_HASH_LOG_N });
+
 /** The test configuration: fixed date, no regenerate wait, not production. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -37,6 +45,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       APP_DATE: TEST_APP_DATE,
       REGENERATE_OTP_TIMER: "0",
       SERVER_SECRET: "test-secret-0123456789",
+      // Hashing at the lowest cost allowed: tests sign in hundreds of times (production refuses below 17).
+      PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N),
     }),
     ...overrides,
   };

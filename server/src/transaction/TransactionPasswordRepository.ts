@@ -23,6 +23,14 @@ export class TransactionPasswordRepository {
     return rows[0]?.txn_password_hash ?? null;
   }
 
+  /** Replaces a hash made at an old cost, only while the stored hash is still `oldHash`. */
+  async upgradeHash(username: string, oldHash: string, newHash: string): Promise<void> {
+    await this.db.query(
+      "UPDATE users SET txn_password_hash = $3 WHERE username = $1 AND txn_password_hash = $2",
+      [username, oldHash, newHash],
+    );
+  }
+
   /** Claims one attempt before the password is compared (null: none is left). */
   claimAttempt(username: string, max: number): Promise<number | null> {
     return claimAttempt(this.db, "txn_failure_count", username, max);

@@ -7,7 +7,6 @@ import type { SessionRow } from "../auth/SessionStore";
 import type { Queryable } from "../db/Database";
 import { ApiError } from "../http/ApiError";
 import { serve, type CallRouter } from "../http/pipeline";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "../secrets";
 import type { Services } from "../services";
 import { TransactionPasswordRepository } from "./TransactionPasswordRepository";
 
@@ -44,7 +43,7 @@ export function registerTransactionRoutes(router: CallRouter): void {
     const place = await passwords.claimAttempt(session.username, max);
     const password = secrets.transacPwd === undefined ? "" : Redacted.value(secrets.transacPwd);
     const stored = await passwords.hash(session.username);
-    const right = await verifyPassword(password, stored ?? DUMMY_PASSWORD_HASH);
+    const right = await services.passwords.verify(password, stored);
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       if (place !== null && right && stored !== null) {
@@ -69,6 +68,9 @@ export function registerTransactionRoutes(router: CallRouter): void {
       throw new ApiError(406, "TXN_PWD.WRONG", "Wrong Transaction Password", {
         remainingAttempts: outcome.remaining,
       });
+    }
+    if (stored !== null && services.passwords.needsUpgrade(stored)) {
+      await passwords.upgradeHash(session.username, stored, await services.passwords.hash(password));
     }
     const ok: StatusOkResponse = { status: 200 };
     return ok;

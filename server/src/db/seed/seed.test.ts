@@ -3,7 +3,7 @@ import { isValidInBankAccountNumber } from "../../../../src/domain/beneficiary/B
 import { TRANSACTION_CATEGORIES } from "../../../../src/domain/enquiry/TransactionCategory";
 import type { Database } from "../Database";
 import { migrate } from "../migrate";
-import { openTestDatabase, TEST_APP_DATE } from "../../testSupport/testDatabase";
+import { openTestDatabase, TEST_APP_DATE, testPasswordHasher } from "../../testSupport/testDatabase";
 import { ACCOUNTS } from "./demoData";
 import { seedIfEmpty } from "./seed";
 
@@ -11,7 +11,7 @@ let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
   await migrate(db);
-  await seedIfEmpty(db, TEST_APP_DATE);
+  await seedIfEmpty(db, TEST_APP_DATE, testPasswordHasher());
 });
 afterAll(async () => {
   await db.close();

@@ -1,5 +1,5 @@
 import { addDays } from "../../clock";
-import { hashPassword } from "../../secrets";
+import type { PasswordHasher } from "../../secrets";
 import type { Database, Queryable } from "../Database";
 import {
   ACCOUNTS,
@@ -308,16 +308,26 @@ export function generateTransactions(
 }
 
 /** Inserts the demo data when the database has no customers yet; returns whether it seeded. */
-export async function seedIfEmpty(db: Database, appDate: string): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  appDate: string,
+  passwords: PasswordHasher,
+): Promise<boolean> {
+  // The demo passwords are published, so every demo customer may share one hash of each: at
+  // OWASP's cost a hash takes about a second, and a first start hashes two, not two per customer.
+  // Hashed only when the database is empty (a restart of a seeded one hashes nothing).
+  const customers = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM customers");
+  if ((customers[0]?.n ?? 0) > 0) return false;
+  const hashes = { login: await passwords.hash(DEMO_PASSWORD), txn: await passwords.hash(DEMO_TXN_PASSWORD) };
   return db.transaction(async (tx) => {
     const existing = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM customers");
     if ((existing[0]?.n ?? 0) > 0) return false;
-    await seed(tx, appDate);
+    await seed(tx, appDate, hashes);
     return true;
   });
 }
 
-async function seed(tx: Queryable, appDate: string): Promise<void> {
+async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn: string }): Promise<void> {
   const random = mulberry32(SEED);
   for (const branch of BRANCHES) {
     await tx.query(
@@ -358,8 +368,8 @@ async function seed(tx: Queryable, appDate: string): Promise<void> {
       [
         user.username,
         customer.id,
-        await hashPassword(DEMO_PASSWORD),
-        await hashPassword(DEMO_TXN_PASSWORD),
+        hashes.login,
+        hashes.txn,
         user.secureImageId,
         user.secureText,
         user.mfaRequired,
