@@ -46,8 +46,8 @@ export function registerAuthRoutes(router: CallRouter): void {
   serve(router, endpoints.login, {
     admit: async ({ request, state, now }) => {
       const username = normaliseUsername(request.j_username);
-      const ipAllowed = limiter.hit(`login-ip:${state.ip}`, config.loginRateLimitPerIp);
-      const userAllowed = limiter.hit(`login-user:${username}`, config.loginRateLimitPerUser);
+      const ipAllowed = await limiter.hit(`login-ip:${state.ip}`, config.loginRateLimitPerIp);
+      const userAllowed = await limiter.hit(`login-user:${username}`, config.loginRateLimitPerUser);
       if (!ipAllowed || !userAllowed) {
         await recordLogin(username, state.ip, "RATE_LIMITED", now);
         throw LoginErrors.rateLimited();
@@ -194,7 +194,10 @@ export function registerAuthRoutes(router: CallRouter): void {
   serve(router, endpoints.captchaSendCode, {
     admit: async ({ request, state }) => {
       const name = normaliseUsername(request.username);
-      if (!limiter.hit(`captcha-code:${name}`, 5) || !limiter.hit(`captcha-code-ip:${state.ip}`, 20)) {
+      if (
+        !(await limiter.hit(`captcha-code:${name}`, 5)) ||
+        !(await limiter.hit(`captcha-code-ip:${state.ip}`, 20))
+      ) {
         throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
       }
     },
@@ -228,7 +231,7 @@ export function registerAuthRoutes(router: CallRouter): void {
   });
 
   serve(router, endpoints.captcha, async ({ state }) => {
-    if (!limiter.hit(`captcha-ip:${state.ip}`, 60)) {
+    if (!(await limiter.hit(`captcha-ip:${state.ip}`, 60))) {
       throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
     }
     return services.captchas.create();

@@ -70,7 +70,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
   };
 
   serve(router, endpoints.checkUser, async ({ request: { username }, state }) => {
-    if (!limiter.hit(`check-user-ip:${state.ip}`, CHECK_USER_PER_IP_PER_MINUTE)) {
+    if (!(await limiter.hit(`check-user-ip:${state.ip}`, CHECK_USER_PER_IP_PER_MINUTE))) {
       throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
     }
     if (username !== username.trim() || Result.isFailure(validateUsername(username))) {

@@ -62,7 +62,10 @@ export async function openTestDeps(
   return { ...deps, clock };
 }
 
-/** Puts the sign-in state of the demo users back (counts, blocks, sessions, codes), so tests stay independent. */
+/**
+ * Puts the sign-in state of the demo users back (counts, blocks, sessions, codes, rate limits, which
+ * every app on the database shares), so tests stay independent.
+ */
 export async function resetSignInState(db: Database): Promise<void> {
   await db.exec(`
     UPDATE users SET failure_count = 0, txn_failure_count = 0, locked = FALSE;
@@ -71,5 +74,6 @@ export async function resetSignInState(db: Database): Promise<void> {
     DELETE FROM audit_log;
     UPDATE sessions SET ended_at = now(), end_reason = 'LOGOUT' WHERE ended_at IS NULL;
     UPDATE otp_codes SET superseded = TRUE;
+    DELETE FROM rate_limits;
   `);
 }
