@@ -32,7 +32,7 @@ import { spaHandler } from "./static/spa";
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services = createServices(deps);
   const app = new Hono<AppEnv>();
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders(deps.config));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       return c.json(error.body(), error.status as 400);

@@ -1,5 +1,7 @@
+import { BlockList, isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { OWASP_SCRYPT, type ScryptParams } from "./secrets";
+import { Redacted } from "effect";
 import { CAPTCHA_FAILURE_THRESHOLD } from "../../src/domain/auth/LoginStatus";
 import {
   DEFAULT_IDLE_TIMEOUT_MS,
@@ -7,6 +9,17 @@ import {
   MAX_IDLE_EXTENSIONS,
   idlePolicy,
 } from "../../src/domain/session/IdlePolicy";
+import type { HttpSmsGatewayOptions, SmsGatewayAuth } from "./sms/HttpSmsGateway";
+
+/** Which SMS gateway sends the messages: the development outbox (demo only) or the bank's HTTP gateway. */
+export type SmsGatewayConfig =
+  { readonly kind: "dev-outbox" } | ({ readonly kind: "http" } & HttpSmsGatewayOptions);
+
+/** The PEM files of the server's own HTTPS listener (`TLS_CERT_FILE`, `TLS_KEY_FILE`). */
+export interface TlsFiles {
+  readonly certFile: string;
+  readonly keyFile: string;
+}
 
 /** Everything the server reads from its environment. */
 export interface ServerConfig {
@@ -14,6 +27,10 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /**
+   * `NODE_ENV=production`: no demo customers, no `/dev/*` routes, the real clock, the HTTP SMS
+   * gateway and `SERVER_SECRET` required. Otherwise demo mode, on a loopback address only.
+   */
   readonly isProduction: boolean;
   readonly serverSecret: string | undefined;
   /** Fixed application date (`yyyy-MM-dd`); undefined means today in Asia/Kolkata. */
@@ -44,7 +61,31 @@ export interface ServerConfig {
   readonly txnPwdMaxAttempts: number;
   /** Whether sensitive actions need the transaction password (`TXN_PWD_REQUIRED`, 1 or 0). */
   readonly txnPwdRequired: boolean;
+  /**
+   * Reverse-proxy hops in front of the server whose `X-Forwarded-For` and `X-Forwarded-Proto` are
+   * believed (`TRUST_PROXY`; 0, the default, ignores both headers).
+   */
+  readonly trustProxy: number;
+  /** The origin customers use (`PUBLIC_URL`); an https one makes every cookie `__Host-` and sends HSTS. */
+  readonly publicUrl: string | undefined;
+  /** The SMS gateway (`SMS_GATEWAY` and its settings). */
+  readonly sms: SmsGatewayConfig;
+  /** The server's own TLS certificate and key; undefined: plain HTTP (TLS ends at a proxy). */
+  readonly tls: TlsFiles | undefined;
 }
+
+/** A configuration the server refuses to start with; the message lists every problem (never a secret's value). */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
+/** The shortest `SERVER_SECRET` production accepts (32 characters, e.g. `openssl rand -base64 32`). */
+export const MIN_SERVER_SECRET_LENGTH = 32;
+/** Default time the HTTP SMS gateway has to answer. */
+export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
 
 /** Session idle time-out on the server clock (spec 000 section 9). */
 export const IDLE_TIMEOUT_MS = DEFAULT_IDLE_TIMEOUT_MS;
@@ -78,19 +119,40 @@ export const SFAUTH_WINDOW = 128;
 
 const DEFAULT_DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 
-/** Reads the configuration from environment variables (see server/README.md). */
+/**
+ * Reads the configuration from environment variables (see server/README.md); throws
+ * {@link ConfigError} listing every setting the server must not start with.
+ */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const appDate = env["APP_DATE"];
   if (appDate !== undefined && appDate !== "" && !/^\d{4}-\d{2}-\d{2}$/.test(appDate)) {
     throw new Error("APP_DATE must be yyyy-MM-dd");
   }
-  return {
+  const problems: string[] = [];
+  const isProduction = env["NODE_ENV"] === "production";
+  const host = env["HOST"] ?? "127.0.0.1";
+  const serverSecret = emptyToUndefined(env["SERVER_SECRET"]);
+  if (!isProduction && !isLoopback(host)) {
+    problems.push(
+      `Demo mode (NODE_ENV is not production) shows every one-time code and has demo customers with a published password, so it listens on a loopback address only (127.0.0.1, ::1, localhost), not HOST=${host}. Set NODE_ENV=production for a real deployment (README.md, "Running it: demo and production").`,
+    );
+  }
+  if (isProduction && serverSecret === undefined) {
+    problems.push(
+      `Production needs SERVER_SECRET (at least ${MIN_SERVER_SECRET_LENGTH} characters, the same for every server process), e.g. from openssl rand -base64 32.`,
+    );
+  } else if (isProduction && serverSecret !== undefined && serverSecret.length < MIN_SERVER_SECRET_LENGTH) {
+    problems.push(
+      `SERVER_SECRET is too short for production: at least ${MIN_SERVER_SECRET_LENGTH} characters.`,
+    );
+  }
+  const config: ServerConfig = {
     port: numberOr(env["PORT"], 8080),
-    host: env["HOST"] ?? "127.0.0.1",
+    host,
     dataDir: env["DATA_DIR"] ?? "./data",
     databaseUrl: emptyToUndefined(env["DATABASE_URL"]),
-    isProduction: env["NODE_ENV"] === "production",
-    serverSecret: emptyToUndefined(env["SERVER_SECRET"]),
+    isProduction,
+    serverSecret,
     appDate: emptyToUndefined(appDate),
     regenerateOtpTimerSeconds: numberOr(env["REGENERATE_OTP_TIMER"], 90),
     distDir: env["DIST_DIR"] ?? DEFAULT_DIST,
@@ -102,7 +164,146 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     feedbackTimeoutMs: positiveOr(env["FEEDBACK_TIMEOUT_MS"], FEEDBACK_TIMEOUT_MS),
     txnPwdMaxAttempts: Math.floor(positiveOr(env["TXN_PWD_MAX_ATTEMPTS"], TXN_PWD_MAX_ATTEMPTS)),
     txnPwdRequired: env["TXN_PWD_REQUIRED"] !== "0",
+    trustProxy: trustProxy(env["TRUST_PROXY"], problems),
+    publicUrl: publicUrl(env["PUBLIC_URL"], problems),
+    sms: smsGateway(env, isProduction, problems),
+    tls: tlsFiles(env, problems),
   };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** Whether `host` is a loopback address: 127.0.0.0/8, ::1 (also as `[::1]`) or `localhost`. */
+export function isLoopback(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (name === "localhost") return true;
+  const family = isIP(name);
+  if (family === 4) return LOOPBACK.check(name, "ipv4");
+  if (family === 6) return LOOPBACK.check(name, "ipv6");
+  return false;
+}
+
+/** `TRUST_PROXY`: a whole number of hops, 0 by default. */
+function trustProxy(value: string | undefined, problems: string[]): number {
+  if (value === undefined || value.trim() === "") return 0;
+  if (!/^\d{1,2}$/.test(value.trim())) {
+    problems.push(
+      "TRUST_PROXY must be the number of trusted proxy hops in front of the server (0, 1, 2, ...).",
+    );
+    return 0;
+  }
+  return Number(value.trim());
+}
+
+/** `PUBLIC_URL`: an http or https origin (no path, query, or credentials); kept as its origin. */
+function publicUrl(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (
+    url === undefined ||
+    (url.protocol !== "https:" && url.protocol !== "http:") ||
+    url.username !== "" ||
+    url.password !== "" ||
+    url.pathname !== "/" ||
+    url.search !== "" ||
+    url.hash !== ""
+  ) {
+    problems.push(
+      "PUBLIC_URL must be the origin customers use, e.g. https://netbanking.example.in (no path).",
+    );
+    return undefined;
+  }
+  return url.origin;
+}
+
+/**
+ * `SMS_GATEWAY`: `dev-outbox` (the default outside production, refused in production) or `http`
+ * with `SMS_GATEWAY_URL`, `SMS_GATEWAY_TOKEN` or `SMS_GATEWAY_USER` and `SMS_GATEWAY_PASSWORD`, and
+ * `SMS_GATEWAY_TIMEOUT_MS`. Problems name the variables, never their values.
+ */
+function smsGateway(
+  env: Readonly<Record<string, string | undefined>>,
+  isProduction: boolean,
+  problems: string[],
+): SmsGatewayConfig {
+  const kind = emptyToUndefined(env["SMS_GATEWAY"]) ?? (isProduction ? undefined : "dev-outbox");
+  if (kind === "dev-outbox") {
+    if (isProduction) {
+      problems.push(
+        "Production never uses the development SMS outbox: set SMS_GATEWAY=http and SMS_GATEWAY_URL.",
+      );
+    }
+    return { kind: "dev-outbox" };
+  }
+  if (kind !== "http") {
+    problems.push(
+      isProduction && kind === undefined
+        ? "Production needs SMS_GATEWAY=http and SMS_GATEWAY_URL (the bank's SMS gateway)."
+        : "SMS_GATEWAY must be http or dev-outbox.",
+    );
+    return { kind: "dev-outbox" };
+  }
+  const rawUrl = emptyToUndefined(env["SMS_GATEWAY_URL"]);
+  const url = rawUrl !== undefined && URL.canParse(rawUrl) ? new URL(rawUrl) : undefined;
+  if (url === undefined || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    problems.push("SMS_GATEWAY=http needs SMS_GATEWAY_URL, an http or https URL.");
+  } else if (url.username !== "" || url.password !== "") {
+    problems.push(
+      "SMS_GATEWAY_URL must not carry credentials: use SMS_GATEWAY_TOKEN or SMS_GATEWAY_USER and SMS_GATEWAY_PASSWORD.",
+    );
+  } else if (isProduction && url.protocol === "http:" && !isLoopback(url.hostname)) {
+    problems.push(
+      "In production SMS_GATEWAY_URL must be https (plain http only to a relay on a loopback address).",
+    );
+  }
+  return {
+    kind: "http",
+    url: url?.href ?? "",
+    auth: smsAuth(env, problems),
+    timeoutMs: positiveOr(env["SMS_GATEWAY_TIMEOUT_MS"], SMS_GATEWAY_TIMEOUT_MS),
+  };
+}
+
+/** The gateway's credentials: a bearer token, or a user and password, or none. */
+function smsAuth(env: Readonly<Record<string, string | undefined>>, problems: string[]): SmsGatewayAuth {
+  const token = emptyToUndefined(env["SMS_GATEWAY_TOKEN"]);
+  const user = emptyToUndefined(env["SMS_GATEWAY_USER"]);
+  const password = emptyToUndefined(env["SMS_GATEWAY_PASSWORD"]);
+  if (token !== undefined && (user !== undefined || password !== undefined)) {
+    problems.push("Set either SMS_GATEWAY_TOKEN or SMS_GATEWAY_USER and SMS_GATEWAY_PASSWORD, not both.");
+  }
+  if (token !== undefined) return { kind: "bearer", token: Redacted.make(token) };
+  if (user !== undefined && password !== undefined) {
+    return { kind: "basic", user, password: Redacted.make(password) };
+  }
+  if (user !== undefined || password !== undefined) {
+    problems.push("SMS_GATEWAY_USER and SMS_GATEWAY_PASSWORD go together.");
+  }
+  return { kind: "none" };
+}
+
+/** `TLS_CERT_FILE` and `TLS_KEY_FILE`: both or neither. */
+function tlsFiles(
+  env: Readonly<Record<string, string | undefined>>,
+  problems: string[],
+): TlsFiles | undefined {
+  const certFile = emptyToUndefined(env["TLS_CERT_FILE"]);
+  const keyFile = emptyToUndefined(env["TLS_KEY_FILE"]);
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) {
+    problems.push(
+      "TLS_CERT_FILE and TLS_KEY_FILE go together (PEM files of the certificate chain and its key).",
+    );
+    return undefined;
+  }
+  return { certFile, keyFile };
 }
 
 /** `PASSWORD_HASH_LOG_N`: 10 to 20 (tests and demos), in production at least OWASP's 17. */

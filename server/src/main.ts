@@ -1,30 +1,36 @@
-import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { createApp } from "./app";
-import { openDatabase, prepareDeps } from "./bootstrap";
-import { OffsetClock, systemClock } from "./clock";
-import { loadConfig } from "./config";
-import { purgeExpired } from "./db/housekeeping";
-import { DEMO_PASSWORD, DEMO_TXN_PASSWORD, DEMO_USERS } from "./db/seed/demoData";
-import { precompressBuild } from "./static/spa";
+import { loadConfig, type ServerConfig } from "./config";
 
-const config = loadConfig(process.env);
+let config: ServerConfig;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  // A setting the server must not run with: say which, and stop with a non-zero exit code.
+  console.error(`The server did not start:\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+// Loaded once the configuration is known to be good, so a refused start opens and loads nothing.
+const [{ serve }, { createApp }, bootstrap, { purgeExpired }, { precompressBuild }] = await Promise.all([
+  import("@hono/node-server"),
+  import("./app"),
+  import("./bootstrap"),
+  import("./db/housekeeping"),
+  import("./static/spa"),
+]);
+const { clockFor, listenerOptions, openDatabase, prepareDeps, startupNotice } = bootstrap;
+const listener = await listenerOptions(config);
 const db = await openDatabase(config);
 // Outside production the clock can be moved forward by POST /dev/clock (tests cross time-outs without waiting).
-const deps = await prepareDeps(db, config, { clock: config.isProduction ? systemClock : new OffsetClock() });
+const deps = await prepareDeps(db, config, { clock: clockFor(config) });
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-  console.log(`Reference bank server listening on http://${config.host}:${info.port}/`);
-  console.log(
-    `Database: ${config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
-  );
-  if (!config.isProduction) {
-    console.log(
-      `Demo sign-in: users ${DEMO_USERS.join(", ")}; password ${DEMO_PASSWORD}; transaction password ${DEMO_TXN_PASSWORD}`,
-    );
-    console.log("One-time codes are printed here and listed at /dev/outbox.");
-  }
-});
+const scheme = listener === undefined ? "http" : "https";
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, ...listener },
+  (info: AddressInfo) => {
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    for (const line of startupNotice(config, `${scheme}://${host}:${info.port}/`)) console.log(line);
+  },
+);
 
 // The build's files are compressed in the background, before the first customer asks for them.
 precompressBuild(config.distDir).catch((error: unknown) => {

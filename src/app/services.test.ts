@@ -10,6 +10,13 @@ describe("endLeftoverSession", () => {
     expect(bank.names).toEqual(["logout"]);
   });
 
+  it("ends a session left on a secure origin (the __Host-Token cookie)", async () => {
+    const bank = new ScriptedBank();
+    endLeftoverSession({ bank }, "__Host-CSRF-ID=abc; __Host-Token=t0k3n");
+    await Promise.resolve();
+    expect(bank.names).toEqual(["logout"]);
+  });
+
   it("calls nothing when no session cookie is there", () => {
     const bank = new ScriptedBank();
     endLeftoverSession({ bank }, "CSRF-ID=abc");

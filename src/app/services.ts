@@ -1,4 +1,6 @@
 import type { Bank } from "../adapters/rib/BankClient";
+import { readBankCookie } from "../adapters/rib/commonHeaders";
+import { TOKEN_COOKIE } from "../adapters/rib/contract/headers";
 import { sendLogoutBeacon } from "../adapters/rib/logoutBeacon";
 
 /** Everything the screens call, made once at start-up. */
@@ -55,5 +57,6 @@ export function createServices(): Services {
  * as an active session in this browser (409).
  */
 export function endLeftoverSession(services: Services, cookies: string): void {
-  if (/(?:^|;\s*)Token=[^;]+/.test(cookies)) void services.bank.call("logout", {}).catch(() => undefined);
+  const token = readBankCookie(cookies, TOKEN_COOKIE);
+  if (token !== undefined && token !== "") void services.bank.call("logout", {}).catch(() => undefined);
 }

@@ -69,6 +69,9 @@ describe("fault injection (/dev/faults)", () => {
       NODE_ENV: "production",
       APP_DATE: "2026-11-22",
       DIST_DIR: deps.config.distDir,
+      SERVER_SECRET: "a-production-secret-of-32-chars-or-more",
+      SMS_GATEWAY: "http",
+      SMS_GATEWAY_URL: "https://sms.bank.example/send",
     });
     expect(production.isProduction).toBe(true);
     const b = inProcessBank(createApp({ ...deps, config: { ...deps.config, isProduction: true } }));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { CookieOptions } from "hono/utils/cookie";
 import {
   CSRF_COOKIE,
   SESSION_COOKIE,
@@ -17,6 +18,7 @@ import type { Queryable } from "../db/Database";
 import { randomToken, safeEqual } from "../secrets";
 import { ApiError, SessionErrors, invalidRequest } from "./ApiError";
 import type { AppEnv, RequestState } from "./context";
+import { requestOrigin, type OriginFacts, type OriginSettings, type RequestOrigin } from "./requestOrigin";
 import { UrlTokenLedger } from "./UrlTokenLedger";
 
 /**
@@ -41,8 +43,10 @@ export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self'; s
  * (docs/PERFORMANCE.md, "Server reads under load"). Handlers therefore answer through `c.json`,
  * `c.body` or `c.text`, never with a `Response` of their own.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(settings: OriginSettings): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const origin = requestOrigin(originFacts(c), settings);
+    c.set("origin", origin);
     c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
@@ -53,27 +57,64 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     );
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Cross-Origin-Resource-Policy", "same-origin");
-    if (isHttps(c)) {
+    if (origin.secureCookies) {
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     await next();
   };
 }
 
-/** Whether the request came over HTTPS. */
+/** The socket, URL and forwarding headers of a request (see {@link requestOrigin}). */
+function originFacts(c: Context<AppEnv>): OriginFacts {
+  type Incoming = { socket?: { remoteAddress?: string; encrypted?: boolean } };
+  const socket = (c.env as { incoming?: Incoming } | undefined)?.incoming?.socket;
+  return {
+    socketAddress: socket?.remoteAddress,
+    socketEncrypted: socket === undefined ? undefined : socket.encrypted === true,
+    url: c.req.url,
+    forwardedFor: c.req.header("X-Forwarded-For"),
+    forwardedProto: c.req.header("X-Forwarded-Proto"),
+  };
+}
+
+/**
+ * The request's origin as {@link securityHeaders} worked it out (`TRUST_PROXY`, `PUBLIC_URL`); from
+ * the socket alone where that middleware did not run.
+ */
+export function originOf(c: Context<AppEnv>): RequestOrigin {
+  return (
+    (c.get("origin") as RequestOrigin | undefined) ??
+    requestOrigin(originFacts(c), { trustProxy: 0, publicUrl: undefined })
+  );
+}
+
+/** Whether the customer's connection is HTTPS (by the socket, or the nearest trusted proxy). */
 export function isHttps(c: Context<AppEnv>): boolean {
-  return c.req.url.startsWith("https:");
+  return originOf(c).isHttps;
 }
 
-/** The client's address (the socket's remote address; "local" when there is no socket, as in tests). */
+/** The client's address (see {@link requestOrigin}; "local" when there is no socket, as in tests). */
 export function clientIp(c: Context<AppEnv>): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "local";
+  return originOf(c).ip;
 }
 
-/** Options of a cookie the server sets. */
-export function cookieOptions(state: RequestState, httpOnly: boolean) {
-  return { path: "/", sameSite: "Strict" as const, httpOnly, secure: state.isHttps };
+/**
+ * Options of a cookie the server sets or deletes: SameSite=Strict, Path=/, and on a secure origin
+ * the `__Host-` prefix (Hono adds it to the name and forces Secure and no Domain), so a cookie
+ * cannot be planted from plain HTTP or another host. Names are those of `contract/headers.ts`.
+ */
+export function cookieOptions(state: { readonly secureCookies: boolean }, httpOnly: boolean): CookieOptions {
+  const base = { path: "/", sameSite: "Strict" as const, httpOnly };
+  return state.secureCookies ? { ...base, secure: true, prefix: "host" } : { ...base, secure: false };
+}
+
+/** Reads a cookie the server set, under the name {@link cookieOptions} gave it for this origin. */
+export function readCookie(
+  c: Context<AppEnv>,
+  state: { readonly secureCookies: boolean },
+  name: string,
+): string | undefined {
+  return getCookie(c, name, state.secureCookies ? "host" : undefined);
 }
 
 /**
@@ -88,11 +129,13 @@ export function apiGuard(
 ): (call: Pick<Endpoint, "withoutUrlToken">) => MiddlewareHandler<AppEnv> {
   const urlTokens = new UrlTokenLedger(db, clock);
   return (call) => async (c, next) => {
-    const existingCsrf = getCookie(c, CSRF_COOKIE);
+    const origin = originOf(c);
+    const existingCsrf = readCookie(c, origin, CSRF_COOKIE);
     const state: RequestState = {
       csrfId: existingCsrf !== undefined && /^[A-Za-z0-9_-]{16,64}$/.test(existingCsrf) ? existingCsrf : "",
-      ip: clientIp(c),
-      isHttps: isHttps(c),
+      ip: origin.ip,
+      isHttps: origin.isHttps,
+      secureCookies: origin.secureCookies,
       session: null,
       rollSessionId: null,
       sfauthToken: randomToken(24),
@@ -122,7 +165,7 @@ export function apiGuard(
       // (a replay, or a request the browser retried by itself) never reaches the session's window,
       // and a token the session does not know would make the client's next call fail with 403.
       c.header(SFAUTH_HEADER, state.sfauthToken);
-      const rawSession = getCookie(c, SESSION_COOKIE);
+      const rawSession = readCookie(c, state, SESSION_COOKIE);
       if (rawSession !== undefined) state.session = await sessions.findByRawId(rawSession);
       if (state.session !== null && sessions.isSessionLive(state.session, clock.now())) {
         state.rollSessionId = state.session.id_hash;

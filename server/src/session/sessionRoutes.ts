@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { deleteCookie, getCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { LOGOUT_BEACON_PATH } from "../../../src/adapters/rib/contract/paths";
@@ -8,7 +8,7 @@ import { audit, recentOutcomes } from "../auth/audit";
 import { kolkataDate, kolkataTime } from "../clock";
 import { MAX_SESSION_EXTENSIONS } from "../config";
 import { ApiError } from "../http/ApiError";
-import { clientIp, isHttps } from "../http/middleware";
+import { cookieOptions, originOf, readCookie } from "../http/middleware";
 import { serve, type CallRouter } from "../http/pipeline";
 import { safeEqual } from "../secrets";
 
@@ -72,7 +72,8 @@ export function registerSessionRoutes(router: CallRouter): void {
   const beaconLimit = bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) });
   app.post(LOGOUT_BEACON_PATH, beaconLimit, async (c) => {
     const text = (await c.req.text().catch(() => "")).slice(0, BEACON_MAX_CHARS).trim();
-    const raw = getCookie(c, SESSION_COOKIE);
+    const origin = originOf(c);
+    const raw = readCookie(c, origin, SESSION_COOKIE);
     const session = raw === undefined ? null : await sessions.findByRawId(raw);
     if (session !== null && session.ended_at === null && text !== "" && safeEqual(text, session.token)) {
       const now = clock.now();
@@ -80,13 +81,12 @@ export function registerSessionRoutes(router: CallRouter): void {
       await audit(db, {
         event: "LOGOUT",
         username: session.username,
-        ip: clientIp(c),
+        ip: origin.ip,
         outcome: "BEACON",
         at: now,
       });
-      const secure = isHttps(c);
-      deleteCookie(c, SESSION_COOKIE, { path: "/", sameSite: "Strict", httpOnly: true, secure });
-      deleteCookie(c, TOKEN_COOKIE, { path: "/", sameSite: "Strict", httpOnly: false, secure });
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(origin, true));
+      deleteCookie(c, TOKEN_COOKIE, cookieOptions(origin, false));
     }
     c.header("Cache-Control", "no-store");
     return c.body(null, 204);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonHeaders, createUrlToken, readCookie } from "./commonHeaders";
+import { commonHeaders, createUrlToken, readBankCookie, readCookie } from "./commonHeaders";
 import { InMemorySessionStore } from "../storage/InMemorySessionStore";
 
 describe("createUrlToken", () => {
@@ -31,7 +31,21 @@ describe("readCookie", () => {
   });
 });
 
+describe("readBankCookie", () => {
+  it("reads the __Host- cookie of a secure origin first, else the plain one (http on 127.0.0.1)", () => {
+    expect(readBankCookie("__Host-CSRF-ID=c; __Host-Token=secure", "Token")).toBe("secure");
+    expect(readBankCookie("Token=plain; __Host-Token=secure", "Token")).toBe("secure");
+    expect(readBankCookie("CSRF-ID=c; Token=plain", "Token")).toBe("plain");
+    expect(readBankCookie("X__Host-Token=no", "Token")).toBeUndefined();
+  });
+});
+
 describe("commonHeaders", () => {
+  it("sends the __Host-Token cookie's value as Token on a secure origin", () => {
+    const headers = commonHeaders({ store: new InMemorySessionStore(), cookies: () => "__Host-Token=tok-s" });
+    expect(headers["Token"]).toBe("tok-s");
+  });
+
   it("carries Token, UrlToken, the newest X-SFAUTH-TOKEN and the no-cache pair", () => {
     const store = new InMemorySessionStore();
     store.setSfAuthToken("sf-1");

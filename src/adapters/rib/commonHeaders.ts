@@ -1,3 +1,5 @@
+import { HOST_COOKIE_PREFIX, TOKEN_COOKIE } from "./contract/headers";
+
 /** The minimal store surface the headers need: the newest `X-SFAUTH-TOKEN`. */
 export interface SfAuthTokenSource {
   getSfAuthToken(): string | undefined;
@@ -42,6 +44,11 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Reads a cookie of the bank: its `__Host-` name on a secure origin, else its plain name. */
+export function readBankCookie(cookies: string, name: string): string | undefined {
+  return readCookie(cookies, `${HOST_COOKIE_PREFIX}${name}`) ?? readCookie(cookies, name);
+}
+
 /** Where the headers read from; every field has a browser default. */
 export interface CommonHeadersOptions {
   readonly store: SfAuthTokenSource;
@@ -62,7 +69,7 @@ export function commonHeaders(options: CommonHeadersOptions): Record<string, str
     "Cache-Control": "no-cache, no-store",
     Pragma: "no-cache",
   };
-  const token = readCookie(cookies(), "Token");
+  const token = readBankCookie(cookies(), TOKEN_COOKIE);
   if (token !== undefined && token !== "") headers["Token"] = token;
   const sfAuth = options.store.getSfAuthToken();
   if (sfAuth !== undefined) headers["X-SFAUTH-TOKEN"] = sfAuth;

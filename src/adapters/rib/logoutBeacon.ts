@@ -1,4 +1,5 @@
-import { readCookie } from "./commonHeaders";
+import { readBankCookie } from "./commonHeaders";
+import { TOKEN_COOKIE } from "./contract/headers";
 import { LOGOUT_BEACON_PATH } from "./contract/paths";
 
 const browserCookies = (): string => (typeof document === "undefined" ? "" : document.cookie);
@@ -13,7 +14,7 @@ export function sendLogoutBeacon(options: {
   readonly cookies?: () => string;
   readonly sendBeacon?: (url: string, data: Blob) => boolean;
 }): boolean {
-  const token = readCookie((options.cookies ?? browserCookies)(), "Token");
+  const token = readBankCookie((options.cookies ?? browserCookies)(), TOKEN_COOKIE);
   if (token === undefined || token === "") return false;
   const send =
     options.sendBeacon ??

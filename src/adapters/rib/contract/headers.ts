@@ -12,6 +12,13 @@ export const SESSION_COOKIE = "RIBSESSION";
 export const TOKEN_COOKIE = "Token";
 /** Readable random browser identifier cookie set on the first response (spec 000 section 4). */
 export const CSRF_COOKIE = "CSRF-ID";
+/**
+ * The prefix of every cookie above on a secure origin (HTTPS, or an https `PUBLIC_URL` on the
+ * server): `__Host-RIBSESSION`, `__Host-Token`, `__Host-CSRF-ID`. Browsers keep such a cookie only
+ * when it is Secure, has Path=/ and no Domain, so no other host and no plain-HTTP answer can plant
+ * one. Over plain HTTP on 127.0.0.1 (the demo) the names have no prefix.
+ */
+export const HOST_COOKIE_PREFIX = "__Host-";
 /** Length of a `UrlToken` value (spec 000 section 9). */
 export const URL_TOKEN_LENGTH_CHARS = 32;
 /** Shape of a valid `UrlToken`. */
