@@ -1,23 +1,18 @@
 /** Props of {@link CaptchaImage}. */
 export interface CaptchaImageProps {
-  /** The SVG markup the server sent. */
-  svg: string;
+  /** The PNG the server drew, base64. */
+  png: string;
   /** Text alternative; it must point to the non-visual alternative (code by SMS), never spell the answer. */
   alt: string;
 }
 
-/** Encodes UTF-8 text as base64 (btoa alone accepts Latin-1 only). */
-function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/u;
 
 /**
- * Shows a server-provided SVG as an image from a data: URL, so no markup of the server is
- * inserted into the page (and scripts inside an SVG image never run).
+ * Shows the server's captcha picture (a PNG, base64) from a data: URL. Anything that is not base64
+ * shows no picture rather than a URL of someone else's choosing.
  */
-export function CaptchaImage({ svg, alt }: CaptchaImageProps) {
-  return <img className="ui-captcha" src={`data:image/svg+xml;base64,${toBase64(svg)}`} alt={alt} />;
+export function CaptchaImage({ png, alt }: CaptchaImageProps) {
+  const source = BASE64.test(png) ? `data:image/png;base64,${png}` : undefined;
+  return <img className="ui-captcha" src={source} alt={alt} />;
 }

@@ -98,21 +98,33 @@ export class UserRepository {
 
   /**
    * A claimed attempt had a wrong password: the id is blocked when its count has reached `lockAt`
-   * (a right password signed in meanwhile set it back to 0). True when the id is blocked now.
+   * (a right password signed in meanwhile set it back to 0). `locked`: the id is blocked now;
+   * `lockedNow`: this attempt's update set the block. The block is set by one conditional update
+   * (`… AND NOT locked`) that locks the row, so of any number of attempts at once exactly one
+   * sets it: the lock notice goes out once per block.
    */
-  async confirmFailure(username: string, now: Date, lockAt: number): Promise<boolean> {
+  async confirmFailure(
+    username: string,
+    now: Date,
+    lockAt: number,
+  ): Promise<{ readonly locked: boolean; readonly lockedNow: boolean }> {
     const name = normaliseUsername(username);
-    const known = await this.db.query<{ locked: boolean }>(
-      `UPDATE users SET locked = locked OR failure_count >= $2, last_fail_login_at = $3
-        WHERE username = $1 RETURNING locked`,
+    const locking = await this.db.query<{ username: string }>(
+      `UPDATE users SET locked = TRUE, last_fail_login_at = $3
+        WHERE username = $1 AND NOT locked AND failure_count >= $2 RETURNING username`,
       [name, lockAt, now],
     );
-    if (known[0] !== undefined) return known[0].locked;
+    if (locking.length > 0) return { locked: true, lockedNow: true };
+    const known = await this.db.query<{ locked: boolean }>(
+      "UPDATE users SET last_fail_login_at = $2 WHERE username = $1 RETURNING locked",
+      [name, now],
+    );
+    if (known[0] !== undefined) return { locked: known[0].locked, lockedNow: false };
     const unknown = await this.db.query<{ n: number }>(
       "SELECT failure_count AS n FROM unknown_login_failures WHERE username = $1",
       [name.slice(0, 64)],
     );
-    return (unknown[0]?.n ?? 0) >= lockAt;
+    return { locked: (unknown[0]?.n ?? 0) >= lockAt, lockedNow: false };
   }
 
   /**

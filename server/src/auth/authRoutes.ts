@@ -13,6 +13,7 @@ import { audit } from "./audit";
 import { preSignInKey } from "./preSignInKey";
 import { normaliseUsername } from "./UserRepository";
 import { resetDue } from "../security/resetDue";
+import { CAPTCHA_OTP_MODULE } from "../otp/otpMessages";
 
 const LoginErrors = {
   badCredentials: () => new ApiError(401, "LOGIN.BAD_CREDENTIALS", "The user id or password is not correct."),
@@ -86,6 +87,7 @@ export function registerAuthRoutes(router: CallRouter): void {
               username,
               otac: null,
               code: request.captchaCode,
+              ip: state.ip,
             })
             .then(
               () => true,
@@ -201,7 +203,7 @@ export function registerAuthRoutes(router: CallRouter): void {
         throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
       }
     },
-    run: async ({ request }) => {
+    run: async ({ request, state }) => {
       const name = normaliseUsername(request.username);
       const user = await users.find(name);
       if (user === null) {
@@ -216,11 +218,9 @@ export function registerAuthRoutes(router: CallRouter): void {
           purpose: "CAPTCHA",
           sessionIdHash: null,
           username: name,
-          module: "CAPTCHA",
-          binding: null,
+          module: CAPTCHA_OTP_MODULE,
           mobile: user.mobile,
-          text: (code) =>
-            `${code} is your sign-in verification code. It is valid for 5 minutes. Never share it with anyone.`,
+          ip: state.ip,
         })
         .catch((error: unknown) => {
           // Same answer whether or not a code was sent now, so the answer never reveals a user id.

@@ -1,11 +1,14 @@
 import { Redacted } from "effect";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { CaptchaService } from "../captcha/CaptchaService";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
-import { inProcessBank } from "../testSupport/inProcessBank";
-import { integrityHeader, latestCode, newBrowser, raw, refusal, signIn } from "../testSupport/flows";
+import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
+import { PRE_SIGN_IN_LIMITS } from "./preSignInLimit";
+import { integrityHeader, newBrowser, outcome, raw, refusal, signIn } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { readOutbox } from "../sms/DevOutboxSmsGateway";
 
 let deps: AppDeps & { clock: ManualClock };
 beforeAll(async () => {
@@ -20,7 +23,60 @@ beforeEach(async () => {
 
 const browser = () => newBrowser(deps);
 const failCount = (username: string) => browser().bank.call("checkFailCount", { username });
-const captchaAnswer = (svg: string) => [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join("");
+/** A captcha whose answer the test chooses (drawn and stored as the route does). */
+const knownCaptcha = (answer: string) =>
+  new CaptchaService(deps.db, deps.clock, deps.serverSecret).create(answer);
+
+/** The structure of a JSON value: its keys, nested, and the type of each leaf (not the values). */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, shape(inner)]),
+    );
+  }
+  return value === null ? "null" : typeof value;
+}
+
+/**
+ * Asks for the security check's code by SMS and reads it from the outbox once it is there (the
+ * code is sent after the answer, so the answer takes as long for an unknown id).
+ */
+async function sendCaptchaCode(b: InProcessBank, username: string) {
+  const [before] = await deps.db.query<{ id: number | null }>("SELECT max(id) AS id FROM sms_outbox");
+  const sent = await b.bank.call("captchaSendCode", { username });
+  const newCode = async () => {
+    const rows = await deps.db.query<{ otp: string }>(
+      "SELECT otp FROM sms_outbox WHERE id > $1 AND otp IS NOT NULL ORDER BY id DESC LIMIT 1",
+      [before?.id ?? 0],
+    );
+    return rows[0]?.otp ?? null;
+  };
+  await expect.poll(newCode).not.toBeNull();
+  return { sent, code: (await newCode()) ?? "" };
+}
+
+/** The outcomes of the lock notices of `username` (`LOCK_NOTICE` audit rows), oldest first. */
+async function lockNoticeOutcomes(username: string): Promise<string[]> {
+  const rows = await deps.db.query<{ outcome: string }>(
+    "SELECT outcome FROM audit_log WHERE event = 'LOCK_NOTICE' AND username = $1 ORDER BY id",
+    [username],
+  );
+  return rows.map((row) => row.outcome);
+}
+
+/** The lock notices in the outbox to `username`'s registered mobile. */
+async function lockNotices(username: string): Promise<string[]> {
+  const [customer] = await deps.db.query<{ mobile: string }>(
+    "SELECT c.mobile FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = $1",
+    [username],
+  );
+  return (await readOutbox(deps.db))
+    .filter((message) => message.to === customer?.mobile && message.text.includes("was locked"))
+    .map((message) => message.text);
+}
 
 async function auditOutcomes(username: string): Promise<string[]> {
   const rows = await deps.db.query<{ outcome: string }>(
@@ -91,17 +147,13 @@ describe("POST /app/authentication", () => {
     expect(withoutCaptcha.code).toBe("LOGIN.CAPTCHA_REQUIRED");
 
     const b = browser();
-    const sent = await b.bank.call("captchaSendCode", { username: "ravi" });
+    const { sent, code } = await sendCaptchaCode(b, "ravi");
     expect(sent).toEqual({ sent: true, maskedMobile: "+91 xxxx xxx 780" });
     const wrongCode = await refusal(
-      signIn(b, "ravi", {
-        extra: {
-          captchaCode: Redacted.make("000000" === (await latestCode(deps.db)) ? "111111" : "000000"),
-        },
-      }),
+      signIn(b, "ravi", { extra: { captchaCode: Redacted.make(code === "000000" ? "111111" : "000000") } }),
     );
     expect(wrongCode.status).toBe(428);
-    const ok = await signIn(b, "ravi", { extra: { captchaCode: Redacted.make(await latestCode(deps.db)) } });
+    const ok = await signIn(b, "ravi", { extra: { captchaCode: Redacted.make(code) } });
     expect(ok.status).toBe(200);
     expect(await failCount("ravi")).toEqual({ count: 0, captchaRequired: false });
     expect(await auditOutcomes("ravi")).toEqual([
@@ -117,31 +169,24 @@ describe("POST /app/authentication", () => {
   it("accepts a solved image captcha and rejects a wrong one", async () => {
     await deps.db.query("UPDATE users SET failure_count = 3 WHERE username = 'ravi'");
     const b = browser();
-    const { captchaId, svg } = await b.bank.call("captcha", {});
-    expect(svg).toMatch(/^<svg/);
-    const answer = captchaAnswer(svg);
-    expect(answer).toHaveLength(5);
-    const wrong = { captchaId, captcha: answer === "AAAAA" ? "BBBBB" : "AAAAA" };
-    expect((await refusal(signIn(b, "ravi", { extra: wrong }))).status).toBe(428);
-    const second = await b.bank.call("captcha", {});
-    const secondAnswer = captchaAnswer(second.svg);
+    const { captchaId, png } = await b.bank.call("captcha", {});
+    expect(png.startsWith("iVBORw0KGgo")).toBe(true);
+    // No answer is drawn from "AAAAA" (A never repeats five times by chance here: 1 in 23^5).
+    expect((await refusal(signIn(b, "ravi", { extra: { captchaId, captcha: "AAAAA" } }))).status).toBe(428);
+    const solved = await knownCaptcha("K7RM4");
     expect(
-      (
-        await signIn(b, "ravi", {
-          extra: { captchaId: second.captchaId, captcha: secondAnswer.toLowerCase() },
-        })
-      ).status,
+      (await signIn(b, "ravi", { extra: { captchaId: solved.captchaId, captcha: " k7rm4 " } })).status,
     ).toBe(200);
   });
 
   it("blocks the user id at the sixth failure (423), even with the right password afterwards", async () => {
     await deps.db.query("UPDATE users SET failure_count = 5 WHERE username = 'meera'");
     const b = browser();
-    await b.bank.call("captchaSendCode", { username: "meera" });
+    const { code } = await sendCaptchaCode(b, "meera");
     const sixth = await refusal(
       signIn(b, "meera", {
         password: "Wrong@1234",
-        extra: { captchaCode: Redacted.make(await latestCode(deps.db)) },
+        extra: { captchaCode: Redacted.make(code) },
       }),
     );
     expect(sixth.status).toBe(423);
@@ -149,6 +194,64 @@ describe("POST /app/authentication", () => {
     const right = await refusal(signIn(browser(), "meera"));
     expect(right.status).toBe(423);
     expect(await auditOutcomes("meera")).toEqual(["LOCKED", "LOCKED"]);
+  });
+
+  it("tells the customer by SMS once when wrong passwords lock the user id, and how to unlock it", async () => {
+    await deps.db.query("DELETE FROM sms_outbox");
+    await deps.db.query("UPDATE users SET failure_count = 5 WHERE username = 'meera'");
+    const captcha = await knownCaptcha("WXY34");
+    const sixth = await refusal(
+      signIn(browser(), "meera", {
+        password: "Wrong@1234",
+        extra: { captchaId: captcha.captchaId, captcha: "WXY34" },
+      }),
+    );
+    expect(sixth.status).toBe(423);
+    await expect.poll(() => lockNoticeOutcomes("meera")).toEqual(["SENT"]);
+    const notices = await lockNotices("meera");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(
+      /^Your internet banking user id was locked on 22-Nov-2026 at \d\d:\d\d IST after 6 wrong passwords\. To unlock it, choose "Forgot password" on the sign-in page\./u,
+    );
+    // The id stays locked: further attempts, right or wrong, send nothing more.
+    expect((await refusal(signIn(browser(), "meera"))).status).toBe(423);
+    expect((await refusal(signIn(browser(), "meera", { password: "Wrong@1234" }))).status).toBe(423);
+    expect(await lockNotices("meera")).toHaveLength(1);
+    expect(await lockNoticeOutcomes("meera")).toEqual(["SENT"]);
+  });
+
+  it("sends one lock notice when wrong passwords arrive at once, and none for an unknown id", async () => {
+    await deps.db.query("DELETE FROM sms_outbox");
+    await deps.db.query("UPDATE users SET failure_count = 3 WHERE username = 'ravi'");
+    const answers = ["ACDEF", "HJKLM", "NPRTU", "VWXY3", "4794A", "MWMWM"];
+    const captchas = await Promise.all(answers.map(knownCaptcha));
+    const statuses = await Promise.all(
+      captchas.map((captcha, i) =>
+        refusal(
+          signIn(browser(), "ravi", {
+            password: "Wrong@1234",
+            extra: { captchaId: captcha.captchaId, captcha: answers[i]! },
+          }),
+        ).then((refused) => refused.status),
+      ),
+    );
+    expect(statuses).toContain(423);
+    await expect.poll(() => lockNoticeOutcomes("ravi")).toEqual(["SENT"]);
+    expect(await lockNotices("ravi")).toHaveLength(1);
+
+    await deps.db.query(
+      "INSERT INTO unknown_login_failures (username, failure_count, updated_at) VALUES ('ghost', 5, now())",
+    );
+    const ghostCaptcha = await knownCaptcha("KLMNP");
+    const ghost = await refusal(
+      signIn(browser(), "ghost", {
+        password: "Wrong@1234",
+        extra: { captchaId: ghostCaptcha.captchaId, captcha: "KLMNP" },
+      }),
+    );
+    expect(ghost.status).toBe(423);
+    expect(await lockNoticeOutcomes("ghost")).toEqual([]);
+    expect(await readOutbox(deps.db)).toHaveLength(1);
   });
 
   it("a burst of wrong passwords with the right one passes neither the captcha threshold nor the block", async () => {
@@ -189,10 +292,9 @@ describe("POST /app/authentication", () => {
       "INSERT INTO unknown_login_failures (username, failure_count, updated_at) VALUES ('ghost', 5, now())",
     );
     const b = browser();
-    const captcha = await b.bank.call("captcha", {});
-    const answer = captchaAnswer(captcha.svg);
+    const captcha = await knownCaptcha("HJKLM");
     const sixth = await refusal(
-      signIn(b, "ghost", { extra: { captchaId: captcha.captchaId, captcha: answer } }),
+      signIn(b, "ghost", { extra: { captchaId: captcha.captchaId, captcha: "HJKLM" } }),
     );
     expect(sixth.body).toMatchObject({ status: 423, code: "LOGIN.LOCKED" });
     expect(await failCount("ghost")).toEqual({
@@ -274,26 +376,58 @@ describe("POST /app/authentication", () => {
 });
 
 describe("before sign-in", () => {
-  it("answers getUserSecurityInfo for known and unknown user ids without telling them apart", async () => {
+  it("answers getUserSecurityInfo with the customer's image, else a made-up one stable per user id", async () => {
     const securityInfo = (username: string) => browser().bank.call("userSecurityInfo", { username });
     expect(await securityInfo("asha")).toEqual({
       isSecureImageSet: true,
       secureImage: { id: "beach_1", category: "travel", altKey: "secureImage.travel.beach" },
       secureText: "BlueLotus",
     });
-    expect(await securityInfo("ravi")).toEqual({
-      isSecureImageSet: false,
-      secureImage: null,
-      secureText: null,
-    });
-    const unknown1 = await securityInfo("ghost");
-    const unknown2 = await securityInfo("ghost");
-    expect(unknown1).toEqual(unknown2);
-    expect(unknown1).toMatchObject({ isSecureImageSet: true });
-    const sent = await browser().bank.call("captchaSendCode", { username: "ghost" });
-    expect(sent).toMatchObject({ sent: true });
+    for (const username of ["ravi", "ghost", "Ghost "]) {
+      const made = await securityInfo(username);
+      expect(made).toMatchObject({
+        isSecureImageSet: true,
+        secureText: expect.stringMatching(/^[A-Za-z]+\d{0,2}$/u),
+      });
+      expect(made.secureImage?.altKey).toMatch(/^secureImage\./u);
+      expect(await securityInfo(username)).toEqual(made);
+    }
+    expect(await securityInfo("ghost")).toEqual(await securityInfo("GHOST"));
+    expect(await securityInfo("ghost")).not.toEqual(await securityInfo("ravi"));
   });
 
+  it("answers every call before sign-in for an unknown id as for a customer without a secure image", async () => {
+    // ravi is a customer with no secure image yet; ghost is no user id at all.
+    const answers = async (username: string) => {
+      const b = browser();
+      return {
+        checkFailCount: await outcome(b.bank.call("checkFailCount", { username })),
+        userSecurityInfo: await outcome(b.bank.call("userSecurityInfo", { username })),
+        secretKey: await outcome(b.bank.call("secretKey", { username })),
+        captchaSendCode: await outcome(b.bank.call("captchaSendCode", { username })),
+        wrongPassword: await outcome(signIn(browser(), username, { password: "Wrong@1234" })),
+        checkFailCountAfter: await outcome(b.bank.call("checkFailCount", { username })),
+      };
+    };
+    const customer = await answers("ravi");
+    const unknown = await answers("ghost");
+    for (const call of Object.keys(customer) as (keyof typeof customer)[]) {
+      expect(unknown[call].status, call).toBe(customer[call].status);
+      expect(shape(unknown[call].body), call).toEqual(shape(customer[call].body));
+    }
+    // The values that are not the user id's own are equal too.
+    expect(unknown.checkFailCount.body).toEqual({ count: 0, captchaRequired: false });
+    expect(customer.checkFailCount.body).toEqual(unknown.checkFailCount.body);
+    expect(unknown.checkFailCountAfter.body).toEqual(customer.checkFailCountAfter.body);
+    expect(unknown.wrongPassword.body).toEqual(customer.wrongPassword.body);
+    expect(unknown.userSecurityInfo.body).toMatchObject({ isSecureImageSet: true });
+    expect(customer.userSecurityInfo.body).toMatchObject({ isSecureImageSet: true });
+    expect(unknown.captchaSendCode.body).toMatchObject({
+      sent: true,
+      maskedMobile: expect.stringMatching(/^\+91 xxxx xxx \d{3}$/u),
+    });
+    expect(customer.captchaSendCode.body).toMatchObject({ sent: true });
+  });
   it("answers the server date and the configuration without encKey", async () => {
     const b = browser();
     expect(await b.bank.call("serverDate", {})).toEqual({ appDate: "2026-11-22" });
@@ -307,5 +441,58 @@ describe("before sign-in", () => {
     });
     const alt = await raw(b, "GET", "/RIBProducer/rest/user/getServerDate");
     expect(alt.body).toEqual({ appDate: "2026-11-22" });
+  });
+});
+
+describe("limits before sign-in", () => {
+  type Call = (b: InProcessBank, username: string) => Promise<unknown>;
+  const calls: Record<Exclude<keyof typeof PRE_SIGN_IN_LIMITS, "saveUserFeedback">, Call> = {
+    checkFailCount: (b, username) => b.bank.call("checkFailCount", { username }),
+    userSecurityInfo: (b, username) => b.bank.call("userSecurityInfo", { username }),
+    secretKey: (b, username) => b.bank.call("secretKey", { username }),
+    checkUser: (b, username) => b.bank.call("checkUser", { username }),
+  };
+
+  /** The statuses of `times` calls in a row from one browser, the i-th for the user id `name(i)`. */
+  const statuses = async (b: InProcessBank, times: number, call: Call, name: (i: number) => string) => {
+    const out: number[] = [];
+    for (let i = 0; i < times; i++) out.push((await outcome(call(b, name(i)))).status);
+    return out;
+  };
+  const limited = { status: 429, body: { code: "REQUEST.RATE_LIMITED" } };
+
+  it.each(Object.keys(calls) as (keyof typeof calls)[])(
+    "%s answers 429 REQUEST.RATE_LIMITED over its limit per user id and per address",
+    async (name) => {
+      const call = calls[name];
+      const { perIp, perUser } = PRE_SIGN_IN_LIMITS[name];
+      const b = browser();
+      expect(await statuses(b, perUser, call, () => "ravi")).not.toContain(429);
+      expect(await outcome(call(b, "RAVI"))).toMatchObject(limited);
+      // Another id from the same address still answers, until the address's own limit.
+      expect((await outcome(call(b, "meera"))).status).not.toBe(429);
+
+      deps.clock.advance(61_000);
+      expect(await statuses(b, perIp, call, (i) => `someone${String(i)}`)).not.toContain(429);
+      expect(await outcome(call(b, "someone-else"))).toMatchObject(limited);
+      deps.clock.advance(61_000);
+      expect((await outcome(call(b, "someone-else"))).status).not.toBe(429);
+    },
+  );
+
+  it("captcha answers 429 after 60 pictures a minute from one address", async () => {
+    const b = browser();
+    expect(await statuses(b, 60, (client) => client.bank.call("captcha", {}), String)).not.toContain(429);
+    expect(await outcome(b.bank.call("captcha", {}))).toMatchObject(limited);
+  });
+
+  it("captcha/sendCode answers 429 after 5 a minute for one user id and 20 from one address", async () => {
+    const send: Call = (client, username) => client.bank.call("captchaSendCode", { username });
+    const b = browser();
+    expect(await statuses(b, 5, send, () => "ghost")).not.toContain(429);
+    expect(await outcome(send(b, "ghost"))).toMatchObject(limited);
+    deps.clock.advance(61_000);
+    expect(await statuses(b, 20, send, (i) => `someone${String(i)}`)).not.toContain(429);
+    expect(await outcome(send(b, "someone-else"))).toMatchObject(limited);
   });
 });

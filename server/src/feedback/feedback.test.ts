@@ -149,4 +149,15 @@ describe("saveUserFeedback", () => {
     ]);
     expect(new Date(rows[0]!.submitted_at).toISOString()).toBe(deps.clock.now().toISOString());
   });
+
+  it("answers 429 REQUEST.RATE_LIMITED after 5 surveys a minute from one user id (the refused one is not saved)", async () => {
+    const b = await signedIn();
+    const send = () =>
+      outcome(b.bank.call("saveUserFeedback", { feedback: answers(5, 5, 5), total: 15, comments: "" }));
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
+    expect(await send()).toMatchObject({ status: 429, body: { code: "REQUEST.RATE_LIMITED" } });
+    expect(await saved()).toHaveLength(5);
+    deps.clock.advance(61_000);
+    expect((await send()).status).toBe(200);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from "../../../src/domain/auth/PasswordChange";
 import { validateUsername } from "../../../src/domain/auth/Username";
 import { audit } from "../auth/audit";
+import { limitPreSignIn } from "../auth/preSignInLimit";
 import type { SessionRow } from "../auth/SessionStore";
 import { normaliseUsername } from "../auth/UserRepository";
 import { addDays } from "../clock";
@@ -35,9 +36,6 @@ export const SECURITY_MAX_ATTEMPTS = 3;
 export const CURRENT_PASSWORD_VERIFIED_FOR_MS = 5 * 60_000;
 /** Days a new password is valid from the application date. */
 export const PASSWORD_VALID_DAYS = 90;
-/** `newUser/checkUser` calls allowed per client address and minute. */
-const CHECK_USER_PER_IP_PER_MINUTE = 30;
-
 const notVerified = () =>
   new ApiError(403, "SECURITY.NOT_VERIFIED", "Please confirm your current password first.");
 
@@ -70,9 +68,8 @@ export function registerSecurityRoutes(router: CallRouter): void {
   };
 
   serve(router, endpoints.checkUser, async ({ request: { username }, state }) => {
-    if (!(await limiter.hit(`check-user-ip:${state.ip}`, CHECK_USER_PER_IP_PER_MINUTE))) {
-      throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many requests. Please try again in a minute.");
-    }
+    // The answer tells whether an id exists (spec 002 section 7), so it is limited per address and id.
+    await limitPreSignIn(limiter, "checkUser", state.ip, username);
     if (username !== username.trim() || Result.isFailure(validateUsername(username))) {
       throw new ApiError(400, "USERID.INVALID", "The user id is not valid.", {
         errorCode: USER_ID_INVALID_ERROR_CODE,

@@ -50,7 +50,7 @@ const NO_PASSWORD = Redacted.make("");
 
 interface Captcha {
   readonly captchaId: string;
-  readonly svg: string;
+  readonly png: string;
 }
 
 /**
@@ -365,7 +365,7 @@ export function LoginScreen() {
                 {captchaMode === "picture" ? (
                   <>
                     {captcha !== null ? (
-                      <CaptchaImage svg={captcha.svg} alt={t("login:captcha.imageAlt")} />
+                      <CaptchaImage png={captcha.png} alt={t("login:captcha.imageAlt")} />
                     ) : null}
                     <Button variant="secondary" onPress={() => void loadCaptcha()}>
                       {t("login:captcha.newPicture")}

@@ -39,8 +39,14 @@ export const UserSecurityInfoResponse = Schema.Struct({
 /** Decoded {@link UserSecurityInfoResponse}. */
 export type UserSecurityInfoResponse = typeof UserSecurityInfoResponse.Type;
 
-/** `GET captcha` response: an SVG of 5 characters and its id. */
-export const CaptchaResponse = Schema.Struct({ captchaId: Schema.String, svg: Schema.String });
+/**
+ * `GET captcha` response: its id and a PNG picture of 5 distorted characters, base64 (the file holds
+ * no text; the client shows it as a `data:image/png` image).
+ */
+export const CaptchaResponse = Schema.Struct({
+  captchaId: Schema.String,
+  png: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9+/]+={0,2}$/u)),
+});
 /** Decoded {@link CaptchaResponse}. */
 export type CaptchaResponse = typeof CaptchaResponse.Type;
 

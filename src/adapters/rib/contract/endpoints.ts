@@ -318,7 +318,7 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: AuthOtpResponse },
     session: "any",
-    errors: [...SESSION_ERRORS, "OTP.REGENERATE_WAIT", "OTP.REGENERATE_LIMIT"],
+    errors: [...SESSION_ERRORS, "OTP.REGENERATE_WAIT", "OTP.REGENERATE_LIMIT", "OTP.ATTEMPTS_EXCEEDED"],
   }),
   validateAuthOtp: endpoint({
     summary: "Checks the sign-in code; answers the token that completes the sign-in.",
@@ -382,7 +382,7 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: GenerateOtpResponse },
     session: "activeOrReset",
-    errors: [...ACTIVE_ERRORS, "OTP.REGENERATE_WAIT", "OTP.REGENERATE_LIMIT"],
+    errors: [...ACTIVE_ERRORS, "OTP.REGENERATE_WAIT", "OTP.REGENERATE_LIMIT", "OTP.ATTEMPTS_EXCEEDED"],
   }),
   validateOtp: endpoint({
     summary: "Checks an action code; the answer's status is sealed with the session key ('00': valid).",
