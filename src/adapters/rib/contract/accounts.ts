@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoDate, Paise } from "./common";
+import { IsoDate, Paise, Text } from "./common";
 import { BankDetails } from "./customer";
 
 /** An account status code (spec 000 section 4): 0 Active … 5 Close Out in Process. */
@@ -67,7 +67,7 @@ export type AccountListResponse = typeof AccountListResponse.Type;
 /** `POST account/viewAcct?accountNumber=&accountType=` query (the body repeats the number under X-RIB-ENC). */
 export const AccountDetailRequest = Schema.Struct({
   accountNumber: AccountNumber,
-  accountType: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(8)),
+  accountType: Text(8, 1),
 });
 /** Decoded {@link AccountDetailRequest}. */
 export type AccountDetailRequest = typeof AccountDetailRequest.Type;
@@ -139,12 +139,12 @@ export const AccountDetailResponse = Schema.Struct({
 export type AccountDetailResponse = typeof AccountDetailResponse.Type;
 
 /** A nickname as kept by the bank: at most 20 characters. */
-export const Nickname = Schema.String.check(Schema.isMaxLength(20));
+export const Nickname = Text(20);
 
 /** One item of `POST updateaccountnames` (spec 000 section 3). */
 export const NicknameUpdateItem = Schema.Struct({
   account_number: AccountNumber,
-  account_type_code: Schema.String,
+  account_type_code: Text(8),
   shrt_account_names: Nickname,
 });
 /** Decoded {@link NicknameUpdateItem}. */

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
+import { Text } from "./common";
 
 /** A user id as typed at sign-in. */
-export const Username = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64));
+export const Username = Text(64, 1);
 
 /** `POST newUser/checkFailCount` request. */
 export const CheckFailCountRequest = Schema.Struct({ username: Username });
@@ -73,13 +74,13 @@ export type SecretKeyResponse = typeof SecretKeyResponse.Type;
 /** `POST /app/authentication` form fields (urlencoded); `X-RIB-ENC` covers all sent fields. */
 export const LoginRequest = Schema.Struct({
   j_username: Username,
-  j_password: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128)),
-  "remember-me": Schema.optionalKey(Schema.String),
-  submit: Schema.optionalKey(Schema.String),
-  captchaId: Schema.optionalKey(Schema.String),
-  captcha: Schema.optionalKey(Schema.String),
-  captchaCode: Schema.optionalKey(Schema.String),
-  secureAccess: Schema.optionalKey(Schema.String),
+  j_password: Text(128, 1),
+  "remember-me": Schema.optionalKey(Text(16)),
+  submit: Schema.optionalKey(Text(32)),
+  captchaId: Schema.optionalKey(Text(128)),
+  captcha: Schema.optionalKey(Text(32)),
+  captchaCode: Schema.optionalKey(Text(32)),
+  secureAccess: Schema.optionalKey(Text(16)),
 });
 /** Decoded {@link LoginRequest}. */
 export type LoginRequest = typeof LoginRequest.Type;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { isIsoDate, parseDisplayDate } from "../../../domain/dates/AppDate";
 
 /** Every error code the reference server answers with (the `code` of {@link ErrorBody}). */
 export const ErrorCodes = {
@@ -134,16 +135,119 @@ export const COMMON_ERROR_CODES: readonly ErrorCode[] = [
   "SERVICE.UNAVAILABLE",
 ];
 
-/** Integer paise (100 = ₹1.00), the unit of every amount in the contract. */
+/**
+ * Characters no text of a request may hold (docs/DECISIONS.md, "Input hardening"): the C0 controls
+ * (NUL to US), DEL and the C1 controls, and a UTF-16 surrogate that is not half of a pair (with the
+ * `u` flag a paired surrogate is one code point, so `\p{Cs}` matches only a lone one). PostgreSQL
+ * refuses a NUL in text outright, and a lone surrogate cannot be encoded as UTF-8 at all.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+/** The same, except tab, line feed and carriage return: the line breaks of a text area. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER_BUT_LINE_BREAK = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+/** Whether `text` holds a character no request text may hold, line breaks and tabs included. */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** Whether `text` holds a character no request text may hold, line breaks and tabs allowed. */
+export function hasControlCharacterButLineBreak(text: string): boolean {
+  return CONTROL_CHARACTER_BUT_LINE_BREAK.test(text);
+}
+
+/**
+ * A check of request text: no control character (C0, DEL, C1) and no lone surrogate; with
+ * `multiline`, tab, line feed and carriage return are allowed. Fails with a message that names the
+ * rule, never the value.
+ */
+export function isPlainText(options: { readonly multiline?: boolean } = {}) {
+  const multiline = options.multiline === true;
+  return Schema.makeFilter(
+    (text: string) =>
+      !(multiline ? hasControlCharacterButLineBreak(text) : hasControlCharacter(text)) ||
+      (multiline
+        ? "Expected text without control characters (other than line breaks and tabs)"
+        : "Expected text without control characters or line breaks"),
+    {
+      expected: multiline ? "text without control characters" : "one line of text without control characters",
+      // The rule has no exact JSON Schema without an unreadable pattern; docs/API.md states it.
+      toJsonSchema: () => [{}, true],
+      ribCheck: multiline ? "multilineText" : "plainText",
+    },
+  );
+}
+
+/**
+ * One line of request text: no control characters, no lone surrogates, at most `maxLength` UTF-16
+ * units (and at least `minLength`). Every free string of a request is one of these or matches a
+ * pattern (tests/contract/fuzz.contract.test.ts sends each a NUL, a control character, a lone
+ * surrogate and an oversized value).
+ */
+export function Text(maxLength: number, minLength = 0): Schema.String {
+  return minLength > 0
+    ? Schema.String.check(isPlainText(), Schema.isMinLength(minLength), Schema.isMaxLength(maxLength))
+    : Schema.String.check(isPlainText(), Schema.isMaxLength(maxLength));
+}
+
+/** Text typed in a text area (a comment): like {@link Text}, but line breaks and tabs are allowed. */
+export function MultilineText(maxLength: number): Schema.String {
+  return Schema.String.check(isPlainText({ multiline: true }), Schema.isMaxLength(maxLength));
+}
+
+/** The largest value of a PostgreSQL `integer` column (2^31 - 1). */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number from 0 to 2^31 - 1: a count, a position, a score or a sequence number, which the
+ * database keeps in an `integer` column (PostgreSQL fails on a larger one instead of refusing it).
+ */
+export const NaturalInt32 = Schema.Number.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 0, maximum: INT32_MAX }),
+);
+
+/**
+ * Integer paise (100 = ₹1.00), the unit of every amount in the contract: a safe integer (no
+ * fraction, NaN or infinity), which a `bigint` column holds.
+ */
 export const Paise = Schema.Number.check(Schema.isInt()).annotate({
   description: "integer paise (100 = ₹1.00)",
   examples: [150000],
 });
 
-/** A payload date, `yyyy-MM-dd`. */
-export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u)).annotate({
+/** A calendar date check (years 0001 to 9999): `read` says whether the text is a real date. */
+function isCalendarDate(format: string, read: (text: string) => boolean, sample: RegExp) {
+  return Schema.makeFilter((text: string) => read(text) || `Expected a real calendar date, ${format}`, {
+    expected: `a real calendar date, ${format}`,
+    toJsonSchema: () => [{}, true],
+    // Generated values (Effect's Arbitrary) come from days 1-28 of this century, all real dates.
+    arbitraryConstraint: { patterns: [{ source: sample.source, flags: sample.flags }] },
+    ribCheck: format === "yyyy-MM-dd" ? "isoDate" : "displayDate",
+  });
+}
+
+/** A payload date, `yyyy-MM-dd`, a real calendar date (not 2026-02-30, month 13, day 0 or year 0000). */
+export const IsoDate = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u),
+  isCalendarDate("yyyy-MM-dd", isIsoDate, /^20\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])$/u),
+).annotate({
   description: "a date, yyyy-MM-dd",
   examples: ["2026-11-22"],
+});
+
+/** A date as the enquiry's search criteria carry it, `dd/MM/yyyy`, a real calendar date (spec 000 section 3). */
+export const DisplayDate = Schema.String.check(
+  Schema.isPattern(/^\d{2}\/\d{2}\/\d{4}$/u),
+  isCalendarDate(
+    "dd/MM/yyyy",
+    (text) => parseDisplayDate(text) !== null,
+    /^(?:0[1-9]|1\d|2[0-8])\/(?:0[1-9]|1[0-2])\/20\d{2}$/u,
+  ),
+).annotate({
+  description: "a date as the enquiry's search criteria carry it, dd/MM/yyyy",
+  examples: ["22/11/2026"],
 });
 
 /** A payload time, `HH:mm:ss` (Asia/Kolkata). */
@@ -166,7 +270,15 @@ export const StatusOkResponse = Schema.Struct({ status: Schema.Number });
 /** Decoded {@link StatusOkResponse}. */
 export type StatusOkResponse = typeof StatusOkResponse.Type;
 
-/** An empty JSON request body (`{}`); extra keys are ignored. */
-export const EmptyRequest = Schema.Struct({});
+/**
+ * An empty JSON request body (`{}`); extra keys are ignored. `Schema.Struct({})` alone takes any
+ * value but null (a number, a string, a list), so the check asks for an object.
+ */
+export const EmptyRequest = Schema.Struct({}).check(
+  Schema.makeFilter(
+    (value: object) => (typeof value === "object" && !Array.isArray(value)) || "Expected an object",
+    { expected: "an object", toJsonSchema: () => ({ type: "object" }) },
+  ),
+);
 /** Decoded {@link EmptyRequest}. */
 export type EmptyRequest = typeof EmptyRequest.Type;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoDate } from "./common";
+import { IsoDate, Text } from "./common";
 import { CustomerType, SecureImage } from "./auth";
 
 /** `GET loginUser/prevlogin`: the previous successful and failed sign-in, names and expiry dates. */
@@ -59,7 +59,7 @@ export const SecureText = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{4
 
 /** `POST configureSecureLoginAccess` request. */
 export const ConfigureSecureLoginAccessRequest = Schema.Struct({
-  imageId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  imageId: Text(64, 1),
   secureText: SecureText,
 });
 /** Decoded {@link ConfigureSecureLoginAccessRequest}. */

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Text } from "./common";
 
 /** One message of the development SMS outbox. */
 export const OutboxMessage = Schema.Struct({
@@ -20,7 +21,7 @@ export type OutboxResponse = typeof OutboxResponse.Type;
  * ends with `path` answer `status` with the catalogue's error body.
  */
 export const FaultRequest = Schema.Struct({
-  path: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  path: Text(200, 1),
   status: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 400, maximum: 599 })),
   times: Schema.optionalKey(
     Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),

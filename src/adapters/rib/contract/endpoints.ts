@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { endpoint } from "./endpoint";
-import { EmptyRequest, StatusOkResponse } from "./common";
+import { EmptyRequest, StatusOkResponse, Text } from "./common";
 import { ConfigurationResponse, ServerDateResponse } from "./config";
 import {
   CaptchaResponse,
@@ -103,7 +103,7 @@ export const SECURE_IMAGE_OTP_MODULE = "SECURE_IMAGE";
 
 /** `GET dashboard/getImage` request: the secure image's id. */
 export const SecureImageRequest = Schema.Struct({
-  id: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  id: Text(64, 1),
 });
 
 /** A file answer (PDF, Excel, HTML): bytes, described in OpenAPI as binary. */

@@ -1,12 +1,12 @@
 import { Schema } from "effect";
-import { IsoDate, Paise } from "./common";
+import { DisplayDate, IsoDate, MultilineText, NaturalInt32, Paise, Text } from "./common";
 import { AccountNumber } from "./accounts";
 
 /** An enquiry date as the spec's search criteria carry it: `dd/MM/yyyy` (spec 000 section 3). */
-export const EnquiryDate = Schema.String.check(Schema.isPattern(/^\d{2}\/\d{2}\/\d{4}$/u)).annotate({
-  description: "a date as the enquiry's search criteria carry it, dd/MM/yyyy",
-  examples: ["22/11/2026"],
-});
+export const EnquiryDate = DisplayDate;
+
+/** A transaction's sequence number within its account: from 1, kept in an `integer` column. */
+const TransactionSequence = NaturalInt32.check(Schema.isGreaterThan(0));
 
 /** A cheque number filter: digits only, at most 10. */
 const ChequeNumber = Schema.String.check(Schema.isPattern(/^\d{1,10}$/u));
@@ -20,7 +20,7 @@ const ChequeNumber = Schema.String.check(Schema.isPattern(/^\d{1,10}$/u));
  */
 export const EnquiryRequest = Schema.Struct({
   accountNumber: AccountNumber,
-  accountType: Schema.String,
+  accountType: Text(8),
   fromDate: EnquiryDate,
   toDate: EnquiryDate,
   fromAmount: Schema.NullOr(Paise),
@@ -31,7 +31,7 @@ export const EnquiryRequest = Schema.Struct({
   stmtType: Schema.Literals(["ENQUIRY"]),
   sortByAsc: Schema.Boolean,
   totalrows: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
-  beginValue: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  beginValue: NaturalInt32,
 });
 /** Decoded {@link EnquiryRequest}. */
 export type EnquiryRequest = typeof EnquiryRequest.Type;
@@ -81,8 +81,8 @@ export type CategoryListResponse = typeof CategoryListResponse.Type;
 export const UpdateCategoryRequest = Schema.Array(
   Schema.Struct({
     account: AccountNumber,
-    sequence: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
-    category: Schema.String,
+    sequence: TransactionSequence,
+    category: Text(32),
   }),
 ).check(Schema.isMinLength(1), Schema.isMaxLength(100));
 /** Decoded {@link UpdateCategoryRequest}. */
@@ -95,11 +95,12 @@ export type UpdateCategoryResponse = typeof UpdateCategoryResponse.Type;
 
 /** `POST transaction/checkDuplicateFraudTrans` request (spec 000 section 3). */
 export const DuplicateFraudCheckRequest = Schema.Struct({
-  sequence: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+  sequence: TransactionSequence,
   accountNumber: AccountNumber,
   transactionDate: IsoDate,
-  encAccountNumber: Schema.String,
-  description: Schema.String.check(Schema.isMaxLength(200)),
+  /** A JWE of the account number (session key). */
+  encAccountNumber: Text(4096, 1),
+  description: Text(200),
 });
 /** Decoded {@link DuplicateFraudCheckRequest}. */
 export type DuplicateFraudCheckRequest = typeof DuplicateFraudCheckRequest.Type;
@@ -120,12 +121,12 @@ export const MarkFraudRequest = Schema.Struct({
   accountNumber: AccountNumber,
   transactionDate: IsoDate,
   amount: Paise,
-  sequence: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+  sequence: TransactionSequence,
   /** "Did you do this transaction?" style answers of the dialog. */
   fraudtrnchk: FraudReason,
   fraudcidfro: FraudReason,
   fraudcrdblk: FraudReason,
-  fraudComment: Schema.String.check(Schema.isMaxLength(500)),
+  fraudComment: MultilineText(500),
 });
 /** Decoded {@link MarkFraudRequest}. */
 export type MarkFraudRequest = typeof MarkFraudRequest.Type;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MultilineText, NaturalInt32, Text } from "./common";
 
 /** The longest feedback comment the server keeps. */
 export const FEEDBACK_COMMENT_MAX_LENGTH = 500;
@@ -39,12 +40,12 @@ export type FeedbackQuestionsResponse = typeof FeedbackQuestionsResponse.Type;
 export const SaveUserFeedbackRequest = Schema.Struct({
   feedback: Schema.Array(
     Schema.Struct({
-      qid: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32)),
-      optionscore: Schema.Number,
+      qid: Text(32, 1),
+      optionscore: NaturalInt32,
     }),
   ).check(Schema.isMaxLength(50)),
-  total: Schema.Number,
-  comments: Schema.String.check(Schema.isMaxLength(FEEDBACK_COMMENT_MAX_LENGTH)),
+  total: NaturalInt32,
+  comments: MultilineText(FEEDBACK_COMMENT_MAX_LENGTH),
 });
 /** Decoded {@link SaveUserFeedbackRequest}. */
 export type SaveUserFeedbackRequest = typeof SaveUserFeedbackRequest.Type;

@@ -118,11 +118,11 @@ export function jsonSchemaOf(schema: Schema.Top): {
 }
 
 /**
- * `Schema.Struct({})` (the contract's `EmptyRequest`) accepts any value but null; the contract means
- * an empty object, so it is written as one.
+ * The contract's `EmptyRequest` (`Schema.Struct({})` checked to be an object) converts to "not null
+ * and an object"; the contract means an empty object, so it is written as one.
  */
 function isEmptyStruct(schema: Json): boolean {
-  return JSON.stringify(schema) === JSON.stringify({ not: { type: "null" } });
+  return JSON.stringify(schema) === JSON.stringify({ not: { type: "null" }, type: "object" });
 }
 
 const EMPTY_OBJECT: Json = { type: "object", description: "An empty object ({}); other keys are ignored." };

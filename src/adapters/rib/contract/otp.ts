@@ -1,10 +1,11 @@
 import { Schema } from "effect";
+import { EmptyRequest, Text } from "./common";
 
 /** A one-time code as sent: exactly 6 digits. */
 export const OtpCode = Schema.String.check(Schema.isPattern(/^[0-9]{6}$/u));
 
 /** `POST user/authOtp` request (empty object). */
-export const AuthOtpRequest = Schema.Struct({});
+export const AuthOtpRequest = EmptyRequest;
 /** Decoded {@link AuthOtpRequest}. */
 export type AuthOtpRequest = typeof AuthOtpRequest.Type;
 
@@ -19,7 +20,7 @@ export const AuthOtpResponse = Schema.Struct({
 export type AuthOtpResponse = typeof AuthOtpResponse.Type;
 
 /** `POST user/validateAuthOTP` request (with `X-RIB-ENC`). */
-export const ValidateAuthOtpRequest = Schema.Struct({ otp: OtpCode, otac: Schema.String });
+export const ValidateAuthOtpRequest = Schema.Struct({ otp: OtpCode, otac: Text(128) });
 /** Decoded {@link ValidateAuthOtpRequest}. */
 export type ValidateAuthOtpRequest = typeof ValidateAuthOtpRequest.Type;
 
@@ -30,7 +31,7 @@ export type ValidateAuthOtpResponse = typeof ValidateAuthOtpResponse.Type;
 
 /** `POST setAuthOtp` request: completes multi-factor sign-in. */
 export const SetAuthOtpRequest = Schema.Struct({
-  rToken: Schema.String,
+  rToken: Text(128),
   ownSystem: Schema.Literals(["Y", "N"]),
 });
 /** Decoded {@link SetAuthOtpRequest}. */
@@ -45,19 +46,16 @@ export type SetAuthOtpResponse = typeof SetAuthOtpResponse.Type;
  * Values an action code is bound to (never put in the SMS): the commit call that consumes the
  * code must carry the same values. At most 8 keys, each value at most 200 characters.
  */
-export const OtpBinding = Schema.Record(
-  Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
-  Schema.String.check(Schema.isMaxLength(200)),
-).check(Schema.isMaxProperties(8));
+export const OtpBinding = Schema.Record(Text(64, 1), Text(200)).check(Schema.isMaxProperties(8));
 /** Decoded {@link OtpBinding}. */
 export type OtpBinding = typeof OtpBinding.Type;
 
 /** `POST otp/generateOtp` request: the code is bound to `module`, the two contents and `bind` when sent. */
 export const GenerateOtpRequest = Schema.Struct({
-  smsForService: Schema.String.check(Schema.isMaxLength(200)),
-  firstContent: Schema.String.check(Schema.isMaxLength(200)),
-  secondContent: Schema.String.check(Schema.isMaxLength(200)),
-  module: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  smsForService: Text(200),
+  firstContent: Text(200),
+  secondContent: Text(200),
+  module: Text(64, 1),
   bind: Schema.optionalKey(OtpBinding),
 });
 /** Decoded {@link GenerateOtpRequest}. */
@@ -71,8 +69,8 @@ export type GenerateOtpResponse = typeof GenerateOtpResponse.Type;
 /** `POST otp/validateOtp` request (with `X-RIB-ENC`); `module` optional, checked against the code's binding when sent. */
 export const ValidateOtpRequest = Schema.Struct({
   otp: OtpCode,
-  otac: Schema.String,
-  module: Schema.optionalKey(Schema.String),
+  otac: Text(128),
+  module: Schema.optionalKey(Text(64)),
 });
 /** Decoded {@link ValidateOtpRequest}. */
 export type ValidateOtpRequest = typeof ValidateOtpRequest.Type;

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Username } from "./auth";
+import { Text } from "./common";
 
 /** OTP module of a password change (`securityInfo/updatePwd`); the code is bound to `{ pwdFlag, transacPwdFlag }`. */
 export const CHANGE_PASSWORD_OTP_MODULE = "CHANGE_PASSWORD";
@@ -13,7 +14,7 @@ export const USER_ID_AVAILABLE_ERROR_CODE = "1034";
 export const USER_ID_INVALID_ERROR_CODE = "1035";
 
 /** A JWE of a password made with the session secret key. */
-const Jwe = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(4096));
+const Jwe = Text(4096, 1);
 /** A "Y"/"N" flag of `securityInfo/updatePwd`. */
 export const YesNo = Schema.Literals(["Y", "N"]);
 /** Decoded {@link YesNo}. */
@@ -77,7 +78,7 @@ export const UpdatePwdRequest = Schema.Struct({
   pwdFlag: YesNo,
   transacPwd: Schema.optionalKey(Jwe),
   transacPwdFlag: YesNo,
-  otac: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128)),
+  otac: Text(128, 1),
 });
 /** Decoded {@link UpdatePwdRequest}. */
 export type UpdatePwdRequest = typeof UpdatePwdRequest.Type;
@@ -100,7 +101,7 @@ export type UpdatePwdResponse = typeof UpdatePwdResponse.Type;
 /** `POST securityInfo/updateUserID` request (with `Idempotency-Key`): the new user id and the `otac` of module `CHANGE_USER_ID`. */
 export const UpdateUserIdRequest = Schema.Struct({
   newUserId: Username,
-  otac: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128)),
+  otac: Text(128, 1),
 });
 /** Decoded {@link UpdateUserIdRequest}. */
 export type UpdateUserIdRequest = typeof UpdateUserIdRequest.Type;

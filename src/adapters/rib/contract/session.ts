@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoDate, IsoTime } from "./common";
+import { IsoDate, IsoTime, Text } from "./common";
 
 /** `POST session/extend` request: `fromWarning` counts one extension; false is the quiet keep-alive. */
 export const ExtendSessionRequest = Schema.Struct({ fromWarning: Schema.Boolean });
@@ -30,9 +30,9 @@ export type LoginHistoryResponse = typeof LoginHistoryResponse.Type;
 
 /** `POST setUserSecurityInfo` request (with `Idempotency-Key`): the new secure image and text and the OTP's `otac`. */
 export const SetUserSecurityInfoRequest = Schema.Struct({
-  secImage: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
-  secText: Schema.String.check(Schema.isMaxLength(64)),
-  otac: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128)),
+  secImage: Text(64, 1),
+  secText: Text(64),
+  otac: Text(128, 1),
 });
 /** Decoded {@link SetUserSecurityInfoRequest}. */
 export type SetUserSecurityInfoRequest = typeof SetUserSecurityInfoRequest.Type;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoDate, Paise } from "./common";
+import { IsoDate, NaturalInt32, Paise, Text } from "./common";
 import { AccountNumber } from "./accounts";
 
 /** The statement types of spec 000 section 9, as the request's `stmtType`. */
@@ -24,7 +24,7 @@ const ChequeNumber = Schema.String.check(Schema.isPattern(/^\d{1,10}$/u));
  */
 export const StatementRequest = Schema.Struct({
   accountNumber: AccountNumber,
-  accountType: Schema.String,
+  accountType: Text(8),
   stmtType: StatementType,
   fromDate: Schema.NullOr(IsoDate),
   toDate: Schema.NullOr(IsoDate),
@@ -37,7 +37,7 @@ export const StatementRequest = Schema.Struct({
   /** Rows per page (10; the mini statement always 5). */
   totalrows: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
   /** Zero-based index of the first row of the page. */
-  beginValue: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  beginValue: NaturalInt32,
 });
 /** Decoded {@link StatementRequest}. */
 export type StatementRequest = typeof StatementRequest.Type;

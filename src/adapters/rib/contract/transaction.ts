@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Text } from "./common";
 
 /** `GET transaction/allowedTxnPwdAttemps` response: the maximum and the attempts still left. */
 export const AllowedTxnPwdAttemptsResponse = Schema.Struct({
@@ -10,7 +11,7 @@ export type AllowedTxnPwdAttemptsResponse = typeof AllowedTxnPwdAttemptsResponse
 
 /** `POST transaction/validateTransacPwd` request (with `X-RIB-ENC`): a JWE of the password (session key). */
 export const ValidateTransacPwdRequest = Schema.Struct({
-  transacPwd: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(4096)),
+  transacPwd: Text(4096, 1),
 });
 /** Decoded {@link ValidateTransacPwdRequest}. */
 export type ValidateTransacPwdRequest = typeof ValidateTransacPwdRequest.Type;
