@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { DEV_OUTBOX_PATH } from "../../src/adapters/rib/contract/paths";
 import { registerAuthRoutes } from "./auth/authRoutes";
 import { registerConfigRoutes } from "./config/configRoutes";
@@ -19,6 +18,7 @@ import { registerAccountRoutes } from "./accounts/accountRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
+import { limitBody } from "./http/bodyLimit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { apiGuard, securityHeaders } from "./http/middleware";
 import { registerOpenApiRoute } from "./http/openapiRoute";
@@ -48,15 +48,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   });
 
-  const limitBody = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: (c) =>
-      c.json({ status: 413, statusMsg: "The request is too large.", code: "REQUEST.INVALID" }, 413),
-  });
+  const bodyLimit = limitBody();
   // A GET or HEAD has no body here (the Node adapter gives it none); asking for one would build a
   // full web Request for every read (docs/PERFORMANCE.md, "Server reads under load").
   const limit: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next);
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyLimit(c, next);
   const guard = apiGuard(deps.db, services.sessions, deps.clock);
   // Fault injection for tests: never in production.
   const faults = deps.config.isProduction ? null : new FaultInjector();

@@ -33,7 +33,15 @@ export async function checkIntegrity(
   } catch {
     throw integrityError();
   }
-  if (canonicalJson(decoded) !== canonicalJson(values)) throw integrityError();
+  // A value too deep for canonical JSON (the body is checked before; the header's plaintext is not)
+  // cannot match: refused like any other mismatch, never a stack overflow.
+  let matches: boolean;
+  try {
+    matches = canonicalJson(decoded) === canonicalJson(values);
+  } catch {
+    throw integrityError();
+  }
+  if (!matches) throw integrityError();
 }
 
 /** Encrypts `plaintext` with `key` into a compact JWE (dir, A256GCM), as the contract's encrypted answers are. */

@@ -57,6 +57,9 @@ export function securityHeaders(settings: OriginSettings): MiddlewareHandler<App
     );
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Cross-Origin-Resource-Policy", "same-origin");
+    // No answer is cached unless it says otherwise: every API answer (also a 400, 404, 413 or 500
+    // that no call's guard saw) carries tokens or customer data; the app's own files set theirs.
+    c.header("Cache-Control", "no-store");
     if (origin.secureCookies) {
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }

@@ -21,15 +21,17 @@ import { ApiError, SessionErrors, invalidRequest } from "./ApiError";
 import type { AppEnv, RequestState } from "./context";
 import { checkIntegrity, decryptFromClient } from "./integrity";
 import { readJson, requireSession, resetPendingAllows } from "./middleware";
+import { checkRequestShape } from "./requestShape";
 import { decodeRequest } from "./validate";
 
 /**
  * The server's pipeline: every call of the endpoint table (src/adapters/rib/contract/endpoints.ts)
  * is registered with {@link serve}, which answers at every path of its declaration and runs, in
- * this order: decode the request, check the session, check the integrity header, open the sealed
- * secrets, claim the idempotency key (in one transaction with the work), check the fresh
- * transaction password, consume the bound one-time code, run the handler, write the audit row and
- * encode the answer. A handler holds only the bank's logic.
+ * this order: check the request's shape (depth, control characters), decode the request, check
+ * the session, check the integrity header, open the sealed secrets, claim the idempotency key (in
+ * one transaction with the work), check the fresh transaction password, consume the bound one-time
+ * code, run the handler, write the audit row and encode the answer. A handler holds only the
+ * bank's logic.
  */
 
 /** The decoded request of an endpoint. */
@@ -246,6 +248,8 @@ export function serve<E extends Endpoint>(
   const pipeline = async (c: Context<AppEnv>): Promise<Response> => {
     const state = c.get("req");
     const raw = await readRequest(c, call);
+    // Before anything recursive or the database sees it (docs/DECISIONS.md, "Input hardening").
+    checkRequestShape(raw);
     const request = decodeRequest(call.request as never, raw) as RequestOf<E> & Record<string, unknown>;
 
     const repeat = stages.repeatAfterEnd;
