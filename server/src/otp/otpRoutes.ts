@@ -1,15 +1,13 @@
 import { Redacted } from "effect";
 import type { AuthOtpResponse } from "../../../src/adapters/rib/contract/otp";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import { ALLOWED_OTP_ATTEMPTS } from "../config";
 import { audit } from "../auth/audit";
 import { ApiError, SessionErrors } from "../http/ApiError";
 import { encryptForClient } from "../http/integrity";
 import { serve, type CallRouter } from "../http/pipeline";
 import { randomToken, safeEqual, sha256 } from "../secrets";
 import { maskMobile } from "../../../src/domain/money/Money";
-
-const LOGIN_MODULE = "LOGIN";
+import { LOGIN_OTP_MODULE } from "./otpMessages";
 
 /** The multi-factor sign-in calls and the one-time codes of signed-in actions. */
 export function registerOtpRoutes(router: CallRouter): void {
@@ -17,18 +15,25 @@ export function registerOtpRoutes(router: CallRouter): void {
   const { deps, sessions, users, otp } = services;
   const { clock, db } = deps;
 
-  /** Ends the session when the code step is failed for good (403 answers of docs/API.md). */
-  const endOnLimit = async (idHash: string, username: string, ip: string, error: unknown): Promise<never> => {
+  /**
+   * Ends the pending session when the sign-in code step is failed for good (403 answers of
+   * docs/API.md; the service has audited the block), without a new session id for the answer.
+   */
+  const endOnLimit = async (
+    idHash: string,
+    state: { rollSessionId: string | null },
+    error: unknown,
+  ): Promise<never> => {
     if (
       error instanceof ApiError &&
       (error.code === "OTP.ATTEMPTS_EXCEEDED" || error.code === "OTP.REGENERATE_LIMIT")
     ) {
+      state.rollSessionId = null;
       await sessions.end(
         idHash,
         error.code === "OTP.ATTEMPTS_EXCEEDED" ? "OTP_ATTEMPTS" : "OTP_REGENERATIONS",
         clock.now(),
       );
-      await audit(db, { event: "LOGIN_OTP", username, ip, outcome: error.code, at: clock.now() });
     }
     throw error;
   };
@@ -38,24 +43,19 @@ export function registerOtpRoutes(router: CallRouter): void {
       throw new ApiError(400, "REQUEST.INVALID", "The sign-in code is already confirmed.");
     const user = await users.find(session.username);
     if (user === null) throw SessionErrors.required();
-    const { otac } = await otp
+    const { otac, allowedAttempts } = await otp
       .issue({
         purpose: "LOGIN",
         sessionIdHash: session.id_hash,
         username: session.username,
-        module: LOGIN_MODULE,
-        binding: null,
+        module: LOGIN_OTP_MODULE,
         mobile: user.mobile,
-        text: (code) =>
-          `${code} is your one-time code to sign in to internet banking. Valid for 5 minutes. Never share it.`,
+        ip: state.ip,
       })
-      .catch(async (error: unknown) => {
-        if (error instanceof ApiError && error.code === "OTP.REGENERATE_LIMIT") state.rollSessionId = null;
-        return endOnLimit(session.id_hash, session.username, state.ip, error);
-      });
+      .catch((error: unknown) => endOnLimit(session.id_hash, state, error));
     const body: AuthOtpResponse = {
       otac,
-      allowedOTPAttemps: ALLOWED_OTP_ATTEMPTS,
+      allowedOTPAttemps: allowedAttempts,
       regenerateOTPTimer: deps.config.regenerateOtpTimerSeconds,
       maskedMobile: maskMobile(user.mobile),
     };
@@ -72,11 +72,9 @@ export function registerOtpRoutes(router: CallRouter): void {
         username: session.username,
         otac: request.otac,
         code: secrets.otp === undefined ? "" : Redacted.value(secrets.otp),
+        ip: state.ip,
       })
-      .catch(async (error: unknown) => {
-        if (error instanceof ApiError && error.code === "OTP.ATTEMPTS_EXCEEDED") state.rollSessionId = null;
-        return endOnLimit(session.id_hash, session.username, state.ip, error);
-      });
+      .catch((error: unknown) => endOnLimit(session.id_hash, state, error));
     const rToken = randomToken(24);
     await sessions.update(session.id_hash, "PENDING_MFA", sha256(rToken));
     await audit(db, {
@@ -102,29 +100,25 @@ export function registerOtpRoutes(router: CallRouter): void {
     return { status: 200 };
   });
 
-  serve(router, endpoints.generateOtp, async ({ request, session }) => {
+  // The spec's smsForService, firstContent and secondContent are accepted but never used: the SMS is
+  // the bank's own text for the module, and a new code of a module is a regeneration whatever they
+  // say (docs/DECISIONS.md D35).
+  serve(router, endpoints.generateOtp, async ({ request, session, state }) => {
     const user = await users.find(session.username);
     if (user === null) throw SessionErrors.required();
-    const { otac } = await otp.issue({
+    const { otac, allowedAttempts } = await otp.issue({
       purpose: "ACTION",
       sessionIdHash: session.id_hash,
       username: session.username,
       module: request.module,
-      binding: {
-        smsForService: request.smsForService,
-        firstContent: request.firstContent,
-        secondContent: request.secondContent,
-      },
       bind: request.bind,
       mobile: user.mobile,
-      text: (code) =>
-        `${code} is your one-time code for ${request.smsForService || request.module}` +
-        `${request.firstContent ? ` ${request.firstContent}` : ""}${request.secondContent ? ` ${request.secondContent}` : ""}. Never share it.`,
+      ip: state.ip,
     });
-    return { otac, allowedOTPAttemps: ALLOWED_OTP_ATTEMPTS };
+    return { otac, allowedOTPAttemps: allowedAttempts };
   });
 
-  serve(router, endpoints.validateOtp, async ({ request, secrets, session }) => {
+  serve(router, endpoints.validateOtp, async ({ request, secrets, session, state }) => {
     await otp.validate({
       purpose: "ACTION",
       sessionIdHash: session.id_hash,
@@ -132,6 +126,7 @@ export function registerOtpRoutes(router: CallRouter): void {
       otac: request.otac,
       code: secrets.otp === undefined ? "" : Redacted.value(secrets.otp),
       module: request.module,
+      ip: state.ip,
     });
     return { statusMsg: await encryptForClient("00", session.secret_key) };
   });

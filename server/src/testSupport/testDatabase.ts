@@ -74,6 +74,8 @@ export async function resetSignInState(db: Database): Promise<void> {
     DELETE FROM audit_log;
     UPDATE sessions SET ended_at = now(), end_reason = 'LOGOUT' WHERE ended_at IS NULL;
     UPDATE otp_codes SET superseded = TRUE;
+    DELETE FROM otp_limits;
+    DELETE FROM otp_chains;
     DELETE FROM rate_limits;
   `);
 }

@@ -50,7 +50,11 @@ export const OtpBinding = Schema.Record(Text(64, 1), Text(200)).check(Schema.isM
 /** Decoded {@link OtpBinding}. */
 export type OtpBinding = typeof OtpBinding.Type;
 
-/** `POST otp/generateOtp` request: the code is bound to `module`, the two contents and `bind` when sent. */
+/**
+ * `POST otp/generateOtp` request: the code is bound to `module` and `bind` when sent. The spec's
+ * `smsForService`, `firstContent` and `secondContent` are accepted but never used: the server writes
+ * the SMS from its own text for the module (docs/DECISIONS.md D35).
+ */
 export const GenerateOtpRequest = Schema.Struct({
   smsForService: Text(200),
   firstContent: Text(200),
@@ -61,7 +65,7 @@ export const GenerateOtpRequest = Schema.Struct({
 /** Decoded {@link GenerateOtpRequest}. */
 export type GenerateOtpRequest = typeof GenerateOtpRequest.Type;
 
-/** `POST otp/generateOtp` response. */
+/** `POST otp/generateOtp` response; `allowedOTPAttemps` is 3, or fewer when the day has fewer left. */
 export const GenerateOtpResponse = Schema.Struct({ otac: Schema.String, allowedOTPAttemps: Schema.Number });
 /** Decoded {@link GenerateOtpResponse}. */
 export type GenerateOtpResponse = typeof GenerateOtpResponse.Type;
