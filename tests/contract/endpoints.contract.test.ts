@@ -163,7 +163,10 @@ describe("every declared call, valid requests through the app's client", () => {
       { idempotencyKey: "contract-si-1" },
     );
     expect(changed.referenceNumber).not.toBe("");
-    await call(browser, "configureSecureLoginAccess", { imageId: "lotus_2", secureText: "Evening_walk" });
+    // The first sign-in's set-up, by a customer who has no secure image yet.
+    const firstSignIn = await signedIn("ravi");
+    await call(firstSignIn, "configureSecureLoginAccess", { imageId: "lotus_2", secureText: "Evening_walk" });
+    await call(firstSignIn, "logout", {});
 
     const survey = await call(browser, "feedbackQuestions", {});
     const answers = survey.questions.map((question) => ({
