@@ -4,12 +4,15 @@ import type { LoginSuccessResponse } from "../../../src/adapters/rib/contract/au
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES } from "../config";
-import { SECURE_IMAGES, findSecureImage, publicImage } from "../customer/secureImages";
+import { findSecureImage, publicImage } from "../customer/secureImages";
 import { ApiError } from "../http/ApiError";
 import { cookieOptions } from "../http/middleware";
 import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { audit } from "./audit";
+import { sendLockNotice } from "./lockNotice";
+import { madeUpSecurityInfo } from "./madeUpSecurityInfo";
+import { limitPreSignIn } from "./preSignInLimit";
 import { preSignInKey } from "./preSignInKey";
 import { normaliseUsername } from "./UserRepository";
 import { resetDue } from "../security/resetDue";
@@ -31,8 +34,6 @@ const LoginErrors = {
   rateLimited: () =>
     new ApiError(429, "LOGIN.RATE_LIMITED", "Too many attempts. Please try again in a minute."),
 } as const;
-
-const MADE_UP_WORDS = ["Sunrise", "Harbour", "Saffron", "Monsoon", "Garden", "Silver", "Meadow", "Lantern"];
 
 /** Sign-in, sign-out and the calls before sign-in that concern the user id. */
 export function registerAuthRoutes(router: CallRouter): void {
@@ -103,7 +104,20 @@ export function registerAuthRoutes(router: CallRouter): void {
       const password = secrets.j_password === undefined ? "" : Redacted.value(secrets.j_password);
       const passwordOk = await services.passwords.verify(password, user?.password_hash);
       if (user === null || !passwordOk) {
-        if (await users.confirmFailure(username, now, LOCK_AFTER_FAILURES)) {
+        const failure = await users.confirmFailure(username, now, LOCK_AFTER_FAILURES);
+        if (failure.locked) {
+          if (failure.lockedNow && user !== null) {
+            // Not awaited: the answer leaves as fast as an unknown id's (see lockNotice.ts).
+            void sendLockNotice({
+              sms: deps.sms,
+              db,
+              username,
+              mobile: user.mobile,
+              ip: state.ip,
+              at: now,
+              failures: LOCK_AFTER_FAILURES,
+            });
+          }
           await record("LOCKED");
           throw LoginErrors.locked();
         }
@@ -168,29 +182,27 @@ export function registerAuthRoutes(router: CallRouter): void {
     return { status: 200 };
   });
 
-  serve(router, endpoints.checkFailCount, async ({ request }) => {
-    const count = await users.failureCount(request.username);
-    return { count, captchaRequired: count >= CAPTCHA_AFTER_FAILURES };
+  serve(router, endpoints.checkFailCount, {
+    admit: ({ request, state }) => limitPreSignIn(limiter, "checkFailCount", state.ip, request.username),
+    run: async ({ request }) => {
+      // Unknown ids are counted too (`unknown_login_failures`), so the answer is a customer's.
+      const count = await users.failureCount(request.username);
+      return { count, captchaRequired: count >= CAPTCHA_AFTER_FAILURES };
+    },
   });
 
-  serve(router, endpoints.userSecurityInfo, async ({ request: { username } }) => {
-    const user = await users.find(username);
-    if (user !== null) {
-      const image = user.secure_image_id === null ? undefined : findSecureImage(user.secure_image_id);
-      return {
-        isSecureImageSet: image !== undefined,
-        secureImage: image === undefined ? null : publicImage(image),
-        secureText: user.secure_text,
-      };
-    }
-    const made = services.derive("made-up-security-info", normaliseUsername(username));
-    const image = SECURE_IMAGES[(made[0] ?? 0) % SECURE_IMAGES.length] ?? SECURE_IMAGES[0];
-    const word = MADE_UP_WORDS[(made[1] ?? 0) % MADE_UP_WORDS.length] ?? "Sunrise";
-    return {
-      isSecureImageSet: true,
-      secureImage: image === undefined ? null : publicImage(image),
-      secureText: `${word}${(made[2] ?? 0) % 100}`,
-    };
+  serve(router, endpoints.userSecurityInfo, {
+    admit: ({ request, state }) => limitPreSignIn(limiter, "userSecurityInfo", state.ip, request.username),
+    run: async ({ request: { username } }) => {
+      const user = await users.find(username);
+      const image =
+        user === null || user.secure_image_id === null ? undefined : findSecureImage(user.secure_image_id);
+      if (user !== null && image !== undefined && user.secure_text !== null) {
+        return { isSecureImageSet: true, secureImage: publicImage(image), secureText: user.secure_text };
+      }
+      // An unknown id and a customer who has not chosen an image yet answer alike.
+      return madeUpSecurityInfo(services.derive("made-up-security-info", normaliseUsername(username)));
+    },
   });
 
   serve(router, endpoints.captchaSendCode, {
@@ -207,13 +219,13 @@ export function registerAuthRoutes(router: CallRouter): void {
       const name = normaliseUsername(request.username);
       const user = await users.find(name);
       if (user === null) {
+        // Any last three digits, 000 to 999, as real numbers have.
         const made = services.derive("made-up-mobile", name);
-        return {
-          sent: true,
-          maskedMobile: maskMobile(`9876543${100 + (((made[0] ?? 0) * 3 + (made[1] ?? 0)) % 900)}`),
-        };
+        const digits = String((((made[0] ?? 0) << 8) | (made[1] ?? 0)) % 1000).padStart(3, "0");
+        return { sent: true, maskedMobile: maskMobile(`9876543${digits}`) };
       }
-      await services.otp
+      // Not awaited: the answer leaves as fast as an unknown id's, whatever the gateway takes.
+      void services.otp
         .issue({
           purpose: "CAPTCHA",
           sessionIdHash: null,
@@ -224,7 +236,11 @@ export function registerAuthRoutes(router: CallRouter): void {
         })
         .catch((error: unknown) => {
           // Same answer whether or not a code was sent now, so the answer never reveals a user id.
-          if (!(error instanceof ApiError)) throw error;
+          if (!(error instanceof ApiError)) {
+            console.error(
+              `Captcha code not sent: ${error instanceof Error ? error.message : "unknown error"}`,
+            );
+          }
         });
       return { sent: true, maskedMobile: maskMobile(user.mobile) };
     },
@@ -237,9 +253,10 @@ export function registerAuthRoutes(router: CallRouter): void {
     return services.captchas.create();
   });
 
-  serve(router, endpoints.secretKey, ({ request, state }) => [
-    preSignInKey(services, state.csrfId, request.username),
-  ]);
+  serve(router, endpoints.secretKey, {
+    admit: ({ request, state }) => limitPreSignIn(limiter, "secretKey", state.ip, request.username),
+    run: ({ request, state }) => [preSignInKey(services, state.csrfId, request.username)],
+  });
 
   serve(router, endpoints.loggedInSecretKey, ({ session }) => [session.secret_key]);
 

@@ -640,7 +640,7 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: StatusOkResponse },
     session: "active",
-    errors: [...ACTIVE_ERRORS, "FEEDBACK.INCOMPLETE", "FEEDBACK.COMMENT_REQUIRED"],
+    errors: [...ACTIVE_ERRORS, "FEEDBACK.INCOMPLETE", "FEEDBACK.COMMENT_REQUIRED", "REQUEST.RATE_LIMITED"],
   }),
 
   // ---- My accounts (spec 000 §3, §7)
