@@ -82,6 +82,8 @@ export const OtpErrors = {
     new ApiError(429, "OTP.REGENERATE_WAIT", "Please wait before asking for a new code.", {
       retryAfterSeconds: seconds,
     }),
+  sendFailed: () =>
+    new ApiError(406, "OTP.GENERATE_FAILED", "We could not send the one-time code. Please try again later."),
   regenerateLimit: (retryAfterSeconds?: number) =>
     new ApiError(
       403,
@@ -190,7 +192,17 @@ export class OtpService {
       if (refusal.limit === "DAILY_WRONG_LIMIT") throw OtpErrors.attemptsExceeded(refusal.retryAfterSeconds);
       throw OtpErrors.regenerateLimit(refusal.retryAfterSeconds);
     }
-    await this.sms.send({ to: request.mobile, text: otpMessage(request.module, code), otp: code });
+    try {
+      await this.sms.send({ to: request.mobile, text: otpMessage(request.module, code), otp: code });
+    } catch (error) {
+      // The gateway's failure is the bank's, not the request's: the spec's "could not send" answer
+      // (406 on a code request), never a 500. The code stays issued and unsent; a new one follows
+      // the regenerate wait. Only the kind of failure is logged, never the number, text or code.
+      console.error(
+        `Sending a one-time code failed: ${error instanceof Error ? error.name : "unknown error"}`,
+      );
+      throw OtpErrors.sendFailed();
+    }
     const allowedAttempts = Math.min(ALLOWED_OTP_ATTEMPTS, OTP_LIMITS[scope].wrongPerDay - issued.wrongToday);
     return { otac, allowedAttempts };
   }

@@ -57,6 +57,18 @@ async function validateRaw(b: InProcessBank, path: string, json: unknown, covere
   return raw(b, "POST", `/app/rest/${path}`, { json, headers });
 }
 
+describe("a gateway that cannot send", () => {
+  it("answers the spec's 'could not send' (406 OTP.GENERATE_FAILED), never a server error", async () => {
+    const failing = { send: () => Promise.reject(new Error("gateway down")) };
+    const b = inProcessBank(createApp({ ...deps, sms: failing }));
+    await signInActive(b, deps.db, "ravi");
+    const refused = await refusal(
+      b.bank.call("generateOtp", { smsForService: "x", firstContent: "", secondContent: "", module: "NEFT" }),
+    );
+    expect([refused.status, refused.code]).toEqual([406, "OTP.GENERATE_FAILED"]);
+  });
+});
+
 describe("multi-factor sign-in", () => {
   it("sends the code by SMS, validates it, and setAuthOtp makes the session ACTIVE", async () => {
     const b = browser();

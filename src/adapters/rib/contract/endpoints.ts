@@ -318,7 +318,13 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: AuthOtpResponse },
     session: "any",
-    errors: [...SESSION_ERRORS, "OTP.REGENERATE_WAIT", "OTP.REGENERATE_LIMIT", "OTP.ATTEMPTS_EXCEEDED"],
+    errors: [
+      ...SESSION_ERRORS,
+      "OTP.REGENERATE_WAIT",
+      "OTP.REGENERATE_LIMIT",
+      "OTP.ATTEMPTS_EXCEEDED",
+      "OTP.GENERATE_FAILED",
+    ],
   }),
   validateAuthOtp: endpoint({
     summary: "Checks the sign-in code; answers the token that completes the sign-in.",
@@ -382,7 +388,13 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: GenerateOtpResponse },
     session: "activeOrReset",
-    errors: [...ACTIVE_ERRORS, "OTP.REGENERATE_WAIT", "OTP.REGENERATE_LIMIT", "OTP.ATTEMPTS_EXCEEDED"],
+    errors: [
+      ...ACTIVE_ERRORS,
+      "OTP.REGENERATE_WAIT",
+      "OTP.REGENERATE_LIMIT",
+      "OTP.ATTEMPTS_EXCEEDED",
+      "OTP.GENERATE_FAILED",
+    ],
   }),
   validateOtp: endpoint({
     summary: "Checks an action code; the answer's status is sealed with the session key ('00': valid).",
