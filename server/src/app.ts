@@ -19,7 +19,8 @@ import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { ApiError } from "./http/ApiError";
 import { limitBody } from "./http/bodyLimit";
-import type { AppDeps, AppEnv } from "./http/context";
+import type { AppDeps, AppEnv, RequestState } from "./http/context";
+import { audit } from "./auth/audit";
 import { apiGuard, securityHeaders } from "./http/middleware";
 import { registerOpenApiRoute } from "./http/openapiRoute";
 import { answerUndeclared, callRouter } from "./http/pipeline";
@@ -28,13 +29,40 @@ import { createServices } from "./services";
 import { readOutbox } from "./sms/DevOutboxSmsGateway";
 import { spaHandler } from "./static/spa";
 
+/**
+ * Refusals that point at a forged, replayed or hijacked request rather than a customer's mistake:
+ * each writes an audit row (event `REQUEST_REFUSED`, the code as its outcome).
+ */
+const AUDITED_REFUSALS: ReadonlySet<string> = new Set([
+  "REQUEST.REPLAYED",
+  "REQUEST.INTEGRITY",
+  "SESSION.TOKEN_MISMATCH",
+  "SESSION.SFAUTH_INVALID",
+]);
+
+async function auditRefusal(deps: AppDeps, state: RequestState | undefined, code: string): Promise<void> {
+  try {
+    await audit(deps.db, {
+      event: "REQUEST_REFUSED",
+      username: state?.session?.username ?? null,
+      ip: state?.ip ?? "unknown",
+      outcome: code,
+      at: deps.clock.now(),
+    });
+  } catch {
+    // The refusal is answered even when its audit row cannot be written.
+    console.error(`Audit row of a refused request (${code}) not written.`);
+  }
+}
+
 /** Builds the reference bank server as a Hono app (tests call `app.request(...)`; main.ts serves it). */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services = createServices(deps);
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders(deps.config));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof ApiError) {
+      if (AUDITED_REFUSALS.has(error.code)) await auditRefusal(deps, c.get("req"), error.code);
       return c.json(error.body(), error.status as 400);
     }
     console.error(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);

@@ -115,6 +115,20 @@ describe("UrlToken", () => {
     expect(retried.headers.get("X-SFAUTH-TOKEN")).toBeNull();
     // The token the client still holds is one the session knows.
     expect((await raw(b, "GET", "/app/rest/customerDetails")).status).toBe(200);
+    // A forged Token and a made-up X-SFAUTH-TOKEN are refused too; every such refusal is audited.
+    expect((await raw(b, "GET", "/app/rest/customerDetails", { headers: { Token: "forged" } })).status).toBe(
+      403,
+    );
+    const madeUp = { headers: { "X-SFAUTH-TOKEN": "made-up" } };
+    expect((await raw(b, "GET", "/app/rest/customerDetails", madeUp)).status).toBe(403);
+    const rows = await deps.db.query<{ outcome: string; username: string | null }>(
+      "SELECT outcome, username FROM audit_log WHERE event = 'REQUEST_REFUSED' ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { outcome: "REQUEST.REPLAYED", username: null },
+      { outcome: "SESSION.TOKEN_MISMATCH", username: "ravi" },
+      { outcome: "SESSION.SFAUTH_INVALID", username: "ravi" },
+    ]);
   });
 });
 
