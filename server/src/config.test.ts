@@ -233,3 +233,13 @@ describe("loadConfig: behind a proxy, TLS", () => {
     ]);
   });
 });
+
+describe("loadConfig: password hashing", () => {
+  it("hashes at OWASP's N=2^17 by default, takes PASSWORD_HASH_LOG_N from 10 to 20, and refuses less than 17 in production", () => {
+    expect(loadConfig({}).passwordHashing).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(loadConfig({ PASSWORD_HASH_LOG_N: "10" }).passwordHashing.logN).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_LOG_N: "9" })).toThrow(/10 to 20/);
+    expect(() => loadConfig({ PASSWORD_HASH_LOG_N: "14.5" })).toThrow(/10 to 20/);
+    expect(() => loadConfig({ PASSWORD_HASH_LOG_N: "16", NODE_ENV: "production" })).toThrow(/at least 17/);
+  });
+});
