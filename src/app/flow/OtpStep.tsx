@@ -15,6 +15,7 @@ import { AlertDialog } from "../../ui/AlertDialog";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { OtpField } from "../../ui/OtpField";
+import { CountdownText } from "../../ui/CountdownText";
 import { Spinner } from "../../ui/Spinner";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
@@ -23,7 +24,7 @@ import { fieldErrorProp } from "../forms/errorProp";
 import { useAppState } from "../navigation/StateProvider";
 import { configurationQuery } from "../session/sessionQueries";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
-import { remainingAttemptsOf } from "./failureBody";
+import { remainingAttemptsOf, retryAfterSecondsOf } from "./failureBody";
 import { generateOtpMutation, validateOtpMutation, type GenerateOtpRequest } from "./flowQueries";
 
 const FIELD_ID = "flow-otp-code";
@@ -128,6 +129,10 @@ function OtpStepRunner({
   const [attempt, setAttempt] = useState(0);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const [forcedBlock, setForcedBlock] = useState<BlockedText | null>(null);
+  /** The bank's wait before the first code of this visit (a code of the module went out a moment ago). */
+  const [firstWait, setFirstWait] = useState<{ readonly seconds: number; readonly over: boolean } | null>(
+    null,
+  );
   const started = useRef(false);
   const cancelTo: OtpCancelTarget = config.isPreLogin ? "login" : "dashboard";
 
@@ -155,7 +160,13 @@ function OtpStepRunner({
             to: cancelTo,
           });
         } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
-          showError(t("errors:OTP.REGENERATE_WAIT"));
+          if (isRegenerate) {
+            showError(t("errors:OTP.REGENERATE_WAIT"));
+          } else {
+            // No code of this visit yet: say so, count the wait down and then offer to send one.
+            const seconds = retryAfterSecondsOf(error.body) ?? config.regenerateWaitSeconds ?? 90;
+            setFirstWait({ seconds, over: seconds === 0 });
+          }
         } else {
           handleFailure(error);
         }
@@ -280,6 +291,28 @@ function OtpStepRunner({
             </div>
           </Form>
         </>
+      ) : blocked === null && firstWait !== null ? (
+        <div className="flow-otp-wait">
+          <p>{t("flow:otp.waitFirst")}</p>
+          <CountdownText
+            seconds={firstWait.seconds}
+            format={(left) => t("flow:otp.countdown", { time: minutesSeconds(left) })}
+            announce={(left) =>
+              left === 0 ? t("flow:otp.canRequestNow") : t("flow:otp.countdownAnnouncement", { count: left })
+            }
+            announceAt={OTP_ANNOUNCED_SECONDS}
+            onEnd={() => setFirstWait((wait) => (wait === null ? null : { ...wait, over: true }))}
+          />
+          <Button
+            isDisabled={!firstWait.over}
+            onPress={() => {
+              setFirstWait(null);
+              generate(false);
+            }}
+          >
+            {t("flow:otp.resend")}
+          </Button>
+        </div>
       ) : blocked === null ? (
         <Spinner label={t("flow:otp.sending")} />
       ) : null}

@@ -209,6 +209,26 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
 
+  it("waits out the bank's wait when a code of the module went out a moment ago, then sends one", async () => {
+    const wait = { status: 429, code: "OTP.REGENERATE_WAIT" };
+    const bank = new ScriptedBank().fail(
+      "generateOtp",
+      { ...wait, body: { ...wait, statusMsg: "Please wait.", retryAfterSeconds: 1 } },
+      { once: true },
+    );
+    const { user } = await openFlow(bank);
+    await fillForm(user);
+    await confirmWithPassword(user);
+    expect(await screen.findByText(/was sent a moment ago/)).toBeInTheDocument();
+    const send = screen.getByRole("button", { name: "Send a new code" });
+    expect(send).toBeDisabled();
+    // The countdown's end enables the button (waited for, not timed).
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByRole("textbox", { name: /One-time code/ })).toBeInTheDocument();
+    expect(bank.calls("generateOtp")).toHaveLength(2);
+  });
+
   it("shows the NR message when the code cannot be generated", async () => {
     const bank = new ScriptedBank().fail("generateOtp", { status: 406, code: "OTP.GENERATE_FAILED" });
     const user = userEvent.setup();
