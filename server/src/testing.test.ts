@@ -14,7 +14,7 @@ describe("startTestServer", () => {
       const server = await startTestServer({
         dataDir,
         port: 0,
-        env: { APP_DATE: "2026-11-22", DATABASE_URL: "" },
+        env: { APP_DATE: "2026-11-22", DATABASE_URL: "", PASSWORD_HASH_LOG_N: "10" },
       });
       const response = await fetch(`${server.url}/app/rest/user/getServerDate`);
       expect(await response.json()).toEqual({ appDate: "2026-11-22" });
