@@ -251,15 +251,19 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       await settleAnnouncer(page);
       await expectNoAxeViolations(page, `print preview ${lang}`);
       // Printed, only the preview shows: the screen behind it (its heading, form and table) does not.
-      // (CSS locators: printed, the dialog frame is hidden and so out of the accessibility tree.)
+      // The open dialog hides the screen from the accessibility tree, and printed, the dialog's own
+      // frame is hidden too; so these roles include hidden elements and ask whether each is drawn.
+      const hidden = { includeHidden: true } as const;
+      const screen = page.getByRole("main", hidden);
+      const printView = page.getByRole("dialog", { ...hidden, name: text(lang, "statements:print.title") });
       await page.emulateMedia({ media: "print" });
       let printed: Record<string, boolean>;
       try {
         printed = {
-          screenHeading: await page.locator("main h1").first().isVisible(),
-          screenTable: await page.locator(".statement-screen .ui-table").first().isVisible(),
-          previewHeading: await page.locator(".statement-print-heading").isVisible(),
-          previewTable: await page.locator(".statement-print .ui-table").first().isVisible(),
+          screenHeading: await screen.getByRole("heading", { ...hidden, level: 1 }).isVisible(),
+          screenTable: await screen.getByRole("grid", hidden).isVisible(),
+          previewHeading: await printView.getByRole("heading", { ...hidden, level: 3 }).isVisible(),
+          previewTable: await printView.getByRole("grid", hidden).isVisible(),
         };
       } finally {
         await page.emulateMedia({ media: "screen" });
