@@ -10,7 +10,8 @@ import { VisuallyHidden } from "./VisuallyHidden";
 import { LocaleProvider } from "./LocaleProvider";
 
 /** A transparent 1×1 PNG, base64. */
-const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 afterEach(async () => {
   await virtual.stop();
@@ -66,7 +67,9 @@ describe("Money", () => {
 
 describe("CaptchaImage", () => {
   test("renders the PNG as a data: image with its alternative text", () => {
-    render(<CaptchaImage png={ONE_PIXEL_PNG} alt="Security image: if you cannot read it, request a code by SMS" />);
+    render(
+      <CaptchaImage png={ONE_PIXEL_PNG} alt="Security image: if you cannot read it, request a code by SMS" />,
+    );
     const image = screen.getByRole("img", {
       name: "Security image: if you cannot read it, request a code by SMS",
     });
@@ -154,11 +157,7 @@ describe("Card, DescriptionList, Money and CaptchaImage with a screen reader, in
     ["English", "en-IN", "Security image: if you cannot read it, request a code by SMS"],
     ["Hindi", "hi-IN", "सुरक्षा चित्र: यदि आप इसे नहीं पढ़ सकते, तो SMS से कोड मँगाएँ"],
   ])("in %s the captcha image is read by its alternative", async (_, locale, alt) => {
-    const log = await hear(
-      <CaptchaImage png={ONE_PIXEL_PNG} alt={alt} />,
-      locale,
-      1,
-    );
+    const log = await hear(<CaptchaImage png={ONE_PIXEL_PNG} alt={alt} />, locale, 1);
     expect(log[0]).toBe(`image, ${alt}`);
   });
 });
