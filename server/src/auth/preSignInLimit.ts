@@ -12,9 +12,11 @@ export interface HitCounter {
  * own (`LOGIN_RATE_LIMIT_PER_IP`, `LOGIN_RATE_LIMIT_PER_USER`), and so do the captcha calls.
  */
 export const PRE_SIGN_IN_LIMITS = {
-  checkFailCount: { perIp: 30, perUser: 10 },
-  userSecurityInfo: { perIp: 30, perUser: 10 },
-  secretKey: { perIp: 30, perUser: 10 },
+  // A sign-in makes one key request and one fail count per password attempt, and the sign-in
+  // itself is allowed 20 times a minute per user id: these allow that many, plus the user id step.
+  checkFailCount: { perIp: 30, perUser: 25 },
+  userSecurityInfo: { perIp: 30, perUser: 20 },
+  secretKey: { perIp: 30, perUser: 20 },
   checkUser: { perIp: 30, perUser: 10 },
   saveUserFeedback: { perIp: 30, perUser: 5 },
 } as const;
