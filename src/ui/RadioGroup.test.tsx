@@ -1,5 +1,5 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -107,4 +107,61 @@ describe("RadioGroup with a screen reader, in English and Hindi", () => {
       expect(screen.getByRole("radio", { name: b })).toBeChecked();
     },
   );
+});
+
+describe("RadioGroup in titled sections", () => {
+  const sections = [
+    {
+      id: "flower",
+      title: "Flowers",
+      options: [
+        { value: "lotus", label: "Lotus", visual: <img src="data:," alt="" width={40} height={40} /> },
+        { value: "rose", label: "Red rose", visual: <img src="data:," alt="" width={40} height={40} /> },
+      ],
+    },
+    {
+      id: "sport",
+      title: "Sport",
+      options: [{ value: "cricket", label: "Cricket bat and ball" }],
+    },
+  ];
+
+  test("is one group whose sections are groups named by their titles", () => {
+    render(<RadioGroup label="Secure image" sections={sections} />);
+    const group = screen.getByRole("radiogroup", { name: "Secure image" });
+    expect(screen.getAllByRole("radiogroup")).toHaveLength(1);
+    expect(group).toContainElement(screen.getByRole("group", { name: "Sport" }));
+    expect(screen.getByRole("group", { name: "Flowers" })).toContainElement(
+      screen.getByRole("radio", { name: "Lotus" }),
+    );
+    expect(screen.getAllByRole("radio", { name: "Lotus" })).toHaveLength(1);
+  });
+
+  test("arrow keys move from one section into the next; Tab comes back to the chosen radio", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <RadioGroup label="Secure image" sections={sections} defaultValue="rose" onChange={onChange} />
+        <button type="button">Continue</button>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole("radio", { name: "Red rose" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("radio", { name: "Cricket bat and ball" })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith("cricket");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Continue" })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("radio", { name: "Cricket bat and ball" })).toHaveFocus();
+  });
+
+  test("clicking a choice's picture chooses it", async () => {
+    const user = userEvent.setup();
+    render(<RadioGroup label="Secure image" sections={sections} />);
+    const pictures = within(screen.getByRole("group", { name: "Flowers" })).getAllByRole("presentation");
+    await user.click(pictures[1] as HTMLElement);
+    expect(screen.getByRole("radio", { name: "Red rose" })).toBeChecked();
+  });
 });

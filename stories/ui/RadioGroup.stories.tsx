@@ -131,3 +131,58 @@ export const LongContent: Story = {
     );
   },
 };
+
+/** A square picture of one colour, decorative (`alt=""`): the radio's label names the choice. */
+function Swatch({ colour }: { readonly colour: string }) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="8" fill="${colour}"/></svg>`;
+  return <img src={`data:image/svg+xml,${encodeURIComponent(svg)}`} alt="" width={64} height={64} />;
+}
+
+/** One group in titled sections, each choice with a picture in its label; arrows cross the sections. */
+export const SectionsWithPictures: Story = {
+  args: { defaultValue: "lotus" },
+  render: function Render(args: RadioGroupProps) {
+    const t = useText();
+    return (
+      <RadioGroup
+        {...args}
+        orientation="horizontal"
+        label={t({ en: "Secure image", de: "Sicherheitsbild", hi: "सुरक्षा छवि" })}
+        sections={[
+          {
+            id: "flower",
+            title: t({ en: "Flowers", de: "Blumen", hi: "फूल" }),
+            options: [
+              {
+                value: "lotus",
+                label: t({ en: "Lotus", de: "Lotosblume", hi: "कमल" }),
+                visual: <Swatch colour="#f4b6c2" />,
+              },
+              {
+                value: "rose",
+                label: t({ en: "Red rose", de: "Rote Rose", hi: "लाल गुलाब" }),
+                visual: <Swatch colour="#c0392b" />,
+              },
+            ],
+          },
+          {
+            id: "transport",
+            title: t({ en: "Transport", de: "Verkehrsmittel", hi: "परिवहन" }),
+            options: [
+              {
+                value: "train",
+                label: t({ en: "Train", de: "Zug", hi: "रेलगाड़ी" }),
+                visual: <Swatch colour="#2e86c1" />,
+              },
+              {
+                value: "boat",
+                label: t({ en: "Boat", de: "Boot", hi: "नाव" }),
+                visual: <Swatch colour="#117a65" />,
+              },
+            ],
+          },
+        ]}
+      />
+    );
+  },
+};

@@ -64,8 +64,8 @@ async function openChange(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * Chooses a secure image with the keyboard: Tab to its category's radio group (one tab stop per
- * group), the arrow keys to the image, Space.
+ * Chooses a secure image with the keyboard: Tab to the one radio group of all images (one tab
+ * stop), the arrow keys through the categories to the image, Space.
  */
 async function chooseImage(page: Page, imageName: string): Promise<void> {
   const option = page.getByRole("radio", { name: imageName, exact: true });
@@ -77,7 +77,7 @@ async function chooseImage(page: Page, imageName: string): Promise<void> {
     });
   for (let i = 0; i < 120 && !(await inGroup()); i += 1) await page.keyboard.press("Tab");
   expect(await inGroup()).toBe(true);
-  for (let i = 0; i < 10 && !(await option.evaluate((el) => el === document.activeElement)); i += 1) {
+  for (let i = 0; i < 40 && !(await option.evaluate((el) => el === document.activeElement)); i += 1) {
     await page.keyboard.press("ArrowRight");
   }
   await page.keyboard.press("Space");

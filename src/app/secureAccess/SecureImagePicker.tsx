@@ -16,7 +16,7 @@ export function imagesByCategory(images: readonly SecureImage[]): Map<string, Se
 
 /** Props of {@link SecureImagePicker}. */
 export interface SecureImagePickerProps {
-  /** The id of the fieldset (the error summary links to it). */
+  /** The id of the radio group (the error summary links to it). */
   readonly id: string;
   readonly images: readonly SecureImage[];
   readonly value: string | null;
@@ -25,42 +25,39 @@ export interface SecureImagePickerProps {
 }
 
 /**
- * The secure image choice (spec 002 section 3): one radio group per category (travel, flower,
- * shopping, sport, transport), each image named by its text alternative, with the pictures as a
- * visual aid hidden from assistive technology (they carry the same names) and a preview of the
- * chosen one.
+ * The secure image choice (spec 002 section 3): ONE radio group of every image, its categories
+ * (travel, flower, shopping, sport, transport) as titled, named sub-groups, so one Tab stop and
+ * the arrow keys reach every picture (docs/ACCESSIBILITY.md, "Secure image picker"). Each picture
+ * sits in its radio's label (clicking it chooses) with an empty text alternative, so each choice
+ * is announced once, by its name. A preview shows the chosen one.
  */
 export function SecureImagePicker({ id, images, value, onChange, errorMessage }: SecureImagePickerProps) {
   const { t } = useTranslation();
   const chosen = images.find((image) => image.id === value);
   return (
     <>
-      <fieldset id={id} className="secure-image-choices">
-        <legend>{t("login:secureSetup.imageLegend")}</legend>
-        {[...imagesByCategory(images)].map(([category, group], index) => (
-          <div key={category} className="secure-image-category">
-            <RadioGroup
-              name="imageId"
-              orientation="horizontal"
-              label={t(`login:secureImageCategory.${category}`)}
-              value={group.some((image) => image.id === value) ? value : null}
-              onChange={onChange}
-              options={group.map((image) => ({ value: image.id, label: t(`login:${image.altKey}`) }))}
-              {...(value === null && index === 0 && errorMessage !== undefined ? { errorMessage } : {})}
-            />
-            {/* A visual aid only: each picture with its name, the same names the radio buttons
-                above carry, so it is hidden from assistive technology to avoid saying them twice. */}
-            <ul className="secure-image-gallery" aria-hidden="true">
-              {group.map((image) => (
-                <li key={image.id} className={image.id === value ? "is-chosen" : undefined}>
-                  <SecureImagePicture id={image.id} alt="" />
-                  <span>{t(`login:${image.altKey}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </fieldset>
+      <RadioGroup
+        id={id}
+        name="imageId"
+        orientation="horizontal"
+        label={t("login:secureSetup.imageLegend")}
+        value={value}
+        onChange={onChange}
+        sections={[...imagesByCategory(images)].map(([category, group]) => ({
+          id: category,
+          title: t(`login:secureImageCategory.${category}`),
+          options: group.map((image) => ({
+            value: image.id,
+            label: t(`login:${image.altKey}`),
+            visual: (
+              <span className="secure-image-thumb">
+                <SecureImagePicture id={image.id} alt="" />
+              </span>
+            ),
+          })),
+        }))}
+        {...(errorMessage !== undefined ? { errorMessage } : {})}
+      />
       {chosen !== undefined ? (
         <figure className="secure-image-preview">
           {/* The caption names the picture, so the image itself is decorative here. */}
