@@ -82,6 +82,23 @@ describe("ErrorSummary", () => {
     expect(screen.getByRole("alert").parentElement).toHaveFocus();
   });
 
+  test("the same errors in another language leave focus alone (a language switch)", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Page attempt={1} />);
+    await user.click(screen.getByRole("textbox", { name: "Payee name" }));
+    rerender(
+      <Page
+        attempt={1}
+        summaryErrors={[
+          { fieldId: "payee", message: "Geben Sie den Namen des Empfängers ein" },
+          { fieldId: "mode", message: "Wählen Sie eine Überweisungsart" },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Geben Sie den Namen des Empfängers ein" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Payee name" })).toHaveFocus();
+  });
+
   test("a changed list of errors takes focus again", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Page />);

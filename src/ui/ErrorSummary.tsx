@@ -47,7 +47,9 @@ function focusField(fieldId: string): boolean {
  */
 export function ErrorSummary({ title, errors, attempt = 0 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const key = `${attempt}|${errors.map((e) => `${e.fieldId}:${e.message}`).join("|")}`;
+  // The attempt and the fields, not the words: the same errors re-translated after a language
+  // switch must not pull focus away from the language switcher (3.2.2).
+  const key = `${attempt}|${errors.map((e) => e.fieldId).join("|")}`;
   useEffect(() => {
     if (errors.length > 0) ref.current?.focus();
     // The key stands for the list's content, so a re-render with an equal list keeps focus where it is.

@@ -8,11 +8,11 @@ import { OtpField } from "../../ui/OtpField";
 import { Button } from "../../ui/Button";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Spinner } from "../../ui/Spinner";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
-import { fieldErrorProp } from "../forms/errorProp";
+import { useFormErrors } from "../forms/useFormErrors";
+import { localText, translate, type LocalText } from "../i18n/localText";
 import { logoutMutation } from "../session/sessionQueries";
 import {
   confirmSignInCodeMutation,
@@ -51,16 +51,11 @@ export function AuthOtpScreen() {
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
   const [ownSystem, setOwnSystem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [sentNotice, setSentNotice] = useState<string | null>(null);
+  const formErrors = useFormErrors();
+  const { show: showErrors, clear: clearErrors } = formErrors;
+  const [sentNotice, setSentNotice] = useState<LocalText | null>(null);
   const started = useRef(false);
   const deviceHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  const showErrors = (items: readonly ErrorSummaryItem[]) => {
-    setErrors(items);
-    setAttempt((n) => n + 1);
-  };
 
   /** Ends the pending session and goes back to sign-in with a message (spec 000 section 4). */
   const failToLogin = async (reasonKey: string) => {
@@ -75,12 +70,12 @@ export function AuthOtpScreen() {
         setChallenge(next);
         setRound((n) => n + 1);
         setCode("");
-        setErrors([]);
-        if (isRegenerate) setSentNotice(t("login:otp.newCodeSent", { mobile: next.maskedMobile }));
+        clearErrors();
+        if (isRegenerate) setSentNotice(localText("login:otp.newCodeSent", { mobile: next.maskedMobile }));
       },
       onError: async (error) => {
         if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
-          showErrors([{ fieldId: OTP_FIELD_ID, message: t("errors:OTP.REGENERATE_WAIT") }]);
+          showErrors([{ fieldId: OTP_FIELD_ID, text: localText("errors:OTP.REGENERATE_WAIT") }]);
         } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
           await failToLogin(`errors:${error.code}`);
         } else {
@@ -104,7 +99,7 @@ export function AuthOtpScreen() {
     if (challenge === null || isBusy) return;
     const checked = validateOtp(code);
     if (Result.isFailure(checked)) {
-      showErrors([{ fieldId: OTP_FIELD_ID, message: t(`errors:${checked.failure}`) }]);
+      showErrors([{ fieldId: OTP_FIELD_ID, text: localText(`errors:${checked.failure}`) }]);
       return;
     }
     validation.mutate(
@@ -112,7 +107,7 @@ export function AuthOtpScreen() {
       { otp: Redacted.make(checked.success), otac: challenge.otac },
       {
         onSuccess: () => {
-          setErrors([]);
+          clearErrors();
           requestAnimationFrame(() => deviceHeadingRef.current?.focus());
         },
         onError: async (error) => {
@@ -122,10 +117,10 @@ export function AuthOtpScreen() {
             showErrors([
               {
                 fieldId: OTP_FIELD_ID,
-                message:
+                text:
                   remaining !== null
-                    ? t("errors:OTP.INVALID_REMAINING", { count: remaining })
-                    : t("errors:OTP.INVALID"),
+                    ? localText("errors:OTP.INVALID_REMAINING", { count: remaining })
+                    : localText("errors:OTP.INVALID"),
               },
             ]);
           } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
@@ -141,7 +136,7 @@ export function AuthOtpScreen() {
   const submitDevice = () => {
     if (rToken === null || isBusy) return;
     if (ownSystem !== "Y" && ownSystem !== "N") {
-      showErrors([{ fieldId: OWN_SYSTEM_FIELD_ID, message: t("login:otp.ownSystemRequired") }]);
+      showErrors([{ fieldId: OWN_SYSTEM_FIELD_ID, text: localText("login:otp.ownSystemRequired") }]);
       return;
     }
     confirmation.mutate(
@@ -159,7 +154,11 @@ export function AuthOtpScreen() {
     );
   };
 
-  const summary = { title: t("common:errorSummaryTitle"), errors, attempt };
+  const summary = {
+    title: t("common:errorSummaryTitle"),
+    errors: formErrors.errors,
+    attempt: formErrors.attempt,
+  };
   return (
     <div className="app-screen">
       <ScreenHeading />
@@ -174,7 +173,7 @@ export function AuthOtpScreen() {
       ) : rToken === null ? (
         <>
           <p>{t("login:otp.sentTo", { mobile: challenge.maskedMobile })}</p>
-          {sentNotice !== null ? <p role="status">{sentNotice}</p> : null}
+          {sentNotice !== null ? <p role="status">{translate(t, sentNotice)}</p> : null}
           <Form onSubmit={submitCode} errorSummary={summary}>
             <OtpField
               id={OTP_FIELD_ID}
@@ -195,7 +194,7 @@ export function AuthOtpScreen() {
                 onResend: () => sendCode(true),
                 isPending: isBusy,
               }}
-              {...fieldErrorProp(errors, OTP_FIELD_ID)}
+              {...formErrors.errorProps(OTP_FIELD_ID)}
             />
             <Button type="submit">{t("login:continue")}</Button>
           </Form>
@@ -218,7 +217,7 @@ export function AuthOtpScreen() {
                 { value: "Y", label: t("login:otp.ownSystemYes") },
                 { value: "N", label: t("login:otp.ownSystemNo") },
               ]}
-              {...fieldErrorProp(errors, OWN_SYSTEM_FIELD_ID)}
+              {...formErrors.errorProps(OWN_SYSTEM_FIELD_ID)}
             />
             <Button type="submit">{t("login:continue")}</Button>
           </Form>

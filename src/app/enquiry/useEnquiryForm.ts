@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { capAtSystemDate, enquiryDateWindow, shiftIsoDate } from "../../domain";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
@@ -10,6 +9,8 @@ import {
   type FilterValues,
 } from "../forms/SearchFilterFields";
 import type { Criteria, DebitCredit } from "./useEnquirySearch";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 
 /** The ids of the enquiry form's fields (the error summary links to them). */
 export const ENQUIRY_FIELD = {
@@ -47,14 +48,12 @@ export function useEnquiryForm(
   accounts: readonly AccountListItem[],
   passedAccountNumber: string | undefined,
 ): EnquiryForm {
-  const { t } = useTranslation();
   const [chosenAccount, setAccountNumber] = useState<string | null | undefined>(undefined);
   const [chosenFrom, setFromDate] = useState<string | null | undefined>(undefined);
   const [chosenTo, setToDate] = useState<string | null | undefined>(undefined);
   const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
   const [debitCredit, setDebitCredit] = useState<DebitCredit>("both");
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
 
   const passedAccount = accounts.find((a) => a.account_number === passedAccountNumber);
   const accountNumber =
@@ -69,26 +68,27 @@ export function useEnquiryForm(
 
   const check = (): Criteria | null => {
     const filters = searchFiltersOf(filterValues);
-    const found: ErrorSummaryItem[] = [];
+    const found: FieldErrorText[] = [];
     const account = accounts.find((a) => a.account_number === accountNumber);
     if (account === undefined)
-      found.push({ fieldId: ENQUIRY_FIELD.account, message: t("enquiry:errors.account") });
+      found.push({ fieldId: ENQUIRY_FIELD.account, text: localText("enquiry:errors.account") });
     const window = appDate !== undefined ? enquiryDateWindow(appDate) : null;
     if (fromDate === null)
-      found.push({ fieldId: ENQUIRY_FIELD.fromDate, message: t("enquiry:errors.fromDate") });
+      found.push({ fieldId: ENQUIRY_FIELD.fromDate, text: localText("enquiry:errors.fromDate") });
     else if (window?.max != null && capAtSystemDate(fromDate, window.max) !== fromDate)
-      found.push({ fieldId: ENQUIRY_FIELD.fromDate, message: t("enquiry:errors.fromFuture") });
-    if (toDate === null) found.push({ fieldId: ENQUIRY_FIELD.toDate, message: t("enquiry:errors.toDate") });
+      found.push({ fieldId: ENQUIRY_FIELD.fromDate, text: localText("enquiry:errors.fromFuture") });
+    if (toDate === null)
+      found.push({ fieldId: ENQUIRY_FIELD.toDate, text: localText("enquiry:errors.toDate") });
     else if (window?.max != null && capAtSystemDate(toDate, window.max) !== toDate)
-      found.push({ fieldId: ENQUIRY_FIELD.toDate, message: t("enquiry:errors.toFuture") });
+      found.push({ fieldId: ENQUIRY_FIELD.toDate, text: localText("enquiry:errors.toFuture") });
     else if (fromDate !== null && toDate < fromDate)
-      found.push({ fieldId: ENQUIRY_FIELD.toDate, message: t("enquiry:errors.toBeforeFrom") });
-    found.push(...filterErrorItems(filters, ENQUIRY_FILTER_PREFIX, t));
-    setErrors(found);
+      found.push({ fieldId: ENQUIRY_FIELD.toDate, text: localText("enquiry:errors.toBeforeFrom") });
+    found.push(...filterErrorItems(filters, ENQUIRY_FILTER_PREFIX));
     if (found.length > 0 || account === undefined || fromDate === null || toDate === null) {
-      setAttempt((n) => n + 1);
+      formErrors.show(found);
       return null;
     }
+    formErrors.clear();
     return {
       accountNumber: account.account_number,
       accountType: account.account_type_code,
@@ -110,8 +110,8 @@ export function useEnquiryForm(
     changeFilters: (change) => setFilterValues((current) => ({ ...current, ...change })),
     debitCredit,
     setDebitCredit,
-    errors,
-    attempt,
+    errors: formErrors.errors,
+    attempt: formErrors.attempt,
     check,
   };
 }

@@ -221,3 +221,38 @@ describe("the sign-out survey (state feedback)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Your feedback" })).toBeInTheDocument();
   });
 });
+
+describe("the survey's errors after a language switch", () => {
+  it("reads 'answer every question' and 'enter your comments' in the language switched to", async () => {
+    const { bank } = surveyBank();
+    const user = await openSurvey(bank);
+    await answer(user, "How easy was it to sign in?", "Good");
+    await user.click(screen.getByRole("button", { name: "Send feedback and sign out" }));
+    await within(await screen.findByRole("alert")).findByRole("link", {
+      name: "Please give your feedback to all the questions",
+    });
+
+    await user.click(screen.getByRole("radio", { name: "हिन्दी" }));
+    const link = await within(screen.getByRole("alert")).findByRole("link", {
+      name: "कृपया सभी प्रश्नों पर अपनी प्रतिक्रिया दें",
+    });
+    expect(link.closest("[lang]")).toHaveAttribute("lang", "hi");
+    const group = screen.getByRole("radiogroup", { name: "पेज कितने तेज़ थे?" });
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(group).toHaveAccessibleDescription(/कृपया सभी प्रश्नों पर अपनी प्रतिक्रिया दें/);
+    expect(screen.queryByText("Please give your feedback to all the questions")).not.toBeInTheDocument();
+
+    await answer(user, "पेज कितने तेज़ थे?", "खराब");
+    await answer(user, "आप हमें कितनी संभावना से सुझाएँगे?", "खराब");
+    await user.click(screen.getByRole("radio", { name: "Deutsch" }));
+    await user.click(await screen.findByRole("button", { name: /Feedback senden/ }));
+    await within(await screen.findByRole("alert")).findByRole("link", {
+      name: "Bitte geben Sie Ihre Kommentare ein",
+    });
+    await user.click(screen.getByRole("radio", { name: "English" }));
+    const comments = await screen.findByRole("textbox", { name: "Your comments" });
+    expect(comments).toHaveAccessibleDescription(/Please enter your comments/);
+    expect(comments.closest("[lang]")).toHaveAttribute("lang", "en");
+    expect(bank.calls("saveUserFeedback")).toEqual([]);
+  });
+});

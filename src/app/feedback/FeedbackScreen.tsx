@@ -9,9 +9,9 @@ import { Form } from "../../ui/Form";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { LoadingRegion } from "../../ui/Spinner";
 import { TextArea } from "../../ui/TextArea";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
-import { errorProp } from "../forms/errorProp";
+import { useFormErrors } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import { type Language } from "../i18n/i18n";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
@@ -44,22 +44,16 @@ function localised(text: Readonly<Record<Language, string>>, language: Language)
 export function FeedbackScreen() {
   const { t } = useTranslation();
   const bank = useBank();
-  const { signOut, handleFailure } = useFailure();
+  const { signOut, handleFailureText } = useFailure();
   const language = usePageLanguage();
   const survey = useQuery(feedbackQuestionsQuery(bank));
   const save = useMutation(saveFeedbackMutation(bank));
   const loadMessage = useFailureOf(survey.error);
   const [answers, setAnswers] = useState<Readonly<Record<string, number | undefined>>>({});
   const [comments, setComments] = useState("");
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
+  const { show: showErrors, clear: clearErrors } = formErrors;
   const [isLeaving, setLeaving] = useState(false);
-
-  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
-  const showErrors = (items: readonly ErrorSummaryItem[]) => {
-    setErrors(items);
-    setAttempt((n) => n + 1);
-  };
 
   const domainQuestions = (data: Survey): FeedbackQuestion[] =>
     data.questions.map((q) => ({
@@ -94,21 +88,24 @@ export function FeedbackScreen() {
     });
     if (Result.isFailure(checked)) {
       if (checked.failure === "FEEDBACK.INCOMPLETE") {
-        const message = t("feedback:errors.incomplete");
+        const text = localText("feedback:errors.incomplete");
         const unanswered = data.questions.filter((q) => answers[q.qid] === undefined);
         showErrors(
           (unanswered.length > 0 ? unanswered : data.questions.slice(0, 1)).map((q, index) => ({
             fieldId: FEEDBACK_FIELD_IDS.question(q.qid),
+            text,
             // One summary line is enough; every unanswered group still shows the message.
-            message: index === 0 ? message : "",
+            isInSummary: index === 0,
           })),
         );
       } else {
-        showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, message: t("feedback:errors.commentRequired") }]);
+        showErrors([
+          { fieldId: FEEDBACK_FIELD_IDS.comments, text: localText("feedback:errors.commentRequired") },
+        ]);
       }
       return;
     }
-    setErrors([]);
+    clearErrors();
     save.mutate(
       {
         answers: checked.success.feedback.map((a) => ({ qid: a.qid, optionscore: a.score })),
@@ -120,18 +117,12 @@ export function FeedbackScreen() {
           await signOut("feedback:thanks", "/logout", { tone: "success" });
         },
         onError: (error) => {
-          const message = handleFailure(error);
-          if (message !== null) showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, message }]);
+          const text = handleFailureText(error);
+          if (text !== null) showErrors([{ fieldId: FEEDBACK_FIELD_IDS.comments, text }]);
         },
       },
     );
   };
-
-  const summaryErrors = errors.filter((e) => e.message !== "");
-  const groupError = (qid: string) =>
-    errors.some((e) => e.fieldId === FEEDBACK_FIELD_IDS.question(qid))
-      ? t("feedback:errors.incomplete")
-      : undefined;
 
   return (
     <div className="app-screen feedback-screen">
@@ -143,7 +134,11 @@ export function FeedbackScreen() {
         {survey.data !== undefined ? (
           <Form
             onSubmit={submit}
-            errorSummary={{ title: t("common:errorSummaryTitle"), errors: summaryErrors, attempt }}
+            errorSummary={{
+              title: t("common:errorSummaryTitle"),
+              errors: formErrors.errors,
+              attempt: formErrors.attempt,
+            }}
           >
             {survey.data.questions.map((question) => (
               <RadioGroup
@@ -160,7 +155,7 @@ export function FeedbackScreen() {
                 onChange={(value) =>
                   setAnswers((previous) => ({ ...previous, [question.qid]: Number(value) }))
                 }
-                {...errorProp(groupError(question.qid))}
+                {...formErrors.errorProps(FEEDBACK_FIELD_IDS.question(question.qid))}
               />
             ))}
             <TextArea
@@ -172,7 +167,7 @@ export function FeedbackScreen() {
               remainingText={(remaining) => t("feedback:comments.remaining", { count: remaining })}
               value={comments}
               onChange={setComments}
-              {...errorProp(fieldError(FEEDBACK_FIELD_IDS.comments))}
+              {...formErrors.errorProps(FEEDBACK_FIELD_IDS.comments)}
             />
             {/* No pending state: the page is replaced on success, and React Aria's pending announcement
                 would outlive the button (an unnamed role=img, axe role-img-alt). A second press is ignored. */}

@@ -17,10 +17,10 @@ import { Form } from "../../ui/Form";
 import { OtpField } from "../../ui/OtpField";
 import { CountdownText } from "../../ui/CountdownText";
 import { Spinner } from "../../ui/Spinner";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
 import { customerIdQuery } from "../dashboard/customerQueries";
-import { fieldErrorProp } from "../forms/errorProp";
+import { useFormErrors } from "../forms/useFormErrors";
+import { localText, translate, type LocalText } from "../i18n/localText";
 import { useAppState } from "../navigation/StateProvider";
 import { configurationQuery } from "../session/sessionQueries";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
@@ -116,7 +116,7 @@ function OtpStepRunner({
 }: OtpStepProps & { readonly config: OtpPolicyConfig }) {
   const { t } = useTranslation();
   const { go, isSignedIn } = useAppState();
-  const { handleFailure } = useFailure();
+  const { handleFailure, handleFailureText } = useFailure();
   const bank = useBank();
   const generation = useMutation(generateOtpMutation(bank));
   const validation = useMutation(validateOtpMutation(bank));
@@ -125,9 +125,8 @@ function OtpStepRunner({
   const [state, dispatch] = useReducer(otpTransition, config, startOtp);
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [sentNotice, setSentNotice] = useState<string | null>(null);
+  const formErrors = useFormErrors();
+  const [sentNotice, setSentNotice] = useState<LocalText | null>(null);
   const [forcedBlock, setForcedBlock] = useState<BlockedText | null>(null);
   /** The bank's wait before the first code of this visit (a code of the module went out a moment ago). */
   const [firstWait, setFirstWait] = useState<{ readonly seconds: number; readonly over: boolean } | null>(
@@ -136,10 +135,7 @@ function OtpStepRunner({
   const started = useRef(false);
   const cancelTo: OtpCancelTarget = config.isPreLogin ? "login" : "dashboard";
 
-  const showError = (message: string) => {
-    setErrors([{ fieldId: FIELD_ID, message }]);
-    setAttempt((n) => n + 1);
-  };
+  const showError = (text: LocalText) => formErrors.show([{ fieldId: FIELD_ID, text }]);
 
   const generate = (isRegenerate: boolean) => {
     generation.mutate(request, {
@@ -147,8 +143,8 @@ function OtpStepRunner({
         dispatch({ type: "generated", otac: answer.otac, allowedAttempts: answer.allowedOTPAttemps });
         setRound((n) => n + 1);
         setCode("");
-        setErrors([]);
-        if (isRegenerate) setSentNotice(t("flow:otp.newCodeSent"));
+        formErrors.clear();
+        if (isRegenerate) setSentNotice(localText("flow:otp.newCodeSent"));
       },
       onError: (error) => {
         if (isCallFailure(error) && error.status === 406) {
@@ -161,7 +157,7 @@ function OtpStepRunner({
           });
         } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
           if (isRegenerate) {
-            showError(t("errors:OTP.REGENERATE_WAIT"));
+            showError(localText("errors:OTP.REGENERATE_WAIT"));
           } else {
             // No code of this visit yet: say so, count the wait down and then offer to send one.
             const seconds = retryAfterSecondsOf(error.body) ?? config.regenerateWaitSeconds ?? 90;
@@ -205,7 +201,7 @@ function OtpStepRunner({
       });
     } else {
       const key = code === "OTP.EXPIRED" ? "flow:otp.expiredRemaining" : "errors:OTP.INVALID_REMAINING";
-      showError(t(key, { count: left }));
+      showError(localText(key, { count: left }));
     }
   };
 
@@ -213,7 +209,7 @@ function OtpStepRunner({
     if (state.phase !== "entering" || isBusy) return;
     const checked = validateOtp(code);
     if (Result.isFailure(checked)) {
-      showError(t(`errors:${checked.failure}`));
+      showError(localText(`errors:${checked.failure}`));
       return;
     }
     const otac = state.otac;
@@ -228,7 +224,7 @@ function OtpStepRunner({
             return;
           }
           dispatch({ type: "validated", outcome: "success" });
-          setErrors([]);
+          formErrors.clear();
           await onVerified(otac);
         },
         onError: (error) => {
@@ -242,8 +238,8 @@ function OtpStepRunner({
               to: cancelTo,
             });
           } else {
-            const message = handleFailure(error);
-            if (message !== null) showError(message);
+            const text = handleFailureText(error);
+            if (text !== null) showError(text);
           }
         },
       },
@@ -259,9 +255,16 @@ function OtpStepRunner({
       {state.phase === "entering" ? (
         <>
           <p>{mobile !== undefined ? t("flow:otp.sentTo", { mobile }) : t("flow:otp.sentToRegistered")}</p>
-          {sentNotice !== null ? <p role="status">{sentNotice}</p> : null}
+          {sentNotice !== null ? <p role="status">{translate(t, sentNotice)}</p> : null}
           {children}
-          <Form onSubmit={submit} errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}>
+          <Form
+            onSubmit={submit}
+            errorSummary={{
+              title: t("common:errorSummaryTitle"),
+              errors: formErrors.errors,
+              attempt: formErrors.attempt,
+            }}
+          >
             <OtpField
               id={FIELD_ID}
               name="otp"
@@ -281,7 +284,7 @@ function OtpStepRunner({
                 onResend: regenerate,
                 isPending: isBusy,
               }}
-              {...fieldErrorProp(errors, FIELD_ID)}
+              {...formErrors.errorProps(FIELD_ID)}
             />
             <div className="flow-actions">
               <Button type="submit" isPending={isBusy}>

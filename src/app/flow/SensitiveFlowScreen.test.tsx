@@ -275,3 +275,36 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     expect(keys()[2]).not.toBe(keys()[0]);
   });
 });
+
+describe("the flow steps' errors after a language switch", { timeout: 60_000 }, () => {
+  it("reads the transaction password's and the code's errors, with their counts, in the new language", async () => {
+    const { user } = await openFlow(
+      new ScriptedBank()
+        .fail("validateTransacPwd", wrongPassword(2), { once: true })
+        .fail("validateOtp", wrongCode(2), { once: true }),
+    );
+    await fillForm(user);
+    await confirmWithPassword(user, "wrong-1");
+    await screen.findByRole("link", { name: "Wrong Transaction Password. You have 2 attempts left." });
+
+    await user.click(screen.getByRole("radio", { name: "Deutsch" }));
+    const german = await within(screen.getByRole("alert")).findByRole("link", {
+      name: "Falsches Transaktionspasswort. Sie haben noch 2 Versuche.",
+    });
+    expect(german.closest("[lang]")).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("radio", { name: "Deutsch" })).toHaveFocus();
+    await user.click(screen.getByRole("radio", { name: "English" }));
+    await screen.findByRole("link", { name: "Wrong Transaction Password. You have 2 attempts left." });
+
+    await confirmWithPassword(user);
+    await enterOtp(user, "111111");
+    await screen.findByRole("link", { name: "The one-time code is not correct. You have 2 attempts left." });
+    await user.click(screen.getByRole("radio", { name: "हिन्दी" }));
+    const hindi = await within(screen.getByRole("alert")).findByRole("link", {
+      name: "ओटीपी सही नहीं है। आपके पास 2 प्रयास बचे हैं।",
+    });
+    expect(hindi.closest("[lang]")).toHaveAttribute("lang", "hi");
+    expect(screen.queryByText(/The one-time code is not correct/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "English" }));
+  });
+});

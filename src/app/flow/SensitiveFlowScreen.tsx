@@ -33,7 +33,7 @@ export interface FlowFormProps<V> {
   readonly values: V | null;
   /** Call with valid values to go to the confirm step. */
   readonly onSubmit: (values: V) => void;
-  /** A failure of the final call, translated, to show in the form's error summary. */
+  /** A failure of the final call, translated in the page's language, to show in the form's error summary. */
   readonly error: string | null;
 }
 
@@ -118,7 +118,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
 }: SensitiveFlowScreenProps<V, R> & { readonly requiresTransactionPassword: boolean }) {
   const { t } = useTranslation();
   const { go, takeFocusRequest } = useAppState();
-  const { handleFailure } = useFailure();
+  const { handleFailureText } = useFailure();
   const announce = useAnnouncer();
   const idempotencyKey = useIdempotencyKey();
   const [state, dispatch] = useReducer(
@@ -126,8 +126,9 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
     { requiresTransactionPassword, requiresOtp, isPreLogin, idempotencyKey },
     (config) => startFlow<V>(config),
   );
-  // A failure of the final call stays on screen while "Try again" runs.
-  const [commitError, setCommitError] = useState<{ message: string; otac: string } | null>(null);
+  // A failure of the final call stays on screen while "Try again" runs; kept as its i18n key, so
+  // it follows a language switch.
+  const [commitError, setCommitError] = useState<{ key: string; otac: string } | null>(null);
   // The final call: one try per press, never retried by itself, always with the flow's key.
   const final = useMutation({
     mutationFn: ({ values, otac }: { readonly values: V; readonly otac: string }) =>
@@ -138,8 +139,8 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
       dispatch({ type: "otpVerified" });
     },
     onError: (error, { otac }) => {
-      const message = handleFailure(error);
-      if (message !== null) setCommitError({ message, otac });
+      const text = handleFailureText(error);
+      if (text !== null) setCommitError({ key: text.key, otac });
     },
   });
   const result = final.data ?? null;
@@ -197,7 +198,8 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
         <>
           {renderForm({
             values: state.values,
-            error: state.error,
+            // The flow keeps the failure's i18n key; it is translated here, in the page's language.
+            error: state.error !== null ? t(state.error) : null,
             onSubmit: (values) => dispatch({ type: "submit", values }),
           })}
           <div className="flow-actions">{cancelButton}</div>
@@ -216,7 +218,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
           {renderSummary(state.values)}
           {state.error !== null ? (
             <Banner tone="error">
-              {state.error === TRANSACTION_PASSWORD_REQUIRED ? t("errors:TXN_PWD.REQUIRED") : state.error}
+              {state.error === TRANSACTION_PASSWORD_REQUIRED ? t("errors:TXN_PWD.REQUIRED") : t(state.error)}
             </Banner>
           ) : null}
           {requiresTransactionPassword ? (
@@ -248,7 +250,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
       body =
         commitError !== null ? (
           <div className="flow-commit-error">
-            <Banner tone="error">{commitError.message}</Banner>
+            <Banner tone="error">{t(commitError.key)}</Banner>
             <div className="flow-actions">
               <Button isPending={final.isPending} onPress={() => void runCommit(values, commitError.otac)}>
                 {t("flow:tryAgain")}
@@ -256,7 +258,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
               <Button
                 variant="secondary"
                 onPress={() => {
-                  const message = commitError.message;
+                  const message = commitError.key;
                   setCommitError(null);
                   dispatch({ type: "fail", message });
                 }}

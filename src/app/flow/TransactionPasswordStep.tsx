@@ -11,9 +11,9 @@ import { AlertDialog } from "../../ui/AlertDialog";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
-import { fieldErrorProp } from "../forms/errorProp";
+import { useFormErrors } from "../forms/useFormErrors";
+import { localText, type LocalText } from "../i18n/localText";
 import { isCallFailure, useFailure, useFailureOf } from "../session/FailureProvider";
 import { remainingAttemptsOf } from "./failureBody";
 import { allowedTxnPwdAttemptsQuery, blockUserIdMutation, validateTransacPwdMutation } from "./flowQueries";
@@ -48,15 +48,14 @@ export function TransactionPasswordStep({
 }: TransactionPasswordStepProps) {
   const { t } = useTranslation();
   const bank = useBank();
-  const { handleFailure, signOut } = useFailure();
+  const { handleFailureText, signOut } = useFailure();
   const allowed = useQuery(allowedTxnPwdAttemptsQuery(bank));
   useFailureOf(allowed.error);
   const validate = useMutation(validateTransacPwdMutation(bank));
   const block = useMutation(blockUserIdMutation(bank));
   // The password is wrapped as it is typed and travels `Redacted` to the client.
   const [password, setPassword] = useState(() => Redacted.make(""));
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
   const attempts = useRef<TransactionPasswordAttempts | null>(null);
   // Blocked once the server has locked the user id with the last wrong password.
   const isBlocked = !block.isIdle;
@@ -70,20 +69,17 @@ export function TransactionPasswordStep({
     return { ...state, wrongAttempts: used };
   };
 
-  const showError = (message: string) => {
-    setErrors([{ fieldId: FIELD_ID, message }]);
-    setAttempt((n) => n + 1);
-  };
+  const showError = (text: LocalText) => formErrors.show([{ fieldId: FIELD_ID, text }]);
 
   const submit = () => {
     if (validate.isPending || isBlocked) return;
     if (Redacted.value(password) === "") {
-      showError(t("flow:txnPwd.required"));
+      showError(localText("flow:txnPwd.required"));
       return;
     }
     validate.mutate(password, {
       onSuccess: () => {
-        setErrors([]);
+        formErrors.clear();
         onVerified();
       },
       onError: (error) => {
@@ -96,10 +92,10 @@ export function TransactionPasswordStep({
           // The server has locked the user id with the last wrong password; the call makes sure of it.
           if (remaining <= 0 || decision.kind === "blocked")
             block.mutate(undefined, { onError: () => undefined });
-          else showError(t("errors:TXN_PWD.WRONG_REMAINING", { count: remaining }));
+          else showError(localText("errors:TXN_PWD.WRONG_REMAINING", { count: remaining }));
         } else {
-          const message = handleFailure(error);
-          if (message !== null) showError(message);
+          const text = handleFailureText(error);
+          if (text !== null) showError(text);
         }
       },
     });
@@ -107,7 +103,14 @@ export function TransactionPasswordStep({
 
   return (
     <>
-      <Form onSubmit={submit} errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}>
+      <Form
+        onSubmit={submit}
+        errorSummary={{
+          title: t("common:errorSummaryTitle"),
+          errors: formErrors.errors,
+          attempt: formErrors.attempt,
+        }}
+      >
         {children}
         <PasswordField
           id={FIELD_ID}
@@ -119,7 +122,7 @@ export function TransactionPasswordStep({
           isRequired
           value={Redacted.value(password)}
           onChange={(value) => setPassword(Redacted.make(value))}
-          {...fieldErrorProp(errors, FIELD_ID)}
+          {...formErrors.errorProps(FIELD_ID)}
         />
         <div className="flow-actions">
           <Button type="submit" isPending={validate.isPending}>

@@ -1,10 +1,11 @@
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { searchFilterErrors, type Paise, type SearchFilters } from "../../domain";
 import { AmountField } from "../../ui/AmountField";
 import { DigitsField } from "../../ui/DigitsField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { fieldErrorProp } from "./errorProp";
+import type { FieldErrorText } from "./useFormErrors";
+import { localText } from "../i18n/localText";
 import "./forms.css";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 
@@ -44,13 +45,13 @@ export function searchFiltersOf(values: FilterValues): SearchFilters {
   };
 }
 
-/** The domain's range errors (to below from) as error-summary items on the "to" fields. */
-export function filterErrorItems(filters: SearchFilters, prefix: string, t: TFunction): ErrorSummaryItem[] {
+/** The domain's range errors (to below from) as errors of the "to" fields, translated when shown. */
+export function filterErrorItems(filters: SearchFilters, prefix: string): FieldErrorText[] {
   const ids = filterFieldIds(prefix);
   return searchFilterErrors(filters).map((error) =>
     error === "FILTER.TO_AMOUNT_BELOW_FROM"
-      ? { fieldId: ids.toAmount, message: t("common:filter.toAmountBelowFrom") }
-      : { fieldId: ids.toCheque, message: t("common:filter.toChequeBelowFrom") },
+      ? { fieldId: ids.toAmount, text: localText("common:filter.toAmountBelowFrom") }
+      : { fieldId: ids.toCheque, text: localText("common:filter.toChequeBelowFrom") },
   );
 }
 

@@ -249,3 +249,37 @@ describe("sign-in", () => {
     await waitFor(() => expect(document.title).toBe(`${heading} – Sahyog Bank`));
   });
 });
+
+describe("an error on screen after a language switch", () => {
+  it("is read in the new language, with the page's lang, and focus stays on the switcher", async () => {
+    const user = userEvent.setup();
+    await renderApp();
+    await screen.findByRole("textbox", { name: "User ID" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      within(await screen.findByRole("alert")).getByRole("link", { name: "Enter your user ID." }),
+    ).toBeInTheDocument();
+
+    const german = screen.getByRole("radio", { name: "Deutsch" });
+    await user.click(german);
+    const link = await within(screen.getByRole("alert")).findByRole("link", {
+      name: "Geben Sie Ihre Benutzerkennung ein.",
+    });
+    expect(link.closest("[lang]")).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("textbox", { name: "Benutzerkennung" })).toHaveAccessibleDescription(
+      /Geben Sie Ihre Benutzerkennung ein\./,
+    );
+    expect(screen.queryByText("Enter your user ID.")).not.toBeInTheDocument();
+    // The same errors in other words: the summary does not take focus again.
+    expect(german).toHaveFocus();
+
+    await user.click(screen.getByRole("radio", { name: "हिन्दी" }));
+    const hindi = await within(screen.getByRole("alert")).findByRole("link", {
+      name: "अपनी उपयोगकर्ता आईडी दर्ज करें।",
+    });
+    expect(hindi.closest("[lang]")).toHaveAttribute("lang", "hi");
+    await user.click(screen.getByRole("radio", { name: "English" }));
+    await within(screen.getByRole("alert")).findByRole("link", { name: "Enter your user ID." });
+    expect(document.documentElement.lang).toBe("en");
+  });
+});

@@ -18,12 +18,12 @@ import { Checkbox } from "../../ui/Checkbox";
 import { Button } from "../../ui/Button";
 import { OtpField } from "../../ui/OtpField";
 import { CaptchaImage } from "../../ui/Captcha";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
 import { SecureImagePicture } from "../forms/SecureImagePicture";
 import { ScreenHeading, StateNotice, useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
-import { errorProp } from "../forms/errorProp";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import {
   captchaQuery,
   failCountQuery,
@@ -71,7 +71,7 @@ export function LoginScreen() {
         query.queryKey[0] === "checkFailCount" || query.queryKey[0] === "userSecurityInfo",
     }) > 0;
   const { go, startSession } = useAppState();
-  const { handleFailure } = useFailure();
+  const { handleFailureText } = useFailure();
 
   const [step, setStep] = useState<Step>("username");
   const [username, setUsername] = useState("");
@@ -84,8 +84,8 @@ export function LoginScreen() {
   const [captchaAnswer, setCaptchaAnswer] = useState("");
   const [captchaCode, setCaptchaCode] = useState("");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
+  const { show: showErrors, clear: clearErrors, errorProps } = formErrors;
   const isBusy = isChecking || signIn.isPending || sendCaptchaCode.isPending;
 
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -97,23 +97,22 @@ export function LoginScreen() {
 
   const changeStep = (next: Step) => {
     stepChanged.current = true;
-    setErrors([]);
+    clearErrors();
     setStep(next);
   };
 
-  const showErrors = (items: readonly ErrorSummaryItem[]) => {
-    setErrors(items);
-    setAttempt((n) => n + 1);
+  /** Shows a failed call's message on a field, unless the failure took the customer elsewhere. */
+  const showFailure = (fieldId: string, error: unknown) => {
+    const text = handleFailureText(error);
+    if (text !== null) showErrors([{ fieldId, text }]);
   };
-  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
 
   const loadCaptcha = async () => {
     setCaptchaAnswer("");
     try {
       setCaptcha(await queryClient.fetchQuery(captchaQuery(bank)));
     } catch (error) {
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.captcha, message }]);
+      showFailure(LOGIN_FIELD_IDS.captcha, error);
     }
   };
 
@@ -131,7 +130,7 @@ export function LoginScreen() {
     if (isBusy) return;
     const checked = validateUsername(username);
     if (Result.isFailure(checked)) {
-      showErrors([{ fieldId: LOGIN_FIELD_IDS.username, message: t(`errors:${checked.failure}`) }]);
+      showErrors([{ fieldId: LOGIN_FIELD_IDS.username, text: localText(`errors:${checked.failure}`) }]);
       return;
     }
     try {
@@ -152,36 +151,38 @@ export function LoginScreen() {
       if (needsCaptcha) void loadCaptcha();
       changeStep("password");
     } catch (error) {
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.username, message }]);
+      showFailure(LOGIN_FIELD_IDS.username, error);
     }
   };
 
   const hasSecureImage = security?.isSecureImageSet === true && security.secureImage !== null;
 
-  const validatePasswordStep = (): { items: ErrorSummaryItem[]; form: SignInForm | null } => {
-    const items: ErrorSummaryItem[] = [];
+  const validatePasswordStep = (): { items: FieldErrorText[]; form: SignInForm | null } => {
+    const items: FieldErrorText[] = [];
     if (hasSecureImage && !isSecureTicked) {
       items.push({
         fieldId: LOGIN_FIELD_IDS.secureAccess,
-        message: t("errors:LOGIN.SECURE_IMAGE_TICK_REQUIRED"),
+        text: localText("errors:LOGIN.SECURE_IMAGE_TICK_REQUIRED"),
       });
     }
     const checkedPassword = validatePassword(Redacted.value(password));
     if (Result.isFailure(checkedPassword)) {
-      items.push({ fieldId: LOGIN_FIELD_IDS.password, message: t(`errors:${checkedPassword.failure}`) });
+      items.push({ fieldId: LOGIN_FIELD_IDS.password, text: localText(`errors:${checkedPassword.failure}`) });
     }
     let captchaPart: Pick<SignInForm, "captcha" | "captchaCode"> = {};
     if (isCaptchaRequired && captchaMode === "picture") {
       if (captchaAnswer.trim() === "" || captcha === null) {
-        items.push({ fieldId: LOGIN_FIELD_IDS.captcha, message: t("errors:CAPTCHA.REQUIRED") });
+        items.push({ fieldId: LOGIN_FIELD_IDS.captcha, text: localText("errors:CAPTCHA.REQUIRED") });
       } else {
         captchaPart = { captcha: { captchaId: captcha.captchaId, answer: captchaAnswer.trim() } };
       }
     } else if (isCaptchaRequired && captchaMode === "code") {
       const checkedCode = validateOtp(captchaCode);
       if (Result.isFailure(checkedCode)) {
-        items.push({ fieldId: LOGIN_FIELD_IDS.captchaCode, message: t(`errors:${checkedCode.failure}`) });
+        items.push({
+          fieldId: LOGIN_FIELD_IDS.captchaCode,
+          text: localText(`errors:${checkedCode.failure}`),
+        });
       } else {
         captchaPart = { captchaCode: Redacted.make(checkedCode.success) };
       }
@@ -206,7 +207,7 @@ export function LoginScreen() {
       return;
     }
     // The previous attempt's message goes, so the answer to this one is announced afresh.
-    setErrors([]);
+    clearErrors();
     try {
       const answer = await signIn.mutateAsync(form);
       const outcome = loginOutcome(answer.status);
@@ -234,7 +235,7 @@ export function LoginScreen() {
         showErrors([
           {
             fieldId: captchaMode === "code" ? LOGIN_FIELD_IDS.captchaCode : LOGIN_FIELD_IDS.captcha,
-            message: t("login:messages.captchaRequired"),
+            text: localText("login:messages.captchaRequired"),
           },
         ]);
         return;
@@ -245,7 +246,7 @@ export function LoginScreen() {
         if (isCaptchaRequired && captchaMode === "code") setCaptchaCode("");
         const fieldId =
           outcome.message === "checkSecureImage" ? LOGIN_FIELD_IDS.secureAccess : LOGIN_FIELD_IDS.password;
-        showErrors([{ fieldId, message: t(`login:messages.${outcome.message}`) }]);
+        showErrors([{ fieldId, text: localText(`login:messages.${outcome.message}`) }]);
         // This failure may be the one after which a captcha is demanded: ask, so the security
         // check is on the page before the next attempt instead of costing one more refusal.
         if (!isCaptchaRequired && outcome.message === "badCredentials") {
@@ -261,8 +262,7 @@ export function LoginScreen() {
       }
     } catch (error) {
       setPassword(NO_PASSWORD);
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.password, message }]);
+      showFailure(LOGIN_FIELD_IDS.password, error);
     }
   };
 
@@ -272,20 +272,23 @@ export function LoginScreen() {
       setCodeSentTo(sent.maskedMobile);
       setCaptchaMode("code");
       setCaptchaCode("");
-      setErrors([]);
+      clearErrors();
     } catch (error) {
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: LOGIN_FIELD_IDS.captcha, message }]);
+      showFailure(LOGIN_FIELD_IDS.captcha, error);
     }
   };
 
   const usePicture = () => {
     setCaptchaMode("picture");
-    setErrors([]);
+    clearErrors();
     void loadCaptcha();
   };
 
-  const summary = { title: t("common:errorSummaryTitle"), errors, attempt };
+  const summary = {
+    title: t("common:errorSummaryTitle"),
+    errors: formErrors.errors,
+    attempt: formErrors.attempt,
+  };
 
   return (
     <div className="app-screen login-screen">
@@ -307,7 +310,7 @@ export function LoginScreen() {
               isRequired
               value={username}
               onChange={setUsername}
-              {...errorProp(fieldError(LOGIN_FIELD_IDS.username))}
+              {...errorProps(LOGIN_FIELD_IDS.username)}
             />
             <Button type="submit">{t("login:continue")}</Button>
           </Form>
@@ -340,7 +343,7 @@ export function LoginScreen() {
                   isRequired
                   isSelected={isSecureTicked}
                   onChange={setSecureTicked}
-                  {...errorProp(fieldError(LOGIN_FIELD_IDS.secureAccess))}
+                  {...errorProps(LOGIN_FIELD_IDS.secureAccess)}
                 >
                   {t("login:secureCheck.confirm")}
                 </Checkbox>
@@ -356,7 +359,7 @@ export function LoginScreen() {
               isRequired
               value={Redacted.value(password)}
               onChange={(value) => setPassword(Redacted.make(value))}
-              {...errorProp(fieldError(LOGIN_FIELD_IDS.password))}
+              {...errorProps(LOGIN_FIELD_IDS.password)}
             />
             {isCaptchaRequired ? (
               <fieldset className="login-captcha">
@@ -379,7 +382,7 @@ export function LoginScreen() {
                       isRequired
                       value={captchaAnswer}
                       onChange={setCaptchaAnswer}
-                      {...errorProp(fieldError(LOGIN_FIELD_IDS.captcha))}
+                      {...errorProps(LOGIN_FIELD_IDS.captcha)}
                     />
                     <Button variant="secondary" onPress={() => void sendCode()}>
                       {t("login:captcha.sendCode")}
@@ -397,7 +400,7 @@ export function LoginScreen() {
                       isRequired
                       value={captchaCode}
                       onChange={setCaptchaCode}
-                      {...errorProp(fieldError(LOGIN_FIELD_IDS.captchaCode))}
+                      {...errorProps(LOGIN_FIELD_IDS.captchaCode)}
                     />
                     <Button variant="secondary" onPress={usePicture}>
                       {t("login:captcha.usePicture")}

@@ -10,9 +10,9 @@ import {
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
-import { errorProp } from "../forms/errorProp";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import { useFailure } from "../session/FailureProvider";
 import type { ResetWhich } from "../navigation/StateProvider";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
@@ -75,7 +75,7 @@ export function PasswordChangeForm({
   const { t } = useTranslation();
   const bank = useBank();
   const verify = useMutation(verifyCurrentPasswordMutation(bank));
-  const { handleFailure, signOut } = useFailure();
+  const { handleFailureText, signOut } = useFailure();
   const changesLogin = which !== "transaction";
   const changesTransaction = which !== "login";
   // Every password is wrapped as it is typed; only the domain's rules below read the text.
@@ -89,28 +89,23 @@ export function PasswordChangeForm({
   const values = Object.fromEntries(
     FIELDS.map((field) => [field, Redacted.value(secrets[field])]),
   ) as Readonly<Record<FieldName, string>>;
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
+  const { show: showErrors } = formErrors;
 
   const set = (field: FieldName) => (value: string) =>
     setSecrets((previous) => ({ ...previous, [field]: Redacted.make(value) }));
-  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
-  const showErrors = (items: readonly ErrorSummaryItem[]) => {
-    setErrors(items);
-    setAttempt((n) => n + 1);
-  };
 
-  const ruleError = (error: PasswordChangeError, newId: string, confirmId: string): ErrorSummaryItem => ({
+  const ruleError = (error: PasswordChangeError, newId: string, confirmId: string): FieldErrorText => ({
     fieldId: error === "PASSWORD_CHANGE.CONFIRM_MISMATCH" ? confirmId : newId,
-    message: t(PASSWORD_RULE_KEYS[error]),
+    text: localText(PASSWORD_RULE_KEYS[error]),
   });
 
-  const validate = (): readonly ErrorSummaryItem[] => {
-    const items: ErrorSummaryItem[] = [];
+  const validate = (): readonly FieldErrorText[] => {
+    const items: FieldErrorText[] = [];
     if (values.currentLogin === "") {
       items.push({
         fieldId: PASSWORD_FIELD_IDS.currentLogin,
-        message: t("security:errors.currentLoginRequired"),
+        text: localText("security:errors.currentLoginRequired"),
       });
     }
     if (changesLogin) {
@@ -127,7 +122,7 @@ export function PasswordChangeForm({
       if (values.currentTransaction === "") {
         items.push({
           fieldId: PASSWORD_FIELD_IDS.currentTransaction,
-          message: t("security:errors.currentTransactionRequired"),
+          text: localText("security:errors.currentTransactionRequired"),
         });
       }
       const checked = validateTransactionPasswordChange({
@@ -167,11 +162,11 @@ export function PasswordChangeForm({
           ...previous,
           [kind === "loginPassword" ? "currentLogin" : "currentTransaction"]: EMPTY,
         }));
-        showErrors([{ fieldId, message: t(SECURITY_CHECK_MESSAGE_KEYS[outcome]) }]);
+        showErrors([{ fieldId, text: localText(SECURITY_CHECK_MESSAGE_KEYS[outcome]) }]);
         return false;
       }
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId, message }]);
+      const text = handleFailureText(error);
+      if (text !== null) showErrors([{ fieldId, text }]);
       return false;
     }
   };
@@ -183,7 +178,7 @@ export function PasswordChangeForm({
       showErrors(items);
       return;
     }
-    setErrors([]);
+    formErrors.clear();
     // spec 002 section 5: the current login password first, then the current transaction password.
     if (!(await check("loginPassword", secrets.currentLogin, PASSWORD_FIELD_IDS.currentLogin))) return;
     if (
@@ -216,7 +211,7 @@ export function PasswordChangeForm({
       value={values[field]}
       onChange={set(field)}
       {...(descriptionKey !== undefined ? { description: t(descriptionKey) } : {})}
-      {...errorProp(fieldError(id))}
+      {...formErrors.errorProps(id)}
     />
   );
 
@@ -224,7 +219,11 @@ export function PasswordChangeForm({
     <Form
       onSubmit={submit}
       aria-labelledby={headingId}
-      errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}
+      errorSummary={{
+        title: t("common:errorSummaryTitle"),
+        errors: formErrors.errors,
+        attempt: formErrors.attempt,
+      }}
     >
       {password(
         "currentLogin",
@@ -232,9 +231,10 @@ export function PasswordChangeForm({
         "security:fields.currentLogin",
         "current-password",
       )}
+      {/* No fieldset here: its legend would repeat the first field's label, read and shown twice;
+          the fields' own labels say "new login password". */}
       {changesLogin ? (
-        <fieldset className="security-fieldset">
-          <legend>{t("security:fields.newLoginLegend")}</legend>
+        <div className="security-field-group">
           {password(
             "newLogin",
             PASSWORD_FIELD_IDS.newLogin,
@@ -249,7 +249,7 @@ export function PasswordChangeForm({
             "security:fields.confirmLogin",
             "new-password",
           )}
-        </fieldset>
+        </div>
       ) : null}
       {changesTransaction ? (
         <fieldset className="security-fieldset">

@@ -8,9 +8,9 @@ import { Form } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
 import { TextField } from "../../ui/TextField";
 import { useAnnouncer } from "../../ui/LiveRegion";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
-import { errorProp } from "../forms/errorProp";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import { useFailure } from "../session/FailureProvider";
 import { SECURITY_CHECK_MESSAGE_KEYS, securityCheckFailure } from "./securityFailures";
 import { userIdAvailabilityQuery, verifyCurrentPasswordMutation } from "./securityQueries";
@@ -46,18 +46,17 @@ export function UserIdChangeForm({
   const verify = useMutation(verifyCurrentPasswordMutation(bank));
   const isChecking = useIsFetching({ queryKey: ["checkUser"] }) > 0;
   const announcer = useAnnouncer();
-  const { handleFailure, signOut } = useFailure();
+  const { handleFailureText, signOut } = useFailure();
   const [userId, setUserId] = useState("");
   // The password is wrapped as it is typed and travels `Redacted` to the client.
   const [currentLogin, setCurrentLogin] = useState(() => Redacted.make(""));
   const [checked, setChecked] = useState<{ userId: string; result: UserIdAvailability } | null>(null);
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
-
-  const fieldError = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
-  const showErrors = (items: readonly ErrorSummaryItem[]) => {
-    setErrors(items);
-    setAttempt((n) => n + 1);
+  const formErrors = useFormErrors();
+  const { show: showErrors } = formErrors;
+  /** Shows a failed call's message on a field, unless the failure took the customer elsewhere. */
+  const showFailure = (fieldId: string, error: unknown) => {
+    const text = handleFailureText(error);
+    if (text !== null) showErrors([{ fieldId, text }]);
   };
   const typed = userId.trim();
 
@@ -70,8 +69,7 @@ export function UserIdChangeForm({
         ? "invalid"
         : await queryClient.fetchQuery(userIdAvailabilityQuery(bank, format.success));
     } catch (error) {
-      const message = handleFailure(error);
-      if (message !== null) showErrors([{ fieldId: USER_ID_FIELD_IDS.newUserId, message }]);
+      showFailure(USER_ID_FIELD_IDS.newUserId, error);
       return;
     }
     setChecked({ userId: typed, result });
@@ -80,10 +78,10 @@ export function UserIdChangeForm({
 
   const submit = () => {
     if (verify.isPending) return;
-    const items: ErrorSummaryItem[] = [];
+    const items: FieldErrorText[] = [];
     const format = validateUsername(typed);
     if (Result.isFailure(format)) {
-      items.push({ fieldId: USER_ID_FIELD_IDS.newUserId, message: t(`errors:${format.failure}`) });
+      items.push({ fieldId: USER_ID_FIELD_IDS.newUserId, text: localText(`errors:${format.failure}`) });
     } else {
       const guard = validateRegistrationSubmit({
         userId: typed,
@@ -93,7 +91,7 @@ export function UserIdChangeForm({
       if (Result.isFailure(guard)) {
         items.push({
           fieldId: USER_ID_FIELD_IDS.newUserId,
-          message: t(
+          text: localText(
             guard.failure === "REGISTRATION.USER_ID_NOT_CHECKED"
               ? "security:userId.checkFirst"
               : "security:userId.notAvailable",
@@ -104,14 +102,14 @@ export function UserIdChangeForm({
     if (Redacted.value(currentLogin) === "") {
       items.push({
         fieldId: USER_ID_FIELD_IDS.currentLogin,
-        message: t("security:errors.currentLoginRequired"),
+        text: localText("security:errors.currentLoginRequired"),
       });
     }
     if (items.length > 0) {
       showErrors(items);
       return;
     }
-    setErrors([]);
+    formErrors.clear();
     verify.mutate(
       { kind: "loginPassword", password: currentLogin },
       {
@@ -125,12 +123,14 @@ export function UserIdChangeForm({
           if (outcome === "WRONG_CURRENT_LOGIN_PASSWORD") {
             setCurrentLogin(Redacted.make(""));
             showErrors([
-              { fieldId: USER_ID_FIELD_IDS.currentLogin, message: t(SECURITY_CHECK_MESSAGE_KEYS[outcome]) },
+              {
+                fieldId: USER_ID_FIELD_IDS.currentLogin,
+                text: localText(SECURITY_CHECK_MESSAGE_KEYS[outcome]),
+              },
             ]);
             return;
           }
-          const message = handleFailure(error);
-          if (message !== null) showErrors([{ fieldId: USER_ID_FIELD_IDS.currentLogin, message }]);
+          showFailure(USER_ID_FIELD_IDS.currentLogin, error);
         },
       },
     );
@@ -142,7 +142,11 @@ export function UserIdChangeForm({
     <Form
       onSubmit={submit}
       aria-labelledby={headingId}
-      errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}
+      errorSummary={{
+        title: t("common:errorSummaryTitle"),
+        errors: formErrors.errors,
+        attempt: formErrors.attempt,
+      }}
     >
       <TextField
         id={USER_ID_FIELD_IDS.newUserId}
@@ -154,7 +158,7 @@ export function UserIdChangeForm({
         isRequired
         value={userId}
         onChange={setUserId}
-        {...errorProp(fieldError(USER_ID_FIELD_IDS.newUserId))}
+        {...formErrors.errorProps(USER_ID_FIELD_IDS.newUserId)}
       />
       <Button
         variant="secondary"
@@ -178,7 +182,7 @@ export function UserIdChangeForm({
         isRequired
         value={Redacted.value(currentLogin)}
         onChange={(value) => setCurrentLogin(Redacted.make(value))}
-        {...errorProp(fieldError(USER_ID_FIELD_IDS.currentLogin))}
+        {...formErrors.errorProps(USER_ID_FIELD_IDS.currentLogin)}
       />
       {/* No pending state: the page is replaced on success, and React Aria's pending announcement
           would outlive the button (an unnamed role=img, axe role-img-alt). A second press is ignored. */}

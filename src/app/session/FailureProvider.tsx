@@ -13,7 +13,8 @@ import {
 import { useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { behaviourFor, errorMessageKey } from "../../domain";
+import { behaviourFor, errorMessageKey, GENERIC_ERROR_KEY } from "../../domain";
+import { localText, translate, type LocalText } from "../i18n/localText";
 import { useBank } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
 import { logoutMutation } from "./sessionQueries";
@@ -62,6 +63,11 @@ interface FailureContextValue {
    * message to show in place when the behaviour is to stay on the screen (else null).
    */
   handleFailure(error: unknown): string | null;
+  /**
+   * {@link FailureContextValue.handleFailure}, returning the message as its i18n key, for a
+   * message that stays on screen and must follow a language switch.
+   */
+  handleFailureText(error: unknown): LocalText | null;
   /** The translated message to show in place for a failure, without acting on it (else null). */
   messageFor(error: unknown): string | null;
   /**
@@ -82,7 +88,7 @@ const FailureContext = createContext<FailureContextValue | null>(null);
  * dialog (not closable by Escape or a click outside), anything else is shown in place.
  */
 export function FailureProvider({ children }: { readonly children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bank = useBank();
   const { mutateAsync: logout } = useMutation(logoutMutation(bank));
   const navigate = useNavigate();
@@ -111,8 +117,17 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
     [logout, endSession, go, navigate, queryClient],
   );
 
-  const handleFailure = useCallback(
-    (error: unknown): string | null => {
+  /** The catalogue's message of a code, or the generic one when it has none. */
+  const failureKey = useCallback(
+    (code: string): string => {
+      const key = errorMessageKey(code);
+      return i18n.exists(key) ? key : GENERIC_ERROR_KEY;
+    },
+    [i18n],
+  );
+
+  const handleFailureText = useCallback(
+    (error: unknown): LocalText | null => {
       if (!isCallFailure(error)) {
         setModalOpen(true);
         return null;
@@ -138,10 +153,18 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
           setModalOpen(true);
           return null;
         case "showMessage":
-          return t(errorMessageKey(error.code), { defaultValue: t("errors:GENERIC") });
+          return localText(failureKey(error.code));
       }
     },
-    [isInSession, signOut, endSession, go, t],
+    [isInSession, signOut, endSession, go, failureKey],
+  );
+
+  const handleFailure = useCallback(
+    (error: unknown): string | null => {
+      const text = handleFailureText(error);
+      return text !== null ? translate(t, text) : null;
+    },
+    [handleFailureText, t],
   );
 
   const acknowledge = () => {
@@ -159,12 +182,15 @@ export function FailureProvider({ children }: { readonly children: ReactNode }) 
     (error: unknown): string | null =>
       isCallFailure(error) &&
       behaviourFor({ status: error.status, isSignedIn: isInSession }) === "showMessage"
-        ? t(errorMessageKey(error.code), { defaultValue: t("errors:GENERIC") })
+        ? t(failureKey(error.code))
         : null,
-    [isInSession, t],
+    [isInSession, t, failureKey],
   );
 
-  const value = useMemo(() => ({ handleFailure, signOut, messageFor }), [handleFailure, signOut, messageFor]);
+  const value = useMemo(
+    () => ({ handleFailure, handleFailureText, signOut, messageFor }),
+    [handleFailure, handleFailureText, signOut, messageFor],
+  );
   return (
     <FailureContext.Provider value={value}>
       {children}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   applyStatementStatus,
   CLOSED_STATUS_CODE,
@@ -13,8 +12,9 @@ import {
 } from "../../domain";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
 import type { StatementRequest } from "../../adapters/rib/contract/statements";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { kindOfItem } from "../accounts/accountFormat";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import {
   filterErrorItems,
   NO_FILTERS,
@@ -61,7 +61,6 @@ export function useStatementForm(
   appDate: string | undefined,
   passedAccountNumber: string | undefined,
 ) {
-  const { t } = useTranslation();
   const allAccounts = accounts ?? [];
   const paramAccount = allAccounts.find((a) => a.account_number === passedAccountNumber);
   const paramKind = paramAccount === undefined ? undefined : kindOfItem(paramAccount);
@@ -75,8 +74,7 @@ export function useStatementForm(
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
   const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
 
   const kind: AccountKind =
     chosenKind ?? (paramKind !== undefined && isKind(paramKind) ? paramKind : "savings");
@@ -112,41 +110,41 @@ export function useStatementForm(
     setPeriodType(applied.periodType);
   };
 
-  const dateErrorItems = (): ErrorSummaryItem[] => {
-    const found: ErrorSummaryItem[] = [];
+  const dateErrorItems = (): FieldErrorText[] => {
+    const found: FieldErrorText[] = [];
     const dateErrors = statementDateErrors(fromDate, toDate);
     if (dateErrors.fromDate !== null) {
       found.push({
         fieldId: STATEMENT_FIELD.fromDate,
-        message:
+        text:
           dateErrors.fromDate === "STATEMENT.FROM_AFTER_TO"
-            ? t("statements:errors.fromAfterTo")
-            : t("statements:errors.fromDate"),
+            ? localText("statements:errors.fromAfterTo")
+            : localText("statements:errors.fromDate"),
       });
     }
     if (dateErrors.toDate !== null) {
-      found.push({ fieldId: STATEMENT_FIELD.toDate, message: t("statements:errors.toDate") });
+      found.push({ fieldId: STATEMENT_FIELD.toDate, text: localText("statements:errors.toDate") });
     } else if (toDate !== null && appDate !== undefined && compareIsoDates(toDate, appDate) > 0) {
-      found.push({ fieldId: STATEMENT_FIELD.toDate, message: t("statements:errors.toFuture") });
+      found.push({ fieldId: STATEMENT_FIELD.toDate, text: localText("statements:errors.toFuture") });
     }
     return found;
   };
 
   /** Checks the form: the criteria of a statement, or null with the errors shown. */
   const check = (): Criteria | null => {
-    const found: ErrorSummaryItem[] = [];
+    const found: FieldErrorText[] = [];
     const account = choices.find((a) => a.account_number === accountNumber);
     if (account === undefined)
-      found.push({ fieldId: STATEMENT_FIELD.account, message: t("statements:errors.account") });
+      found.push({ fieldId: STATEMENT_FIELD.account, text: localText("statements:errors.account") });
     const type = choice.periodType;
     if (type === "DATE_RANGE") found.push(...dateErrorItems());
     const filters = searchFiltersOf(filterValues);
-    found.push(...filterErrorItems(filters, STATEMENT_FILTER_PREFIX, t));
-    setErrors(found);
+    found.push(...filterErrorItems(filters, STATEMENT_FILTER_PREFIX));
     if (found.length > 0 || account === undefined) {
-      setAttempt((n) => n + 1);
+      formErrors.show(found);
       return null;
     }
+    formErrors.clear();
     return {
       account,
       request: {
@@ -189,8 +187,8 @@ export function useStatementForm(
     filterValues,
     changeFilters: (change: Partial<FilterValues>) =>
       setFilterValues((current) => ({ ...current, ...change })),
-    errors,
-    attempt,
+    errors: formErrors.errors,
+    attempt: formErrors.attempt,
     check,
   };
 }
