@@ -21,7 +21,8 @@ import { LANGS, text } from "./text";
 
 /**
  * One tour per language (GUIDE section 6): every screen of the menu, the sign-in steps, an open
- * and a closed account's details with their dialogs, the collapsed menu, the blocked-key notice,
+ * and a closed account's details with their dialogs, a non-resident customer's NRE and NRO
+ * savings accounts (meera: dashboard, list and details), the collapsed menu, the blocked-key notice,
  * the sign-out survey, the signed-out page and the error page, each through axe and the layout
  * checks at 320 CSS px and 200% text. The flows themselves run once each, in one language, in
  * the other files; what a language adds is seen here. The screens come from the menu's own list
@@ -35,6 +36,8 @@ const own = useOwnServer();
 /** asha's joint savings account (open) and a closed savings account, in the seed. */
 const JOINT = "10000010000071";
 const CLOSED_SAVINGS = "10000010000081";
+/** meera's NRE savings account (a non-resident customer), in the seed. */
+const NRE_SAVINGS = "30000010000031";
 
 /** The dialogs of an open account's details: the button that opens each, and its title. */
 const ACCOUNT_DIALOGS = [
@@ -186,4 +189,29 @@ describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
       await page.context().close();
     }
   }, 300_000);
+
+  it("meera (non-resident) sees her NRE and NRO savings accounts by their names, and they pass axe", async () => {
+    const page = await newPage(own.browser, { lang });
+    try {
+      await openSignIn(page, own.server.baseUrl, lang);
+      await enterUsername(page, lang, "meera");
+      await enterPassword(page, lang, DEMO_PASSWORD);
+      await expectDashboard(page, lang);
+      await check(page, `${lang} meera's dashboard`);
+      const assets = page.getByRole("region", { name: text(lang, "home:widget.myAssets") });
+      await visible(assets.getByText(text(lang, "accounts:kind.nreSavings"), { exact: false }));
+      await visible(assets.getByText(text(lang, "accounts:kind.nroSavings"), { exact: false }));
+      const accounts = MENU_ENTRIES.find((entry) => entry.state === "acnList");
+      if (accounts === undefined) throw new Error("My accounts is not in the menu.");
+      await openEntry(page, lang, accounts);
+      await check(page, `${lang} meera's accounts`);
+      const savings = page.getByRole("grid", { name: text(lang, "accounts:list.caption.savings", { n: 2 }) });
+      await visible(savings.getByText(text(lang, "accounts:kind.nreSavings"), { exact: true }));
+      await visible(savings.getByText(text(lang, "accounts:kind.nroSavings"), { exact: true }));
+      await openDetails(page, lang, NRE_SAVINGS, false);
+      await check(page, `${lang} NRE account details`);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
 });

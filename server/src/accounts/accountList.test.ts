@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
 import { Schema } from "effect";
+import { accountKind } from "../../../src/domain/accounts/AccountGroup";
 import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import type { InProcessBank } from "../testSupport/inProcessBank";
@@ -73,6 +74,32 @@ describe("account lists", () => {
     expect(closed.every((a) => a.balance === 0)).toBe(true);
     const statement = await list(browser, "statementAccountList");
     expect(statement.length).toBe(active.length + closed.length);
+  });
+
+  it("meera's NRE and NRO accounts are savings accounts in her active, statement and enquiry lists", async () => {
+    const browser = await signedIn("meera");
+    const expected = [
+      ["30000010000031", "SAV", "NRE", "NRE Savings Account", "savings"],
+      ["30000020000032", "SAV", "NRO", "NRO Savings Account", "savings"],
+    ];
+    for (const name of ["accountList", "statementAccountList", "enquiryAccountList"] as const) {
+      const accounts = await list(browser, name);
+      expect(
+        accounts.map((a) => [
+          a.account_number,
+          a.account_grp_code,
+          a.account_type_code,
+          a.prodType,
+          accountKind({
+            groupCode: a.account_grp_code,
+            typeCode: a.account_type_code,
+            classCode: a.clas.code,
+          }),
+        ]),
+        name,
+      ).toEqual(expected);
+    }
+    expect(await list(browser, "closedAccountList")).toEqual([]);
   });
 
   it("ravi sees his joint account as a joint holder, not as primary", async () => {

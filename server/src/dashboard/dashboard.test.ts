@@ -281,6 +281,16 @@ describe("dashboard/summary", () => {
     }
   });
 
+  it("counts meera's NRE and NRO savings accounts in My Assets as savings", async () => {
+    const body = (await outcome((await signedIn("meera")).bank.call("dashboardSummary", {})))
+      .body as DashboardSummaryResponse;
+    expect(body.assets.accounts.map((a) => [a.accountNumber, a.kind, a.productName])).toEqual([
+      ["30000010000031", "savings", "NRE Savings Account"],
+      ["30000020000032", "savings", "NRO Savings Account"],
+    ]);
+    expect(body.assets.total).toBe(95_500_000 + 12_075_500);
+  });
+
   it("gives another customer only their own accounts", async () => {
     const body = (await outcome((await signedIn("ravi")).bank.call("dashboardSummary", {})))
       .body as DashboardSummaryResponse;

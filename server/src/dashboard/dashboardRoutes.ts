@@ -158,6 +158,7 @@ export async function dashboardSummary(
       assets.push({
         accountNumber: item.account_number,
         kind,
+        typeCode: item.account_type_code,
         productName: item.prodType,
         nickname: item.shrt_account_names,
         balance: item.balance,

@@ -99,4 +99,27 @@ describe("migrations and seed", () => {
     const hashes = await db.query<{ password_hash: string }>("SELECT password_hash FROM users");
     expect(hashes.every((h) => h.password_hash.startsWith("scrypt$"))).toBe(true);
   });
+
+  it("0010 turns an account stored with the group NRE or NRO into a savings account of that scheme", async () => {
+    const db = await openTestDatabase();
+    opened.push(db);
+    await migrate(db);
+    await db.exec(
+      `INSERT INTO branches (code, name, address2, address3, ifsc, micr) VALUES ('CHN003', 'Chennai', '', '', 'RIBK0000103', '600123003');
+       INSERT INTO accounts (account_number, account_group, account_type, product_name, branch_code, opened_on) VALUES
+         ('30000010000031', 'NRE', 'NRE', 'NRE Savings Account', 'CHN003', '2020-01-01'),
+         ('30000020000032', 'NRO', 'NRO', 'NRO Savings Account', 'CHN003', '2020-01-01'),
+         ('30000030000033', 'SAV', 'SB', 'Savings Account Regular', 'CHN003', '2020-01-01');
+       DELETE FROM schema_migrations WHERE version = '0010';`,
+    );
+    expect(await migrate(db)).toEqual(["0010"]);
+    const rows = await db.query<{ account_number: string; account_group: string; account_type: string }>(
+      "SELECT account_number, account_group, account_type FROM accounts ORDER BY account_number",
+    );
+    expect(rows.map((r) => [r.account_number, r.account_group, r.account_type])).toEqual([
+      ["30000010000031", "SAV", "NRE"],
+      ["30000020000032", "SAV", "NRO"],
+      ["30000030000033", "SAV", "SB"],
+    ]);
+  }, 60_000);
 });

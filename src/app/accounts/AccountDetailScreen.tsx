@@ -1,8 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { accountHolders, accountKind, isEnquiryAccount, isJointRelationshipFlag } from "../../domain";
-import type { AccountKind } from "../../domain";
+import {
+  accountHolders,
+  accountKind,
+  accountLabel,
+  isEnquiryAccount,
+  isJointRelationshipFlag,
+} from "../../domain";
+import type { AccountKind, AccountLabel } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -32,6 +38,13 @@ function kindOfDetail(detail: AccountDetail): AccountKind {
   return accountKind({ groupCode: detail.groupCode, typeCode: detail.accountType });
 }
 
+/** What a detail is called: its kind, and the scheme of an NRE or NRO savings or current account. */
+function labelOfDetail(detail: AccountDetail, kind: AccountKind): AccountLabel {
+  return kind === "savings" || kind === "current"
+    ? accountLabel({ groupCode: detail.groupCode, typeCode: detail.accountType })
+    : kind;
+}
+
 /** The customer's relationship to the account in the page's language (the server's English text only for another code). */
 function relationshipText(detail: AccountDetail, t: (key: string) => string): string {
   if (isJointRelationshipFlag(detail.acnRelCode, detail.acnRel)) return t("accounts:detail.relJoint");
@@ -47,7 +60,7 @@ function useDetailItems(detail: AccountDetail, kind: AccountKind, closed: boolea
     { term: t("accounts:detail.accountNumber"), description: detail.accountNumber },
     detail.nickname !== "" ? { term: t("accounts:detail.nickname"), description: detail.nickname } : null,
     { term: t("accounts:detail.product"), description: detail.productName },
-    { term: t("accounts:detail.kind"), description: t(`accounts:kind.${kind}`) },
+    { term: t("accounts:detail.kind"), description: t(`accounts:kind.${labelOfDetail(detail, kind)}`) },
     { term: t("accounts:detail.status"), description: t(statusKey(detail.status, closed)) },
     { term: t("accounts:detail.holder"), description: detail.title1 },
     { term: t("accounts:detail.relationship"), description: relationshipText(detail, t) },

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { withAccountDetails, SCREEN_LOAD } from "../testing/accountScripts";
-import { ACCOUNTS, ACTIVE_ACCOUNTS, listItem } from "../testing/fixtures/accounts";
+import {
+  ACCOUNTS,
+  ACTIVE_ACCOUNTS,
+  NON_RESIDENT_ACCOUNTS,
+  NON_RESIDENT_ACTIVE_ACCOUNTS,
+  listItem,
+} from "../testing/fixtures/accounts";
 import { renderApp } from "../testing/renderApp";
 import type { Language } from "../i18n/i18n";
 import type { StateName } from "../stateNames";
@@ -130,6 +136,61 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 60_000 }
     const hiSavings = await screen.findByRole("grid", { name: "बचत खाते (2)" }, LOAD);
     expect(hiSavings).toHaveTextContent("सक्रिय");
     expect(hiSavings).toHaveTextContent("एक लाख तेईस हज़ार चार सौ छप्पन रुपये और अठहत्तर पैसे मात्र");
+  });
+});
+
+describe("non-resident accounts (meera: NRE and NRO savings)", { timeout: 60_000 }, () => {
+  const nonResident = { secureImageSet: true, customerType: "NR" } as const;
+  const meerasBank = () => withDetails().answer("accountList", NON_RESIDENT_ACTIVE_ACCOUNTS);
+
+  async function openAsMeera(lang: Language, title: string) {
+    const user = userEvent.setup();
+    await renderApp({ bank: meerasBank(), lang, initialState: "acnList", initialSession: nonResident });
+    await screen.findByRole("heading", { level: 1, name: title }, LOAD);
+    return user;
+  }
+
+  it("lists them under savings by their names, counts them in the total and opens them as savings accounts", async () => {
+    const user = await openAsMeera("en", "My accounts");
+    const savings = await screen.findByRole("grid", { name: "Savings accounts (2)" }, LOAD);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Savings accounts (2)",
+    ]);
+    const [nre, nro] = within(savings).getAllByRole("rowheader");
+    expect(nre).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nreSavings}, NRE savings account`);
+    expect(nro).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nroSavings}, NRO savings account`);
+    expect(screen.queryByRole("grid", { name: /^Other accounts/ })).toBeNull();
+    expect(screen.getByText(/Total balance of your savings and current accounts/)).toHaveTextContent(
+      "₹10,75,755.00",
+    );
+    await user.click(
+      within(savings).getByRole("link", {
+        name: new RegExp(`^View details ?of account ${NON_RESIDENT_ACCOUNTS.nreSavings}$`),
+      }),
+    );
+    await screen.findByRole(
+      "heading",
+      { level: 2, name: new RegExp(NON_RESIDENT_ACCOUNTS.nreSavings) },
+      LOAD,
+    );
+    const valueOf = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling;
+    expect(valueOf("Account type")).toHaveTextContent("NRE savings account");
+    expect(valueOf("Product")).toHaveTextContent("NRE Savings Account");
+    expect(valueOf("Status")).toHaveTextContent("Active");
+  });
+
+  it("names them in German and Hindi", async () => {
+    await openAsMeera("de", "Meine Konten");
+    const savings = await screen.findByRole("grid", { name: "Sparkonten (2)" }, LOAD);
+    const [nre, nro] = within(savings).getAllByRole("rowheader");
+    expect(nre).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nreSavings}, NRE-Sparkonto`);
+    expect(nro).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nroSavings}, NRO-Sparkonto`);
+    cleanup();
+    await openAsMeera("hi", "मेरे खाते");
+    const hiSavings = await screen.findByRole("grid", { name: "बचत खाते (2)" }, LOAD);
+    const [hiNre, hiNro] = within(hiSavings).getAllByRole("rowheader");
+    expect(hiNre).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nreSavings}, एनआरई बचत खाता`);
+    expect(hiNro).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nroSavings}, एनआरओ बचत खाता`);
   });
 });
 

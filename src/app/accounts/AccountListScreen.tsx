@@ -19,7 +19,16 @@ import { useBank } from "../ServicesContext";
 import { Pager } from "../forms/Pager";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
-import { Amount, KIND_ORDER, kindFieldsOf, kindOfItem, longDate, statusKey } from "./accountFormat";
+import {
+  Amount,
+  KIND_ORDER,
+  kindFieldsOf,
+  kindOfItem,
+  labelOfItem,
+  longDate,
+  schemeNameKey,
+  statusKey,
+} from "./accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { accountListQuery, closedAccountListQuery } from "./accountsQueries";
 import "./accounts.css";
@@ -33,7 +42,10 @@ interface GroupTableProps {
   readonly closed: boolean;
 }
 
+/** The account number, its nickname, and the name of an account its group does not name (an NRE savings account). */
 function AccountCell({ account }: { readonly account: AccountListItem }) {
+  const { t } = useTranslation();
+  const nameKey = schemeNameKey(labelOfItem(account));
   return (
     <span className="accounts-number">
       <span>{account.account_number}</span>
@@ -41,6 +53,12 @@ function AccountCell({ account }: { readonly account: AccountListItem }) {
         <>
           <VisuallyHidden>, </VisuallyHidden>
           <span className="accounts-nickname">{account.shrt_account_names}</span>
+        </>
+      ) : null}
+      {nameKey !== null ? (
+        <>
+          <VisuallyHidden>, </VisuallyHidden>
+          <span className="accounts-nickname">{t(nameKey)}</span>
         </>
       ) : null}
     </span>

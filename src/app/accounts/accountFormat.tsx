@@ -1,5 +1,6 @@
 import {
   accountKind,
+  accountLabel,
   amountInWords,
   formatInr,
   formatLongDate,
@@ -8,6 +9,7 @@ import {
   paiseFromNumber,
   type AccountKind,
   type AccountKindFields,
+  type AccountLabel,
   type AccountStatusName,
 } from "../../domain";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
@@ -30,6 +32,19 @@ export function kindFieldsOf(item: AccountListItem): AccountKindFields {
 /** The kind of a list item (domain `accountKind`). */
 export function kindOfItem(item: AccountListItem): AccountKind {
   return accountKind(kindFieldsOf(item));
+}
+
+/** What a list item is called (domain `accountLabel`): its kind, or e.g. an NRE savings account. */
+export function labelOfItem(item: AccountListItem): AccountLabel {
+  return accountLabel(kindFieldsOf(item));
+}
+
+/**
+ * The i18n key of the name of an account whose kind alone does not name it (an NRE or NRO savings
+ * or current account: "NRE savings account"); null when the kind says it all.
+ */
+export function schemeNameKey(label: AccountLabel): string | null {
+  return (KIND_ORDER as readonly string[]).includes(label) ? null : `accounts:kind.${label}`;
 }
 
 const STATUS_KEYS: Readonly<Record<AccountStatusName, string>> = {

@@ -5,6 +5,7 @@ import { DatePicker } from "../../ui/DatePicker";
 import { Form } from "../../ui/Form";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
+import { labelOfItem, schemeNameKey } from "../accounts/accountFormat";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { fieldErrorProp } from "../forms/errorProp";
 import { SearchFilterFields } from "../forms/SearchFilterFields";
@@ -47,7 +48,9 @@ export function EnquiryForm({
         options={accounts.map((a) => ({
           id: a.account_number,
           label: a.accNoWithNickName,
-          description: t(`enquiry:group.${a.account_grp_code === "DDA" ? "DDA" : "SAV"}`),
+          description: t(
+            schemeNameKey(labelOfItem(a)) ?? `enquiry:group.${a.account_grp_code === "DDA" ? "DDA" : "SAV"}`,
+          ),
         }))}
         selectedKey={form.accountNumber}
         onSelectionChange={form.setAccountNumber}

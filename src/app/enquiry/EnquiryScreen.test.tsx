@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SCREEN_LOAD } from "../testing/accountScripts";
-import { CURRENT_ACCOUNT, SAVINGS_ACCOUNT } from "../testing/fixtures/accounts";
+import {
+  CURRENT_ACCOUNT,
+  NON_RESIDENT_ACCOUNTS,
+  NON_RESIDENT_ACTIVE_ACCOUNTS,
+  SAVINGS_ACCOUNT,
+} from "../testing/fixtures/accounts";
 import {
   CURRENT_ENQUIRY,
   NO_TRANSACTIONS,
@@ -51,6 +56,29 @@ async function chooseOption(user: User, selectName: string | RegExp, option: str
 }
 
 describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 }, () => {
+  it("offers a non-resident customer's NRE and NRO savings accounts, each named as such", async () => {
+    const user = userEvent.setup();
+    const bank = new ScriptedBank().answer("enquiryAccountList", NON_RESIDENT_ACTIVE_ACCOUNTS);
+    await renderApp({
+      bank,
+      initialState: "txnEnquiry",
+      initialSession: { secureImageSet: true, customerType: "NR" },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Transaction enquiry" }, SCREEN_LOAD);
+    await waitFor(
+      () =>
+        expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(
+          NON_RESIDENT_ACCOUNTS.nreSavings,
+        ),
+      SCREEN_LOAD,
+    );
+    await user.click(screen.getByRole("button", { name: /Account$/ }));
+    const options = await screen.findAllByRole("option");
+    expect(options).toHaveLength(2);
+    expect(within(options[0] as HTMLElement).getByText("NRE savings account")).toBeInTheDocument();
+    expect(within(options[1] as HTMLElement).getByText("NRO savings account")).toBeInTheDocument();
+  });
+
   it("searches the last month of the first account: 10 rows a page, closing balance shown, pager, focus and count", async () => {
     const { bank, user } = await openEnquiry();
     await search(user);

@@ -90,6 +90,37 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
     expect(within(carousel).getByText("Bank safely")).toBeVisible();
   }, 15_000);
 
+  it("names a non-resident customer's NRE and NRO savings accounts in My Assets", async () => {
+    const nonResident = (typeCode: "NRE" | "NRO", accountNumber: string, balance: number) => ({
+      accountNumber,
+      kind: "savings" as const,
+      typeCode,
+      productName: `${typeCode} Savings Account`,
+      nickname: "",
+      balance,
+      maturityDate: null,
+    });
+    const bank = new ScriptedBank().answer("dashboardSummary", {
+      ...DASHBOARD_SUMMARY,
+      assets: {
+        total: 107_575_500,
+        accounts: [
+          nonResident("NRE", "30000010000031", 95_500_000),
+          nonResident("NRO", "30000020000032", 12_075_500),
+        ],
+      },
+    });
+    await renderApp({ bank, lang: "de", initialState: "dashboard", initialSession: signedIn });
+    const assets = await screen.findByRole("region", { name: "Mein Vermögen" });
+    const items = within(assets)
+      .getAllByRole("listitem")
+      .map((item) => (item.textContent ?? "").replace(/\s+/gu, " "));
+    expect(items).toEqual([
+      "NRE-Sparkonto: 30000010000031 9.55.000,00 ₹",
+      "NRO-Sparkonto: 30000020000032 1.20.755,00 ₹",
+    ]);
+  });
+
   it("says so when there are no alerts or events", async () => {
     const bank = new ScriptedBank().answer("dashboardSummary", {
       ...DASHBOARD_SUMMARY,

@@ -6,14 +6,14 @@ import type {
   DashboardEvent,
   DashboardSummaryResponse,
 } from "../../adapters/rib/contract/dashboard";
-import { CAROUSEL_INTERVAL_MS } from "../../domain";
+import { CAROUSEL_INTERVAL_MS, kindLabel } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { Calendar } from "../../ui/Calendar";
 import { Card } from "../../ui/Card";
 import { Carousel } from "../../ui/Carousel";
 import { Link } from "../../ui/Link";
 import { LoadingRegion } from "../../ui/Spinner";
-import { Amount, longDate } from "../accounts/accountFormat";
+import { Amount, longDate, schemeNameKey } from "../accounts/accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import type { Language } from "../i18n/i18n";
 import { useGo } from "../navigation/StateProvider";
@@ -99,8 +99,11 @@ function AssetsWidget({ summary }: { readonly summary: DashboardSummaryResponse 
           {accounts.map((account) => (
             <li key={account.accountNumber}>
               <span className="home-list-label">
-                {t(`home:assets.kind.${account.kind}`)}:{" "}
-                {accountName(account.accountNumber, account.nickname)}
+                {t(
+                  schemeNameKey(kindLabel(account.kind, account.typeCode)) ??
+                    `home:assets.kind.${account.kind}`,
+                )}
+                : {accountName(account.accountNumber, account.nickname)}
               </span>{" "}
               <Amount paise={account.balance} />
             </li>

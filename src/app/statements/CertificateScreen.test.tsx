@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SCREEN_LOAD } from "../testing/accountScripts";
-import { ACCOUNTS } from "../testing/fixtures/accounts";
+import { ACCOUNTS, NON_RESIDENT_ACCOUNTS, NON_RESIDENT_ACTIVE_ACCOUNTS } from "../testing/fixtures/accounts";
 import { renderApp } from "../testing/renderApp";
 import { ScriptedBank } from "../testing/ScriptedBank";
 import type { Language } from "../i18n/i18n";
@@ -68,6 +68,24 @@ describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () =>
     expect(years).toHaveLength(5);
     expect(years[0]).toContain("2026-27 (1 April 2026 to 31 March 2027)");
     expect(years[4]).toContain("2022-23");
+  });
+
+  it("offers a non-resident customer's NRE and NRO savings accounts, each named as such", async () => {
+    const bank = new ScriptedBank().answer("statementAccountList", NON_RESIDENT_ACTIVE_ACCOUNTS);
+    const user = userEvent.setup();
+    await renderApp({
+      bank,
+      initialState: "certificates",
+      initialSession: { secureImageSet: true, customerType: "NR" },
+    });
+    await screen.findAllByText(new RegExp(NON_RESIDENT_ACCOUNTS.nreSavings), {}, SCREEN_LOAD);
+    expect(screen.queryByText("No accounts available!")).toBeNull();
+    await user.click(screen.getByRole("button", { name: /^\d.*Account$/ }));
+    const accounts = (await screen.findAllByRole("option")).map((o) => o.textContent ?? "");
+    expect(accounts).toEqual([
+      `${NON_RESIDENT_ACCOUNTS.nreSavings}NRE savings account`,
+      `${NON_RESIDENT_ACCOUNTS.nroSavings}NRO savings account`,
+    ]);
   });
 
   it("downloads the certificate of the chosen account and year as a PDF", async () => {

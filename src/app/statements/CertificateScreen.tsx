@@ -13,7 +13,7 @@ import { statementAccountListQuery } from "../accounts/accountsQueries";
 import { fieldErrorProp } from "../forms/errorProp";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { isCallFailure, useFailureOf } from "../session/FailureProvider";
-import { kindOfItem } from "../accounts/accountFormat";
+import { kindOfItem, labelOfItem, schemeNameKey } from "../accounts/accountFormat";
 import { interestCertificateMutation, serverDateQuery } from "./statementQueries";
 import "./statements.css";
 import { usePageLanguage } from "../i18n/usePageLanguage";
@@ -119,7 +119,7 @@ export function CertificateScreen() {
                 id: a.account_number,
                 label: a.accNoWithNickName,
                 description: [
-                  t(`statements:form.kindOption.${kindOfItem(a)}`),
+                  t(schemeNameKey(labelOfItem(a)) ?? `statements:form.kindOption.${kindOfItem(a)}`),
                   a.closedDate !== null
                     ? t("statements:form.closedAccount", { date: formatLongDate(a.closedDate, language) })
                     : null,

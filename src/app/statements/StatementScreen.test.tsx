@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SCREEN_LOAD, withAccountDetails } from "../testing/accountScripts";
-import { ACCOUNTS, listItem, STATEMENT_ACCOUNTS } from "../testing/fixtures/accounts";
+import {
+  ACCOUNTS,
+  listItem,
+  NON_RESIDENT_ACCOUNTS,
+  NON_RESIDENT_ACTIVE_ACCOUNTS,
+  STATEMENT_ACCOUNTS,
+} from "../testing/fixtures/accounts";
 import {
   CLOSED_DEPOSIT_SIX_MONTHS,
   NO_STATEMENT_ROWS,
@@ -71,6 +77,21 @@ function rowsOf(caption: RegExp | string) {
 }
 
 describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }, () => {
+  it("offers a non-resident customer's NRE and NRO accounts as savings accounts, each named as such", async () => {
+    const bank = new ScriptedBank().answer("statementAccountList", NON_RESIDENT_ACTIVE_ACCOUNTS);
+    const { user } = await openStatement(bank);
+    expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(
+      NON_RESIDENT_ACCOUNTS.nreSavings,
+    );
+    expect(screen.getByRole("button", { name: /Savings Account type$/ })).toBeInTheDocument();
+    expect(screen.queryByText("No accounts available!")).toBeNull();
+    await user.click(screen.getByRole("button", { name: /Account$/ }));
+    const options = await screen.findAllByRole("option");
+    expect(options).toHaveLength(2);
+    expect(within(options[0] as HTMLElement).getByText("NRE savings account")).toBeInTheDocument();
+    expect(within(options[1] as HTMLElement).getByText("NRO savings account")).toBeInTheDocument();
+  });
+
   it("starts with savings, active forced, the first savings account and last month newest first; shows the result with balances and moves focus to it", async () => {
     const { bank, user } = await openStatement();
     await screen.findByRole("heading", { level: 1, name: "Account statement" });

@@ -3,10 +3,14 @@ import {
   ACCOUNT_GROUP_CODES,
   JOINT_FLAG_REL_CODE,
   MAX_JOINT_HOLDERS,
+  NON_RESIDENT_SCHEMES,
   accountHolders,
   accountKind,
+  accountLabel,
   groupAccountsByKind,
   isJointRelationshipFlag,
+  kindLabel,
+  nonResidentScheme,
 } from "./AccountGroup";
 
 describe("accountKind", () => {
@@ -43,6 +47,65 @@ describe("accountKind", () => {
     expect(groups.get("current")?.map((a) => a.id)).toEqual([4]);
     expect(groups.has("loan")).toBe(false);
     expect(ACCOUNT_GROUP_CODES).toEqual(["SAV", "DDA", "CD", "RC", "FD"]);
+  });
+});
+
+describe("non-resident schemes (spec 002 section 5)", () => {
+  it.each([
+    ["NRE", "NRE"],
+    ["nre", "NRE"],
+    ["SB-NRE01", "NRE"],
+    ["NRO", "NRO"],
+    ["nro22", "NRO"],
+    ["SB", null],
+    ["SB101", null],
+    ["CA201", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ] as const)("the scheme code %o is %o", (code, scheme) => {
+    expect(nonResidentScheme(code)).toBe(scheme);
+  });
+
+  it.each([
+    [{ groupCode: "SAV", typeCode: "NRE" }, "nreSavings"],
+    [{ groupCode: "SAV", typeCode: "NRO" }, "nroSavings"],
+    [{ groupCode: "sav", typeCode: "sb-nre01" }, "nreSavings"],
+    [{ groupCode: "DDA", typeCode: "NRE" }, "nreCurrent"],
+    [{ groupCode: "DDA", typeCode: "NRO" }, "nroCurrent"],
+    [{ groupCode: "SAV", typeCode: "SB" }, "savings"],
+    [{ groupCode: "SAV" }, "savings"],
+    [{ groupCode: "DDA", typeCode: "CA" }, "current"],
+    // A deposit or loan keeps its kind: the scheme names only savings and current accounts.
+    [{ groupCode: "CD", typeCode: "NRE" }, "deposit"],
+    [{ groupCode: "LN", typeCode: "LN" }, "loan"],
+    [{ groupCode: "XYZ", typeCode: "NRE" }, "other"],
+  ] as const)("%o is labelled %s", (fields, label) => {
+    expect(accountLabel(fields)).toBe(label);
+  });
+
+  it("labels a known kind by its scheme the same way", () => {
+    expect(kindLabel("savings", "NRE")).toBe("nreSavings");
+    expect(kindLabel("current", "nro")).toBe("nroCurrent");
+    expect(kindLabel("savings", "SB")).toBe("savings");
+    expect(kindLabel("deposit", "NRE")).toBe("deposit");
+    expect(kindLabel("current", null)).toBe("current");
+  });
+
+  it("an NRE or NRO savings account is a savings account: its kind and its group ignore the scheme", () => {
+    for (const scheme of NON_RESIDENT_SCHEMES) {
+      expect(accountKind({ groupCode: "SAV", typeCode: scheme })).toBe("savings");
+    }
+    const groups = groupAccountsByKind(
+      [
+        { n: 1, type: "SB" },
+        { n: 2, type: "NRE" },
+        { n: 3, type: "NRO" },
+      ],
+      (a) => ({ groupCode: "SAV", typeCode: a.type }),
+    );
+    expect(groups.get("savings")?.map((a) => a.n)).toEqual([1, 2, 3]);
+    expect(groups.has("other")).toBe(false);
   });
 });
 

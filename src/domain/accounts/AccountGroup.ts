@@ -8,7 +8,7 @@ export const ACCOUNT_GROUP_CODES = ["SAV", "DDA", "CD", "RC", "FD"] as const;
 export interface AccountKindFields {
   /** account_grp_code: SAV, DDA, CD, RC, FD and others. */
   readonly groupCode: string;
-  /** account_type_code: LN for loans. */
+  /** account_type_code: LN for loans; the scheme (e.g. SB, NRE, NRO) of a savings or current account. */
   readonly typeCode?: string | null;
   /** clas.code: L loan, D deposit. */
   readonly classCode?: string | null;
@@ -28,6 +28,45 @@ export function accountKind(fields: AccountKindFields): AccountKind {
   if (group === "SAV") return "savings";
   if (group === "DDA") return "current";
   return "other";
+}
+
+/** The non-resident schemes of a savings or current account (spec 002 section 5: NRE, NRO). */
+export const NON_RESIDENT_SCHEMES = ["NRE", "NRO"] as const;
+/** One of {@link NON_RESIDENT_SCHEMES}. */
+export type NonResidentScheme = (typeof NON_RESIDENT_SCHEMES)[number];
+
+/**
+ * The non-resident scheme named by an account's scheme or type code (schCode, account_type_code),
+ * spec 002 section 5 "NRO or NRE accounts matched to the source account's scheme code". Decided
+ * here: the code contains NRE or NRO, without case (NRE, SB-NRE01 and nro22 all count); null for
+ * a resident scheme.
+ */
+export function nonResidentScheme(code: string | null | undefined): NonResidentScheme | null {
+  const upper = (code ?? "").toUpperCase();
+  if (upper.includes("NRE")) return "NRE";
+  if (upper.includes("NRO")) return "NRO";
+  return null;
+}
+
+/** The name of an account's kind refined by its non-resident scheme ("nreSavings": an NRE savings account). */
+export type AccountLabel = AccountKind | `${"nre" | "nro"}${"Savings" | "Current"}`;
+
+/**
+ * What an account is called in lists and details: its kind, and for a savings or current account
+ * of a non-resident scheme (an NRE or NRO account is a savings or current account, group SAV or
+ * DDA, whose type code names the scheme) the scheme with the kind, e.g. "nreSavings". The scheme
+ * never changes the kind, so every rule for savings accounts holds for NRE and NRO savings accounts.
+ */
+export function accountLabel(fields: AccountKindFields): AccountLabel {
+  return kindLabel(accountKind(fields), fields.typeCode);
+}
+
+/** {@link accountLabel} of an account whose kind is known: the kind refined by the scheme of `typeCode`. */
+export function kindLabel(kind: AccountKind, typeCode: string | null | undefined): AccountLabel {
+  if (kind !== "savings" && kind !== "current") return kind;
+  const scheme = nonResidentScheme(typeCode);
+  if (scheme === null) return kind;
+  return `${scheme === "NRE" ? "nre" : "nro"}${kind === "savings" ? "Savings" : "Current"}`;
 }
 
 /** Groups accounts by kind for the lists, keeping the order of each group. */

@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { nonResidentScheme } from "../accounts/AccountGroup";
 
 /** Account groups that may fund a deposit (spec 002 section 5: "Only savings and current (SAV, DDA)"). */
 export const FUNDING_ACCOUNT_GROUPS: readonly string[] = ["SAV", "DDA"];
@@ -57,8 +58,8 @@ export type NonResidentDepositType = "NRRD" | "NRE" | "NRO";
 /**
  * The deposit type for a non-resident (customerType NR) customer (spec 002 section 5): a recurring
  * deposit uses NRRD; a fixed deposit uses NRE or NRO matched to the source account's scheme code
- * (decided here: the scheme code contains "NRE" or "NRO"). Null for a resident customer or a scheme
- * code matching neither (such an account cannot fund a non-resident deposit).
+ * (the accounts' rule `nonResidentScheme`: the code contains "NRE" or "NRO"). Null for a resident
+ * customer or a scheme code matching neither (such an account cannot fund a non-resident deposit).
  */
 export function nonResidentDepositType(
   customerType: string,
@@ -67,10 +68,7 @@ export function nonResidentDepositType(
 ): NonResidentDepositType | null {
   if (customerType !== "NR") return null;
   if (recurring) return "NRRD";
-  const code = sourceSchemeCode.toUpperCase();
-  if (code.includes("NRE")) return "NRE";
-  if (code.includes("NRO")) return "NRO";
-  return null;
+  return nonResidentScheme(sourceSchemeCode);
 }
 
 /** Who the deposit is for (spec 002 section 2). */

@@ -288,7 +288,9 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
 /** A demo account with its holders (first = primary). */
 export interface AccountSeed {
   readonly number: string;
-  readonly group: "SAV" | "DDA" | "CD" | "RC" | "LN" | "NRE" | "NRO";
+  /** The account group: an NRE or NRO account is a savings account (SAV) whose type names the scheme. */
+  readonly group: "SAV" | "DDA" | "CD" | "RC" | "LN";
+  /** The account type (scheme code): SB, CA, FD, RD, HL, GL, or NRE / NRO for a non-resident savings account. */
   readonly type: string;
   readonly product: string;
   readonly branch: string;
@@ -488,7 +490,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
   },
   {
     number: "30000010000031",
-    group: "NRE",
+    group: "SAV",
     type: "NRE",
     product: "NRE Savings Account",
     branch: "CHN003",
@@ -500,7 +502,7 @@ export const ACCOUNTS: readonly AccountSeed[] = [
   },
   {
     number: "30000020000032",
-    group: "NRO",
+    group: "SAV",
     type: "NRO",
     product: "NRO Savings Account",
     branch: "CHN003",

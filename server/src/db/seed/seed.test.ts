@@ -142,6 +142,21 @@ describe("demo seed", () => {
     }
   });
 
+  it("meera's NRE and NRO accounts are savings accounts (group SAV) whose type names the scheme", async () => {
+    const rows = await db.query<{ account_number: string; account_group: string; account_type: string }>(
+      `SELECT a.account_number, a.account_group, a.account_type
+         FROM accounts a JOIN account_holders h USING (account_number)
+        WHERE h.customer_id = 'CIF10000003' ORDER BY a.account_number`,
+    );
+    expect(rows.map((r) => [r.account_number, r.account_group, r.account_type])).toEqual([
+      ["30000010000031", "SAV", "NRE"],
+      ["30000020000032", "SAV", "NRO"],
+    ]);
+    // Every seeded account is in one of the groups the spec names (none of them a scheme).
+    const groups = await db.query<{ account_group: string }>("SELECT DISTINCT account_group FROM accounts");
+    expect(groups.map((g) => g.account_group).sort()).toEqual(["CD", "DDA", "LN", "RC", "SAV"]);
+  });
+
   it("asha's open fixed deposit shows the one credit that placed it, on its opening date", async () => {
     const [deposit] = await db.query<{ opened_on: string; balance: string }>(
       `SELECT to_char(opened_on, 'YYYY-MM-DD') AS opened_on, balance_paise::text AS balance

@@ -52,10 +52,14 @@ export const AssetKind = Schema.Literals(["savings", "current", "deposit"]);
 /** Decoded {@link AssetKind}. */
 export type AssetKind = typeof AssetKind.Type;
 
-/** One account of My Assets: its balance in paise (deposits: the principal held). */
+/**
+ * One account of My Assets: its balance in paise (deposits: the principal held); `typeCode` is the
+ * account's type (scheme) code, account_type_code of the lists (NRE, NRO: a non-resident savings account).
+ */
 export const DashboardAsset = Schema.Struct({
   accountNumber: AccountNumber,
   kind: AssetKind,
+  typeCode: Schema.String,
   productName: Schema.String,
   nickname: Schema.String,
   balance: Paise,
