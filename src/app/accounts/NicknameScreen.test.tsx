@@ -117,6 +117,33 @@ describe("account nicknames (acnNickName, spec 000 sections 4, 5, 8)", { timeout
     expect(bank.calls("accountNicknames")).toHaveLength(1);
   });
 
+  it("on a duplicate of another account's saved nickname clears only the field the customer typed in", async () => {
+    // The joint account is renamed to the savings account's own nickname, which the bank refuses.
+    const bank = new ScriptedBank().answer("updateNicknames", {
+      success: false,
+      statusMsg: "Nickname Salary already exists",
+      conflicts: [{ account_number: ACCOUNTS.jointSavings, shrt_account_names: "Salary" }],
+    });
+    const { user } = await openNicknames(bank);
+    await user.clear(field(ACCOUNTS.jointSavings));
+    await user.type(field(ACCOUNTS.jointSavings), "Salary");
+    await user.click(within(group("Savings accounts")).getByRole("button", { name: /^Save nicknames/ }));
+    const alert = await within(group("Savings accounts")).findByRole("alert", {}, SCREEN_LOAD);
+    expect(alert).toHaveTextContent("Nickname Salary already exists. Choose another nickname.");
+    // The other account keeps its saved nickname and is not flagged.
+    expect(field(ACCOUNTS.savings).value).toBe("Salary");
+    expect(field(ACCOUNTS.savings)).not.toHaveAttribute("aria-invalid", "true");
+    // Only the field the customer changed is cleared, and it says why it cannot stay empty.
+    expect(field(ACCOUNTS.jointSavings).value).toBe("");
+    expect(field(ACCOUNTS.jointSavings)).toHaveAttribute("aria-invalid", "true");
+    expect(bank.calls("updateNicknames")).toEqual([
+      [{ account_number: ACCOUNTS.jointSavings, account_type_code: "SB101", shrt_account_names: "Salary" }],
+    ]);
+    // Typing a new nickname in that one field is all it takes to save again.
+    await user.type(field(ACCOUNTS.jointSavings), "Family home");
+    expect(within(group("Savings accounts")).getByRole("button", { name: /^Save nicknames/ })).toBeEnabled();
+  });
+
   it("shows a failure banner when the save fails in place (404)", async () => {
     const bank = new ScriptedBank().fail("updateNicknames", { status: 404, code: "ACCOUNT.NOT_FOUND" });
     const { user } = await openNicknames(bank);

@@ -76,6 +76,23 @@ describe("duplicate nicknames", () => {
       { original: "a", current: "" },
     ]);
   });
+
+  it("keeps another account's saved nickname that the refused one repeats", () => {
+    const group = [
+      { original: "Salary", current: "Salary" },
+      { original: "Family", current: "Salary" },
+      { original: "Pay", current: "Pay" },
+    ];
+    expect(clearConflictingNicknames(group, ["Salary"])).toEqual([
+      { original: "Salary", current: "Salary" },
+      { original: "Family", current: "" },
+      { original: "Pay", current: "Pay" },
+    ]);
+    // Only spaces around it: still the saved nickname, kept as it is.
+    expect(clearConflictingNicknames([{ original: "Salary", current: " Salary " }], ["Salary"])).toEqual([
+      { original: "Salary", current: " Salary " },
+    ]);
+  });
 });
 
 describe("nicknameProblem", () => {

@@ -63,11 +63,16 @@ export function duplicateNicknameMessage(nickname: string): DuplicateNicknameMes
   };
 }
 
-/** After a failed save the conflicting nicknames are cleared (spec 000 section 8); the others keep their edits. */
+/**
+ * After a failed save the conflicting nicknames the customer typed are cleared (spec 000 section 8);
+ * the others keep their edits, and an account whose saved nickname is the one refused keeps it
+ * (the customer did not touch it, so it is neither emptied nor flagged).
+ */
 export function clearConflictingNicknames<T extends NicknameEdit>(
   group: readonly T[],
   conflicting: readonly string[],
 ): readonly T[] {
   const names = new Set(conflicting.map((n) => n.trim()));
-  return group.map((n) => (names.has(n.current.trim()) ? { ...n, current: "" } : n));
+  const changed = new Set<NicknameEdit>(changedNicknames(group));
+  return group.map((n) => (changed.has(n) && names.has(n.current.trim()) ? { ...n, current: "" } : n));
 }
