@@ -307,4 +307,34 @@ describe("the flow steps' errors after a language switch", { timeout: 60_000 }, 
     expect(screen.queryByText(/The one-time code is not correct/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "English" }));
   });
+
+  it("reads a failure of the final call in the new language, on the step and back on the form", async () => {
+    const bank = new ScriptedBank().fail("setUserSecurityInfo", {
+      status: 422,
+      code: "IDEMPOTENCY.KEY_REQUIRED",
+    });
+    const { user } = await openFlow(bank);
+    await fillForm(user);
+    await confirmWithPassword(user);
+    await enterOtp(user, FAKE_OTP);
+    await screen.findByText("We could not process the request. Please start again.");
+
+    await user.click(screen.getByRole("radio", { name: "Deutsch" }));
+    const german = await screen.findByText(
+      "Der Auftrag konnte nicht verarbeitet werden. Bitte beginnen Sie neu.",
+    );
+    expect(german.closest("[lang]")).toHaveAttribute("lang", "de");
+    await user.click(screen.getByRole("button", { name: "Angaben ändern" }));
+    await within(await screen.findByRole("alert")).findByRole("link", {
+      name: "Der Auftrag konnte nicht verarbeitet werden. Bitte beginnen Sie neu.",
+    });
+
+    await user.click(screen.getByRole("radio", { name: "हिन्दी" }));
+    const hindi = await within(screen.getByRole("alert")).findByRole("link", {
+      name: "हम अनुरोध पर कार्रवाई नहीं कर सके। कृपया फिर से शुरू करें।",
+    });
+    expect(hindi.closest("[lang]")).toHaveAttribute("lang", "hi");
+    expect(screen.queryByText(/Der Auftrag konnte nicht/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "English" }));
+  });
 });

@@ -8,13 +8,13 @@ import { TextField } from "../../ui/TextField";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { Banner } from "../../ui/Banner";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { useBank } from "../ServicesContext";
 import { configureSecureLoginAccessMutation, secureImagesQuery } from "./secureAccessQueries";
 import { SecureImagePicker } from "./SecureImagePicker";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
-import { fieldErrorProp } from "../forms/errorProp";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 
 const IMAGE_FIELD_ID = "secure-image";
 const TEXT_FIELD_ID = "secure-text";
@@ -28,28 +28,23 @@ export function ConfigureSecureLoginAccessScreen() {
   const { t } = useTranslation();
   const bank = useBank();
   const { go } = useAppState();
-  const { handleFailure } = useFailure();
+  const { handleFailureText } = useFailure();
   const images = useQuery(secureImagesQuery(bank));
   const save = useMutation(configureSecureLoginAccessMutation(bank));
   useFailureOf(images.error);
   const [imageId, setImageId] = useState<string | null>(null);
   const [secureText, setSecureText] = useState("");
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
-
-  const showErrors = (items: readonly ErrorSummaryItem[]) => {
-    setErrors(items);
-    setAttempt((n) => n + 1);
-  };
+  const formErrors = useFormErrors();
+  const { show: showErrors } = formErrors;
 
   const submit = () => {
     if (save.isPending) return;
-    const items: ErrorSummaryItem[] = [];
+    const items: FieldErrorText[] = [];
     if (imageId === null)
-      items.push({ fieldId: IMAGE_FIELD_ID, message: t("login:secureSetup.imageRequired") });
+      items.push({ fieldId: IMAGE_FIELD_ID, text: localText("login:secureSetup.imageRequired") });
     const checked = validateSecureText(secureText);
     if (Result.isFailure(checked))
-      items.push({ fieldId: TEXT_FIELD_ID, message: t(`errors:${checked.failure}`) });
+      items.push({ fieldId: TEXT_FIELD_ID, text: localText(`errors:${checked.failure}`) });
     if (items.length > 0 || imageId === null || Result.isFailure(checked)) {
       showErrors(items);
       return;
@@ -59,8 +54,8 @@ export function ConfigureSecureLoginAccessScreen() {
       {
         onSuccess: () => go("dashboard", { notice: { tone: "success", key: "login:secureSetup.saved" } }),
         onError: (error) => {
-          const message = handleFailure(error);
-          if (message !== null) showErrors([{ fieldId: TEXT_FIELD_ID, message }]);
+          const text = handleFailureText(error);
+          if (text !== null) showErrors([{ fieldId: TEXT_FIELD_ID, text }]);
         },
       },
     );
@@ -73,13 +68,20 @@ export function ConfigureSecureLoginAccessScreen() {
       {images.isPending ? <Spinner label={t("common:loading")} /> : null}
       {images.isError ? <Banner tone="error">{t("errors:GENERIC")}</Banner> : null}
       {images.data !== undefined ? (
-        <Form onSubmit={submit} errorSummary={{ title: t("common:errorSummaryTitle"), errors, attempt }}>
+        <Form
+          onSubmit={submit}
+          errorSummary={{
+            title: t("common:errorSummaryTitle"),
+            errors: formErrors.errors,
+            attempt: formErrors.attempt,
+          }}
+        >
           <SecureImagePicker
             id={IMAGE_FIELD_ID}
             images={images.data}
             value={imageId}
             onChange={setImageId}
-            {...fieldErrorProp(errors, IMAGE_FIELD_ID)}
+            {...formErrors.errorProps(IMAGE_FIELD_ID)}
           />
           <TextField
             id={TEXT_FIELD_ID}
@@ -91,7 +93,7 @@ export function ConfigureSecureLoginAccessScreen() {
             isRequired
             value={secureText}
             onChange={setSecureText}
-            {...fieldErrorProp(errors, TEXT_FIELD_ID)}
+            {...formErrors.errorProps(TEXT_FIELD_ID)}
           />
           <Button type="submit">{t("login:secureSetup.save")}</Button>
         </Form>

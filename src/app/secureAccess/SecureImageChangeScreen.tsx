@@ -10,12 +10,13 @@ import { Form } from "../../ui/Form";
 import { PageHeading } from "../../ui/Heading";
 import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { endpoints } from "../../adapters/rib/contract/endpoints";
 import { otpBinding } from "../../adapters/rib/contract/endpoint";
 import { useBank } from "../ServicesContext";
 import { secureImagesQuery } from "./secureAccessQueries";
 import { errorProp } from "../forms/errorProp";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import { useFailureOf } from "../session/FailureProvider";
 import { SensitiveFlowScreen, type FlowFormProps } from "../flow/SensitiveFlowScreen";
 import { SecureImagePicker } from "./SecureImagePicker";
@@ -105,21 +106,23 @@ function SecureImageForm({
   const { t } = useTranslation();
   const [imageId, setImageId] = useState<string | null>(values?.imageId ?? null);
   const [secureText, setSecureText] = useState(values?.secureText ?? "");
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>(() =>
-    error !== null ? [{ fieldId: RESULT_FIELD_ID, message: error }] : [],
-  );
-  const [attempt, setAttempt] = useState(error !== null ? 1 : 0);
+  const formErrors = useFormErrors();
+  // The final call's failure (translated by the flow in the page's language) until the next submit.
+  const [showsFlowError, setShowsFlowError] = useState(error !== null);
+  const errors =
+    showsFlowError && error !== null ? [{ fieldId: RESULT_FIELD_ID, message: error }] : formErrors.errors;
+  const attempt = formErrors.attempt + (error !== null ? 1 : 0);
 
   const submit = () => {
-    const items: ErrorSummaryItem[] = [];
+    setShowsFlowError(false);
+    const items: FieldErrorText[] = [];
     if (imageId === null)
-      items.push({ fieldId: IMAGE_FIELD_ID, message: t("login:secureSetup.imageRequired") });
+      items.push({ fieldId: IMAGE_FIELD_ID, text: localText("login:secureSetup.imageRequired") });
     const checked = validateSecureText(secureText);
     if (Result.isFailure(checked))
-      items.push({ fieldId: TEXT_FIELD_ID, message: t(`errors:${checked.failure}`) });
+      items.push({ fieldId: TEXT_FIELD_ID, text: localText(`errors:${checked.failure}`) });
     if (items.length > 0 || imageId === null || Result.isFailure(checked)) {
-      setErrors(items);
-      setAttempt((n) => n + 1);
+      formErrors.show(items);
       return;
     }
     onSubmit({ imageId, secureText: checked.success });
