@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { AppProviders } from "../AppProviders";
-import { createI18n, type Language } from "../i18n/i18n";
+import { createI18n, switchLanguage, type Language } from "../i18n/i18n";
 import { allResources } from "../i18n/testResources";
 import { CURRENT_ACCOUNT, SAVINGS_ACCOUNT } from "../testing/fixtures/accounts";
 import {
@@ -35,7 +35,7 @@ async function renderPanel(bank = new ScriptedBank(), lang: Language = "en") {
     </AppProviders>,
   );
   await screen.findByRole("heading", { level: 2 });
-  return { bank, user };
+  return { bank, user, i18n };
 }
 
 async function chooseOption(user: User, selectName: string | RegExp, option: string | RegExp) {
@@ -131,6 +131,19 @@ describe("insights panel (spec 000 sections 3, 8, 9)", () => {
     await waitFor(() => expect(group).toHaveAccessibleDescription(/Choose a period\./));
     expect(screen.getByRole("alert")).toHaveTextContent("Choose a period.");
     expect(bank.calls("expenseInOut")).toHaveLength(0);
+  });
+
+  it("says the period error in the language switched to, with the page's lang", async () => {
+    const { user, i18n } = await renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Show spending" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Choose a period.");
+    await act(() => switchLanguage(i18n, "hi"));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent("एक अवधि चुनें।"));
+    expect(alert).not.toHaveTextContent("Choose a period.");
+    expect(alert.closest("[lang]")).toHaveAttribute("lang", "hi");
+    expect(screen.getByRole("radiogroup", { name: "अवधि" })).toHaveAccessibleDescription(/एक अवधि चुनें।/);
+    await act(() => switchLanguage(i18n, "en"));
   });
 
   it("shows the spending of a preset with category names, totals and the data table", async () => {

@@ -26,7 +26,6 @@ import { Button } from "../../ui/Button";
 import { DatePicker } from "../../ui/DatePicker";
 import { DescriptionList } from "../../ui/DescriptionList";
 import { DonutChart } from "../../ui/DonutChart";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { Form } from "../../ui/Form";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { Money } from "../../ui/Money";
@@ -37,7 +36,8 @@ import type { BankCalls } from "../../adapters/rib/BankClient";
 import { useBank } from "../ServicesContext";
 import { bankQuery } from "../bankQueries";
 import { datePickerLabels } from "../forms/datePickerLabels";
-import { fieldErrorProp } from "../forms/errorProp";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import { LOCALES, type Language } from "../i18n/i18n";
 import { useFailureOf } from "../session/FailureProvider";
 import { AccountGroupSummary } from "./AccountGroupSummary";
@@ -124,8 +124,7 @@ export function InsightsPanel() {
   const [period, setPeriod] = useState<PeriodChoice | null>(null);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
   const [expenseRequest, setExpenseRequest] = useState<ExpenseInOutRequest | null>(null);
   // The spending follows the account chosen above, also after it was shown.
   const expenseOf: ExpenseInOutRequest | null =
@@ -161,11 +160,11 @@ export function InsightsPanel() {
   const appDate = serverDate.data?.appDate;
   const window = appDate !== undefined ? spendDateWindow(appDate) : null;
 
-  const validate = (): { errors: ErrorSummaryItem[]; request: ExpenseInOutRequest | null } => {
-    const found: ErrorSummaryItem[] = [];
+  const validate = (): { errors: FieldErrorText[]; request: ExpenseInOutRequest | null } => {
+    const found: FieldErrorText[] = [];
     const base = accountNumber !== null ? { accountNumber } : {};
     if (period === null) {
-      found.push({ fieldId: FIELD.period, message: t("insights:expense.errors.periodRequired") });
+      found.push({ fieldId: FIELD.period, text: localText("insights:expense.errors.periodRequired") });
       return { errors: found, request: null };
     }
     if (period !== "range")
@@ -176,17 +175,20 @@ export function InsightsPanel() {
       max: window?.max !== null && window?.max !== undefined ? formatDisplayDate(window.max) : "",
     };
     if (fromDate === null) {
-      found.push({ fieldId: FIELD.fromDate, message: t("insights:expense.errors.fromRequired") });
+      found.push({ fieldId: FIELD.fromDate, text: localText("insights:expense.errors.fromRequired") });
     } else if (outOfRange(fromDate)) {
-      found.push({ fieldId: FIELD.fromDate, message: t("insights:expense.errors.outOfRange", rangeText) });
+      found.push({
+        fieldId: FIELD.fromDate,
+        text: localText("insights:expense.errors.outOfRange", rangeText),
+      });
     }
     if (toDate === null) {
-      found.push({ fieldId: FIELD.toDate, message: t("insights:expense.errors.toRequired") });
+      found.push({ fieldId: FIELD.toDate, text: localText("insights:expense.errors.toRequired") });
     } else if (outOfRange(toDate)) {
-      found.push({ fieldId: FIELD.toDate, message: t("insights:expense.errors.outOfRange", rangeText) });
+      found.push({ fieldId: FIELD.toDate, text: localText("insights:expense.errors.outOfRange", rangeText) });
     }
     if (found.length === 0 && fromDate !== null && toDate !== null && compareIsoDates(fromDate, toDate) > 0) {
-      found.push({ fieldId: FIELD.fromDate, message: t("insights:expense.errors.fromAfterTo") });
+      found.push({ fieldId: FIELD.fromDate, text: localText("insights:expense.errors.fromAfterTo") });
     }
     return found.length > 0 || fromDate === null || toDate === null
       ? { errors: found, request: null }
@@ -195,11 +197,11 @@ export function InsightsPanel() {
 
   const submit = (): void => {
     const checked = validate();
-    setErrors(checked.errors);
     if (checked.request === null) {
-      setAttempt((n) => n + 1);
+      formErrors.show(checked.errors);
       return;
     }
+    formErrors.clear();
     setExpenseRequest(checked.request);
   };
 
@@ -261,7 +263,11 @@ export function InsightsPanel() {
               <h3 className="insights-subtitle">{t("insights:expense.title")}</h3>
               <Form
                 onSubmit={submit}
-                errorSummary={{ title: t("insights:expense.errors.title"), errors, attempt }}
+                errorSummary={{
+                  title: t("insights:expense.errors.title"),
+                  errors: formErrors.errors,
+                  attempt: formErrors.attempt,
+                }}
               >
                 <RadioGroup
                   id={FIELD.period}
@@ -270,7 +276,7 @@ export function InsightsPanel() {
                   value={period}
                   onChange={(value) => {
                     setPeriod(value as PeriodChoice);
-                    setErrors([]);
+                    formErrors.clear();
                   }}
                   options={[
                     ...SPEND_PRESET_DAYS.map((days) => ({
@@ -279,7 +285,7 @@ export function InsightsPanel() {
                     })),
                     { value: "range", label: t("insights:expense.range") },
                   ]}
-                  {...fieldErrorProp(errors, FIELD.period)}
+                  {...formErrors.errorProps(FIELD.period)}
                 />
                 {period === "range" ? (
                   <div className="insights-dates">
@@ -308,7 +314,7 @@ export function InsightsPanel() {
                         {...(window?.max !== null && window?.max !== undefined
                           ? { maxValue: window.max }
                           : {})}
-                        {...fieldErrorProp(errors, FIELD[field])}
+                        {...formErrors.errorProps(FIELD[field])}
                       />
                     ))}
                   </div>
