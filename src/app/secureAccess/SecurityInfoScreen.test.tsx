@@ -209,6 +209,20 @@ describe("security settings from the menu: the password rules (spec 002 section 
     expect((await virtual.spokenPhraseLog()).join("\n")).not.toContain("Password strength: Weak");
   });
 
+  it("names the new login password once: no group repeats the field's label", async () => {
+    const bank = securityBank();
+    const user = await openSettings(bank);
+    await screen.findByRole("heading", { level: 2, name: "Change your login password" });
+    expect(field("New login password")).toHaveAccessibleName("New login password");
+    expect(screen.queryByRole("group", { name: "New login password" })).not.toBeInTheDocument();
+    expect(screen.getAllByText("New login password", { exact: true })).toHaveLength(1);
+    await virtual.start({ container: document.body });
+    await user.click(field("New login password"));
+    expect(field("New login password")).toHaveFocus();
+    const spoken = (await virtual.spokenPhraseLog()).join("\n");
+    expect(spoken.match(/New login password/g)).toHaveLength(1);
+  });
+
   it("speaks the strength in Hindi", async () => {
     const bank = securityBank();
     const user = await openSettings(bank, signedIn, "hi");
