@@ -99,6 +99,24 @@ describe("configureHomePage", { timeout: 20_000 }, () => {
     ).toHaveLength(MAX_FAVOURITES);
   });
 
+  it("says the favourites limit in the language switched to", async () => {
+    const { user } = await openConfigure();
+    const group = screen.getByRole("group", { name: "Favourite screens on your dashboard" });
+    for (const box of within(group).getAllByRole("checkbox")) {
+      if (!(box as HTMLInputElement).checked) await user.click(box);
+    }
+    within(group).getByText("You can choose at most 10 favourites. Clear one before choosing another.");
+    await user.click(screen.getByRole("radio", { name: "Deutsch" }));
+    const german = await screen.findByText(
+      "Sie können höchstens 10 Favoriten wählen. Entfernen Sie einen, bevor Sie einen anderen wählen.",
+    );
+    expect(german.closest("[lang]")).toHaveAttribute("lang", "de");
+    // (The announcement made in English stays in the live region's log; the field's error is German.)
+    expect(within(group).queryByText(/You can choose at most 10 favourites/)).not.toBeInTheDocument();
+    expect(group).toContainElement(german);
+    await user.click(screen.getByRole("radio", { name: "English" }));
+  });
+
   it("shows a failure banner and keeps the choices when the save fails", async () => {
     const bank = new ScriptedBank().fail("saveDashboardWidgets", { status: 422, code: "SERVER.ERROR" });
     const { user } = await openConfigure(bank);

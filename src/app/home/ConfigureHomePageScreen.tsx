@@ -40,7 +40,9 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
   const announce = useAnnouncer();
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<Choices>(() => choicesOf(settings));
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // Whether the limit error shows; its text is translated when shown, so it follows a language switch.
+  const [isOverLimit, setOverLimit] = useState(false);
+  const limitMessage = isOverLimit ? t("home:configure.limit", { max: MAX_FAVOURITES }) : null;
   const save = useMutation(saveDashboardWidgetsMutation(bank, queryClient));
   const failureMessage = useFailureOf(save.error);
   const kind = save.variables?.updateFlag === false ? "reset" : "save";
@@ -68,12 +70,11 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
 
   const chooseFavourites = (next: string[]) => {
     if (!isFavouriteCountAllowed(next.length)) {
-      const text = t("home:configure.limit", { max: MAX_FAVOURITES });
-      setLimitMessage(text);
-      announce(text, "assertive");
+      setOverLimit(true);
+      announce(t("home:configure.limit", { max: MAX_FAVOURITES }), "assertive");
       return;
     }
-    setLimitMessage(null);
+    setOverLimit(false);
     setChoices((current) => ({ ...current, favourites: next }));
   };
 
@@ -92,7 +93,7 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
       {
         onSuccess: (answer) => {
           setChoices(choicesOf(answer));
-          setLimitMessage(null);
+          setOverLimit(false);
         },
       },
     );
