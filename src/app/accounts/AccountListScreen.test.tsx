@@ -48,7 +48,9 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 60_000 }
     const savings = rowsOf("Savings accounts (2)");
     expect(savings).toHaveLength(2);
     const first = savings[0] as HTMLElement;
-    expect(within(first).getByRole("rowheader")).toHaveTextContent(`${ACCOUNTS.savings}, Salary`);
+    // The exact name: number and nickname joined by a comma, no stray spaces ("100010000011 , Salary").
+    expect(within(first).getByRole("rowheader")).toHaveAccessibleName(`${ACCOUNTS.savings}, Salary`);
+    expect(first).toHaveAccessibleName(`${ACCOUNTS.savings}, Salary`);
     expect(first).toHaveTextContent("₹1,23,456.78");
     expect(first).toHaveTextContent(
       "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only",
@@ -157,8 +159,8 @@ describe("non-resident accounts (meera: NRE and NRO savings)", { timeout: 60_000
       "Savings accounts (2)",
     ]);
     const [nre, nro] = within(savings).getAllByRole("rowheader");
-    expect(nre).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nreSavings}, NRE savings account`);
-    expect(nro).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nroSavings}, NRO savings account`);
+    expect(nre).toHaveAccessibleName(`${NON_RESIDENT_ACCOUNTS.nreSavings}, NRE savings account`);
+    expect(nro).toHaveAccessibleName(`${NON_RESIDENT_ACCOUNTS.nroSavings}, NRO savings account`);
     expect(screen.queryByRole("grid", { name: /^Other accounts/ })).toBeNull();
     expect(screen.getByText(/Total balance of your savings and current accounts/)).toHaveTextContent(
       "₹10,75,755.00",
@@ -183,14 +185,14 @@ describe("non-resident accounts (meera: NRE and NRO savings)", { timeout: 60_000
     await openAsMeera("de", "Meine Konten");
     const savings = await screen.findByRole("grid", { name: "Sparkonten (2)" }, LOAD);
     const [nre, nro] = within(savings).getAllByRole("rowheader");
-    expect(nre).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nreSavings}, NRE-Sparkonto`);
-    expect(nro).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nroSavings}, NRO-Sparkonto`);
+    expect(nre).toHaveAccessibleName(`${NON_RESIDENT_ACCOUNTS.nreSavings}, NRE-Sparkonto`);
+    expect(nro).toHaveAccessibleName(`${NON_RESIDENT_ACCOUNTS.nroSavings}, NRO-Sparkonto`);
     cleanup();
     await openAsMeera("hi", "मेरे खाते");
     const hiSavings = await screen.findByRole("grid", { name: "बचत खाते (2)" }, LOAD);
     const [hiNre, hiNro] = within(hiSavings).getAllByRole("rowheader");
-    expect(hiNre).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nreSavings}, एनआरई बचत खाता`);
-    expect(hiNro).toHaveTextContent(`${NON_RESIDENT_ACCOUNTS.nroSavings}, एनआरओ बचत खाता`);
+    expect(hiNre).toHaveAccessibleName(`${NON_RESIDENT_ACCOUNTS.nreSavings}, एनआरई बचत खाता`);
+    expect(hiNro).toHaveAccessibleName(`${NON_RESIDENT_ACCOUNTS.nroSavings}, एनआरओ बचत खाता`);
   });
 });
 

@@ -13,6 +13,7 @@ import { Banner } from "../../ui/Banner";
 import { EmptyState } from "../../ui/EmptyState";
 import { Link } from "../../ui/Link";
 import { LoadingRegion } from "../../ui/Spinner";
+import { StackedText } from "../../ui/StackedText";
 import { Table, type TableColumn } from "../../ui/Table";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useBank } from "../ServicesContext";
@@ -42,26 +43,17 @@ interface GroupTableProps {
   readonly closed: boolean;
 }
 
-/** The account number, its nickname, and the name of an account its group does not name (an NRE savings account). */
+/**
+ * The account number, its nickname, and the name of an account its group does not name (an NRE
+ * savings account), one under the other and named "100010000011, Salary" (no stray spaces).
+ */
 function AccountCell({ account }: { readonly account: AccountListItem }) {
   const { t } = useTranslation();
   const nameKey = schemeNameKey(labelOfItem(account));
   return (
-    <span className="accounts-number">
-      <span>{account.account_number}</span>
-      {account.shrt_account_names !== "" ? (
-        <>
-          <VisuallyHidden>, </VisuallyHidden>
-          <span className="accounts-nickname">{account.shrt_account_names}</span>
-        </>
-      ) : null}
-      {nameKey !== null ? (
-        <>
-          <VisuallyHidden>, </VisuallyHidden>
-          <span className="accounts-nickname">{t(nameKey)}</span>
-        </>
-      ) : null}
-    </span>
+    <StackedText
+      lines={[account.account_number, account.shrt_account_names, nameKey !== null ? t(nameKey) : ""]}
+    />
   );
 }
 
