@@ -37,6 +37,12 @@ export interface FraudDialogProps {
 
 const COMMENT_MAX = 500;
 
+/** A field of the dialog that can be in error: a question or the comment. */
+type FraudField = FraudQuestion | "comment";
+
+/** The id of a field's group or input, the target of its error summary link. */
+const fraudFieldId = (field: FraudField) => `enquiry-fraud-${field}`;
+
 /**
  * The fraud report dialog: three YES/NO questions, a comment and submit. Every question must be
  * answered; the comment is optional (at most 500 characters).
@@ -45,18 +51,13 @@ export function FraudDialog({ rowName, isPending, failure, onSubmit, onClose }: 
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<Partial<Record<FraudQuestion, string>>>({});
   const [comment, setComment] = useState("");
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [invalid, setInvalid] = useState<readonly FraudField[]>([]);
   const [attempt, setAttempt] = useState(0);
 
   const submit = () => {
-    const found: ErrorSummaryItem[] = FRAUD_QUESTIONS.filter((q) => answers[q] === undefined).map((q) => ({
-      fieldId: `enquiry-fraud-${q}`,
-      message: t("enquiry:fraud.answerRequired"),
-    }));
-    if (comment.length > COMMENT_MAX) {
-      found.push({ fieldId: "enquiry-fraud-comment", message: t("enquiry:fraud.commentTooLong") });
-    }
-    setErrors(found);
+    const found: FraudField[] = FRAUD_QUESTIONS.filter((q) => answers[q] === undefined);
+    if (comment.length > COMMENT_MAX) found.push("comment");
+    setInvalid(found);
     if (found.length > 0) {
       setAttempt((n) => n + 1);
       return;
@@ -69,7 +70,19 @@ export function FraudDialog({ rowName, isPending, failure, onSubmit, onClose }: 
     });
   };
 
-  const errorOf = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
+  // Beside its question the error need not repeat it; in the summary, away from the questions,
+  // each line names its question (three lines of the same words said nothing about which).
+  const fieldError = (field: FraudField) =>
+    field === "comment" ? t("enquiry:fraud.commentTooLong") : t("enquiry:fraud.answerRequired");
+  const summaryError = (field: FraudField) =>
+    field === "comment"
+      ? t("enquiry:fraud.commentTooLong")
+      : t("enquiry:fraud.answerRequiredFor", { question: t(`enquiry:fraud.question.${field}`) });
+  const errors: readonly ErrorSummaryItem[] = invalid.map((field) => ({
+    fieldId: fraudFieldId(field),
+    message: summaryError(field),
+  }));
+  const errorOf = (field: FraudField) => (invalid.includes(field) ? fieldError(field) : undefined);
 
   return (
     <Dialog
@@ -97,7 +110,7 @@ export function FraudDialog({ rowName, isPending, failure, onSubmit, onClose }: 
       {FRAUD_QUESTIONS.map((question) => (
         <RadioGroup
           key={question}
-          id={`enquiry-fraud-${question}`}
+          id={fraudFieldId(question)}
           label={t(`enquiry:fraud.question.${question}`)}
           orientation="horizontal"
           isRequired
@@ -107,11 +120,11 @@ export function FraudDialog({ rowName, isPending, failure, onSubmit, onClose }: 
           ]}
           value={answers[question] ?? null}
           onChange={(value) => setAnswers((current) => ({ ...current, [question]: value }))}
-          {...errorProp(errorOf(`enquiry-fraud-${question}`))}
+          {...errorProp(errorOf(question))}
         />
       ))}
       <TextArea
-        id="enquiry-fraud-comment"
+        id={fraudFieldId("comment")}
         label={t("enquiry:fraud.comment")}
         maxLength={COMMENT_MAX}
         remainingText={(n) =>
@@ -119,7 +132,7 @@ export function FraudDialog({ rowName, isPending, failure, onSubmit, onClose }: 
         }
         value={comment}
         onChange={setComment}
-        {...errorProp(errorOf("enquiry-fraud-comment"))}
+        {...errorProp(errorOf("comment"))}
       />
     </Dialog>
   );
