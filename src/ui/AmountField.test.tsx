@@ -118,6 +118,19 @@ describe("AmountField", () => {
     expect(amountInput()).toHaveAccessibleDescription(`Up to ₹2,00,000 a day In words: ${EN_WORDS}`);
   });
 
+  test("shows no words paragraph while there is no amount, and the words once there is one", async () => {
+    const user = userEvent.setup();
+    render(<AmountField label="Amount in rupees" language="en" wordsLabel="In words" />);
+    expect(screen.queryByRole("paragraph")).not.toBeInTheDocument();
+    await user.click(amountInput());
+    await user.keyboard("0");
+    expect(screen.queryByRole("paragraph")).not.toBeInTheDocument();
+    await user.keyboard("{Backspace}500");
+    expect(screen.getByRole("paragraph")).toHaveTextContent("In words: Rupees Five Hundred Only");
+    await user.clear(amountInput());
+    expect(screen.queryByRole("paragraph")).not.toBeInTheDocument();
+  });
+
   test("writes the words in the language the app passes", () => {
     const { rerender } = render(<AmountField label="Betrag in Rupien" language="de" defaultValue={50000n} />);
     expect(screen.getByText("fünfhundert Rupien")).toBeInTheDocument();

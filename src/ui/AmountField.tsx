@@ -60,8 +60,8 @@ export interface AmountFieldProps extends FieldBaseProps {
  * A rupee amount input: a visible "₹" (hidden from screen readers; the label names the
  * currency), decimal keyboard, digits and one point with at most two decimals and 15
  * characters, Indian grouping (1,23,456.50) after leaving the field and plain digits while
- * editing. The amount in words is shown below, describes the input, and is announced politely
- * once typing pauses, so a screen reader user hears "Rupees One Lakh ..." without a chatter of
+ * editing. The amount in words is shown below only while there is an amount (no empty line is
+ * kept), describes the input, and is announced politely once typing pauses, so a screen reader user hears "Rupees One Lakh ..." without a chatter of
  * partial amounts.
  */
 export function AmountField({
@@ -158,8 +158,8 @@ export function AmountField({
           {...(inputRef ? { ref: inputRef } : {})}
         />
       </div>
-      <p className="ui-amount-words">
-        {words ? (
+      {words ? (
+        <p className="ui-amount-words">
           <span id={wordsId}>
             {wordsLabel ? (
               <>
@@ -168,8 +168,8 @@ export function AmountField({
             ) : null}
             {words}
           </span>
-        ) : null}
-      </p>
+        </p>
+      ) : null}
       <div className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement.text ? <span key={announcement.serial}>{announcement.text}</span> : null}
       </div>
