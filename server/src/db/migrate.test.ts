@@ -122,4 +122,30 @@ describe("migrations and seed", () => {
       ["30000030000033", "SAV", "SB"],
     ]);
   }, 60_000);
+
+  it("0011 gives a database made before it the likelihood scale for the recommend question", async () => {
+    const db = await openTestDatabase();
+    opened.push(db);
+    await migrate(db);
+    await db.exec(
+      `UPDATE feedback_options SET text_en = 'Good', text_de = 'Gut', text_hi = 'अच्छा' WHERE qid = 'Q3' AND score = 4;
+       DELETE FROM schema_migrations WHERE version = '0011';`,
+    );
+    expect(await migrate(db)).toEqual(["0011"]);
+    const rows = await db.query<{ qid: string; score: number; text_en: string }>(
+      "SELECT qid, score, text_en FROM feedback_options WHERE qid IN ('Q1', 'Q3') ORDER BY qid, score",
+    );
+    expect(rows.map((r) => [r.qid, r.score, r.text_en])).toEqual([
+      ["Q1", 1, "Very poor"],
+      ["Q1", 2, "Poor"],
+      ["Q1", 3, "Average"],
+      ["Q1", 4, "Good"],
+      ["Q1", 5, "Excellent"],
+      ["Q3", 1, "Very unlikely"],
+      ["Q3", 2, "Unlikely"],
+      ["Q3", 3, "Neither likely nor unlikely"],
+      ["Q3", 4, "Likely"],
+      ["Q3", 5, "Very likely"],
+    ]);
+  }, 60_000);
 });

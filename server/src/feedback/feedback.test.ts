@@ -68,6 +68,34 @@ describe("loginUser/feedbackQuestions", () => {
     }
   });
 
+  it("answers the recommend question on a likelihood scale, in en, de and hi, scored 1 to 5", async () => {
+    const b = await signedIn();
+    const answer = await outcome(b.bank.call("feedbackQuestions", {}));
+    const survey = answer.body as {
+      questions: {
+        qstn: Record<string, string>;
+        options: { optionscore: number; optionDesc: Record<string, string> }[];
+      }[];
+    };
+    const recommend = survey.questions.find((q) => q.qstn["en"]?.includes("recommend"));
+    expect(recommend?.options.map((o) => [o.optionscore, o.optionDesc])).toEqual([
+      [1, { en: "Very unlikely", de: "Sehr unwahrscheinlich", hi: "बहुत असंभावित" }],
+      [2, { en: "Unlikely", de: "Unwahrscheinlich", hi: "असंभावित" }],
+      [
+        3,
+        {
+          en: "Neither likely nor unlikely",
+          de: "Weder wahrscheinlich noch unwahrscheinlich",
+          hi: "न संभावित, न असंभावित",
+        },
+      ],
+      [4, { en: "Likely", de: "Wahrscheinlich", hi: "संभावित" }],
+      [5, { en: "Very likely", de: "Sehr wahrscheinlich", hi: "बहुत संभावित" }],
+    ]);
+    // The other questions keep their quality scale.
+    expect(survey.questions[0]?.options[0]?.optionDesc["en"]).toBe("Very poor");
+  });
+
   it("needs a session", async () => {
     const b = newBrowser(deps);
     expect((await outcome(b.bank.call("feedbackQuestions", {}))).status).toBe(401);
