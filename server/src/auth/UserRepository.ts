@@ -101,30 +101,32 @@ export class UserRepository {
    * (a right password signed in meanwhile set it back to 0). `locked`: the id is blocked now;
    * `lockedNow`: this attempt's update set the block. The block is set by one conditional update
    * (`… AND NOT locked`) that locks the row, so of any number of attempts at once exactly one
-   * sets it: the lock notice goes out once per block.
+   * sets it: the lock notice goes out once per block. `failures`: the id's count now, read the same
+   * way for a customer's id and an unknown one, so the attempts left it gives never tell them apart.
    */
   async confirmFailure(
     username: string,
     now: Date,
     lockAt: number,
-  ): Promise<{ readonly locked: boolean; readonly lockedNow: boolean }> {
+  ): Promise<{ readonly locked: boolean; readonly lockedNow: boolean; readonly failures: number }> {
     const name = normaliseUsername(username);
     const locking = await this.db.query<{ username: string }>(
       `UPDATE users SET locked = TRUE, last_fail_login_at = $3
         WHERE username = $1 AND NOT locked AND failure_count >= $2 RETURNING username`,
       [name, lockAt, now],
     );
-    if (locking.length > 0) return { locked: true, lockedNow: true };
-    const known = await this.db.query<{ locked: boolean }>(
-      "UPDATE users SET last_fail_login_at = $2 WHERE username = $1 RETURNING locked",
+    if (locking.length > 0) return { locked: true, lockedNow: true, failures: lockAt };
+    const known = await this.db.query<{ locked: boolean; n: number }>(
+      "UPDATE users SET last_fail_login_at = $2 WHERE username = $1 RETURNING locked, failure_count AS n",
       [name, now],
     );
-    if (known[0] !== undefined) return { locked: known[0].locked, lockedNow: false };
+    if (known[0] !== undefined) return { locked: known[0].locked, lockedNow: false, failures: known[0].n };
     const unknown = await this.db.query<{ n: number }>(
       "SELECT failure_count AS n FROM unknown_login_failures WHERE username = $1",
       [name.slice(0, 64)],
     );
-    return { locked: (unknown[0]?.n ?? 0) >= lockAt, lockedNow: false };
+    const failures = unknown[0]?.n ?? 0;
+    return { locked: failures >= lockAt, lockedNow: false, failures };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { deleteCookie, setCookie } from "hono/cookie";
 import { Redacted } from "effect";
-import type { LoginSuccessResponse } from "../../../src/adapters/rib/contract/auth";
+import type { LoginBadCredentialsBody, LoginSuccessResponse } from "../../../src/adapters/rib/contract/auth";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES } from "../config";
@@ -19,7 +19,11 @@ import { resetDue } from "../security/resetDue";
 import { CAPTCHA_OTP_MODULE } from "../otp/otpMessages";
 
 const LoginErrors = {
-  badCredentials: () => new ApiError(401, "LOGIN.BAD_CREDENTIALS", "The user id or password is not correct."),
+  /** `remainingAttempts`: wrong passwords left before the block, counted alike for unknown ids (D33). */
+  badCredentials: (remainingAttempts: number) =>
+    new ApiError(401, "LOGIN.BAD_CREDENTIALS", "The user id or password is not correct.", {
+      remainingAttempts,
+    } satisfies Pick<LoginBadCredentialsBody, "remainingAttempts">),
   captchaRequired: () =>
     new ApiError(428, "LOGIN.CAPTCHA_REQUIRED", "Captcha is required to proceed further."),
   locked: () => new ApiError(423, "LOGIN.LOCKED", "Unable to login. Your user id is blocked."),
@@ -122,7 +126,7 @@ export function registerAuthRoutes(router: CallRouter): void {
           throw LoginErrors.locked();
         }
         await record("BAD_CREDENTIALS");
-        throw LoginErrors.badCredentials();
+        throw LoginErrors.badCredentials(Math.max(LOCK_AFTER_FAILURES - failure.failures, 0));
       }
       if (user.secure_image_id !== null && request.secureAccess !== "true") {
         await users.releaseAttempt(username);

@@ -1,4 +1,5 @@
-import { Redacted } from "effect";
+import { Redacted, Schema } from "effect";
+import { LoginBadCredentialsBody } from "../../../src/adapters/rib/contract/auth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { CaptchaService } from "../captcha/CaptchaService";
@@ -301,6 +302,41 @@ describe("POST /app/authentication", () => {
       count: 6,
       captchaRequired: true,
     });
+  });
+
+  it("tells the attempts left before the block alike for a customer's id and an unknown one", async () => {
+    /** The answers to six wrong passwords, with a solved captcha from the fourth on. */
+    const sixWrong = async (username: string) => {
+      const answers: { status: number; remainingAttempts?: unknown }[] = [];
+      for (let i = 1; i <= 6; i++) {
+        const captcha = i > 3 ? await knownCaptcha("HJKLM") : null;
+        const extra = captcha === null ? {} : { captchaId: captcha.captchaId, captcha: "HJKLM" };
+        const answer = await refusal(signIn(browser(), username, { password: "Wrong@1234", extra }));
+        answers.push({
+          status: answer.status,
+          // A 401's body as the contract declares it.
+          ...(answer.status === 401
+            ? {
+                remainingAttempts: Schema.decodeUnknownSync(LoginBadCredentialsBody)(answer.body)
+                  .remainingAttempts,
+              }
+            : {}),
+        });
+      }
+      return answers;
+    };
+    const expected = [
+      { status: 401, remainingAttempts: 5 },
+      { status: 401, remainingAttempts: 4 },
+      { status: 401, remainingAttempts: 3 },
+      { status: 401, remainingAttempts: 2 },
+      { status: 401, remainingAttempts: 1 },
+      { status: 423 },
+    ];
+    expect(await sixWrong("ravi")).toEqual(expected);
+    // The next minute: one address may try 10 times a minute.
+    deps.clock.advance(61_000);
+    expect(await sixWrong("ghost")).toEqual(expected);
   });
 
   it("asks for a reset when the sign-in password has expired", async () => {

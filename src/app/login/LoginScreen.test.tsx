@@ -124,6 +124,42 @@ describe("sign-in", () => {
     expect(screen.getByLabelText("Password", { selector: "input" })).toHaveValue("");
   });
 
+  it("tells the attempts left after a wrong password (401), in German after a language switch", async () => {
+    const user = userEvent.setup();
+    const statusMsg = "The user id or password is not correct.";
+    const bank = new ScriptedBank().fail(
+      "login",
+      {
+        status: 401,
+        code: "LOGIN.BAD_CREDENTIALS",
+        statusMsg,
+        body: { status: 401, code: "LOGIN.BAD_CREDENTIALS", statusMsg, remainingAttempts: 2 },
+      },
+      { once: true },
+    );
+    await renderApp({ bank });
+    await continueAs(user, "meera");
+    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert).getByRole("link", {
+        name: "The user ID or password is not correct. You have 2 attempts left before your user ID is blocked.",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveAccessibleDescription(
+      /You have 2 attempts left before your user ID is blocked\./,
+    );
+
+    await user.click(screen.getByRole("radio", { name: "Deutsch" }));
+    expect(
+      await within(screen.getByRole("alert")).findByRole("link", {
+        name: "Benutzerkennung oder Passwort ist nicht korrekt. Sie haben noch 2 Versuche, bevor Ihre Benutzerkennung gesperrt wird.",
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("shows the message for an active session in this browser (409)", async () => {
     const user = userEvent.setup();
     const bank = new ScriptedBank().fail("login", { status: 409, code: "LOGIN.ACTIVE_SESSION_IN_BROWSER" });

@@ -246,7 +246,13 @@ export function LoginScreen() {
         if (isCaptchaRequired && captchaMode === "code") setCaptchaCode("");
         const fieldId =
           outcome.message === "checkSecureImage" ? LOGIN_FIELD_IDS.secureAccess : LOGIN_FIELD_IDS.password;
-        showErrors([{ fieldId, text: localText(`login:messages.${outcome.message}`) }]);
+        // A wrong password tells how many are left before the block (the block itself stays generic).
+        const left = "remainingAttempts" in answer ? answer.remainingAttempts : undefined;
+        const text =
+          outcome.message === "badCredentials" && left !== undefined && left > 0
+            ? localText("login:messages.badCredentialsRemaining", { count: left })
+            : localText(`login:messages.${outcome.message}`);
+        showErrors([{ fieldId, text }]);
         // This failure may be the one after which a captcha is demanded: ask, so the security
         // check is on the page before the next attempt instead of costing one more refusal.
         if (!isCaptchaRequired && outcome.message === "badCredentials") {

@@ -3,6 +3,7 @@ import { Redacted } from "effect";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
 import type { LoginAnswer, LoginForm } from "../../domain";
 import { bankQuery } from "../bankQueries";
+import { remainingAttemptsOf } from "../flow/failureBody";
 import { isCallFailure } from "../session/FailureProvider";
 
 /** `POST newUser/checkFailCount`: failed sign-ins of a user id, asked afresh every time. */
@@ -49,10 +50,18 @@ function loginRequest(form: SignInForm): BankCalls["login"]["request"] {
 
 /**
  * A refusal of the login table as the domain's {@link LoginAnswer} (status and code, read by
- * `loginOutcome`); no answer at all (status 0) or anything that is no call failure is rethrown.
+ * `loginOutcome`, and the attempts left when the body tells them); no answer at all (status 0) or
+ * anything that is no call failure is rethrown.
  */
 export function loginAnswerOf(error: unknown): LoginAnswer {
-  if (isCallFailure(error) && error.status !== 0) return { status: error.status, code: error.code };
+  if (isCallFailure(error) && error.status !== 0) {
+    const remainingAttempts = remainingAttemptsOf(error.body);
+    return {
+      status: error.status,
+      code: error.code,
+      ...(remainingAttempts !== null ? { remainingAttempts } : {}),
+    };
+  }
   throw error;
 }
 

@@ -120,7 +120,12 @@ export type LoginAnswer =
       readonly secureImageSet: boolean;
       readonly customerType: "R" | "NR";
     }
-  | { readonly status: number; readonly code: string };
+  | {
+      readonly status: number;
+      readonly code: string;
+      /** Wrong passwords left before the user id is blocked (sent with 401 `LOGIN.BAD_CREDENTIALS`). */
+      readonly remainingAttempts?: number;
+    };
 
 /** The answer of `user/authOtp`. */
 export interface SignInCodeChallenge {

@@ -103,6 +103,19 @@ export const LoginSuccessResponse = Schema.Struct({
 /** Decoded {@link LoginSuccessResponse}. */
 export type LoginSuccessResponse = typeof LoginSuccessResponse.Type;
 
+/**
+ * 401 `LOGIN.BAD_CREDENTIALS` body: the error body plus the wrong passwords left before the user id
+ * is blocked (6 minus the failures counted, never below 0), counted alike for unknown ids (D33).
+ */
+export const LoginBadCredentialsBody = Schema.Struct({
+  status: Schema.Number,
+  statusMsg: Schema.String,
+  code: Schema.String,
+  remainingAttempts: Schema.Number,
+});
+/** Decoded {@link LoginBadCredentialsBody}. */
+export type LoginBadCredentialsBody = typeof LoginBadCredentialsBody.Type;
+
 /** `POST /app/logout` response. */
 export const LogoutResponse = Schema.Struct({ status: Schema.Number });
 /** Decoded {@link LogoutResponse}. */
