@@ -117,8 +117,10 @@ describe("idle time-out against the server", () => {
     await signIn(page, lang);
     const dialog = warningDialog(page, lang);
     // Not before the time-out minus the warning; then at once. The page's time stands still from
-    // a key press (activity) on, so "before" is exact whatever the machine's speed.
-    const pausedAt = (await page.evaluate(() => Date.now())) + 100;
+    // a key press (activity) on, so "before" is exact whatever the machine's speed. It pauses 5 s
+    // ahead of the page's time (a jump forward): a busy machine may take longer than a fraction of
+    // a second between reading the time and pausing, and a pause cannot go back in time.
+    const pausedAt = (await page.evaluate(() => Date.now())) + 5_000;
     await page.clock.pauseAt(pausedAt);
     await page.keyboard.press("Shift");
     await advance(page, IDLE_TIMEOUT_MS - WARNING_MS - 1_000);
