@@ -191,6 +191,26 @@ describe("Table", () => {
     expect(onFraud).toHaveBeenCalledWith("t1");
   });
 
+  test("an empty value leaves its cell empty: a stacked card lists no label without a value", () => {
+    render(
+      <Table<Txn>
+        caption="Statement"
+        columns={[
+          ...columns,
+          { id: "cheque", label: "Cheque number", render: (txn) => (txn.id === "t2" ? "000123" : "") },
+        ]}
+        rows={rows}
+        getRowId={(txn) => txn.id}
+        emptyContent="No data"
+      />,
+    );
+    const [, , withoutCheque] = within(row("01-04-2025")).getAllByRole("gridcell");
+    expect(withoutCheque).toBeEmptyDOMElement();
+    const [, , withCheque] = within(row("02-04-2025")).getAllByRole("gridcell");
+    expect(withCheque).toHaveTextContent("Cheque number000123");
+    expect(withCheque).toHaveAccessibleName("000123");
+  });
+
   test("without rows the empty state is the one cell of the table body", () => {
     render(
       <Table<Txn>

@@ -19,7 +19,7 @@ import "./Table.css";
 export interface TableColumn<Row> {
   /** Stable id; it is also the `column` of the sort descriptor. */
   id: string;
-  /** The column header (translated); also shown before each value when rows stack on narrow screens. */
+  /** The column header (translated); also shown before each filled value when rows stack on narrow screens. */
   label: string;
   /** The cells of this column name their row (e.g. the date or the payee); screen readers say it when moving between rows. */
   isRowHeader?: boolean;
@@ -86,6 +86,11 @@ function cellText<Row>(row: Row, column: TableColumn<Row>): ReactNode {
   return value === undefined || value === null ? "" : String(value as string | number);
 }
 
+/** A cell with nothing to show (no cheque number, no credit on a debit row): its card leaves the field out. */
+function isEmptyValue(value: ReactNode): boolean {
+  return value === null || value === undefined || value === false || value === "";
+}
+
 function SortIcon({ direction }: { direction: "ascending" | "descending" | undefined }) {
   return (
     <span className="ui-table-sort-icon" aria-hidden="true" data-direction={direction ?? "none"}>
@@ -124,7 +129,9 @@ const SELECTION_COLUMN = "ui-table-selection";
  * A data table on React Aria's grid: arrow keys move between cells, Enter or Space on a sortable
  * header sorts, Space selects a row. The visible caption names the table and the focusable
  * region it scrolls in sideways (WCAG 1.4.10 allows two-dimensional scrolling for data tables).
- * On narrow containers each row stacks into a card that shows every column label before its value.
+ * Where the table's own box is narrower than 40rem, each row stacks into a card that shows the
+ * label of every filled column before its value (empty values are left out); the header row then
+ * shows only what works there (sortable headers, the select-all checkbox), never inert labels.
  */
 export function Table<Row>(props: TableProps<Row>) {
   const {
@@ -222,7 +229,7 @@ export function Table<Row>(props: TableProps<Row>) {
                 textValue={column.label}
                 {...(column.isRowHeader ? { isRowHeader: true } : {})}
                 {...(column.allowsSorting ? { allowsSorting: true } : {})}
-                className={`ui-table-column ui-table-column--${column.align ?? "start"}`}
+                className={`ui-table-column ui-table-column--${column.align ?? "start"}${column.allowsSorting ? "" : " ui-table-column--static"}`}
               >
                 {({ sortDirection }) => (
                   <span className="ui-table-column-content">
@@ -259,19 +266,28 @@ export function Table<Row>(props: TableProps<Row>) {
                       />
                     </Cell>
                   ) : null}
-                  {columns.map((column) => (
-                    <Cell
-                      key={column.id}
-                      className={`ui-table-cell ui-table-cell--${column.align ?? "start"}`}
-                    >
-                      {/* The stacked layout's label: hidden from assistive technology, which already
-                          gets the column header from the grid (this keeps it from being read twice). */}
-                      <span className="ui-table-cell-label" aria-hidden="true">
-                        {column.label}
-                      </span>
-                      <span className="ui-table-cell-value">{cellText(row, column)}</span>
-                    </Cell>
-                  ))}
+                  {columns.map((column) => {
+                    const value = cellText(row, column);
+                    const isEmpty = isEmptyValue(value);
+                    return (
+                      <Cell
+                        key={column.id}
+                        className={`ui-table-cell ui-table-cell--${column.align ?? "start"}${isEmpty ? " ui-table-cell--empty" : ""}`}
+                      >
+                        {/* The stacked layout's label: hidden from assistive technology, which already
+                            gets the column header from the grid (this keeps it from being read twice).
+                            An empty cell has none, so a card never lists a label without a value. */}
+                        {isEmpty ? null : (
+                          <>
+                            <span className="ui-table-cell-label" aria-hidden="true">
+                              {column.label}
+                            </span>
+                            <span className="ui-table-cell-value">{value}</span>
+                          </>
+                        )}
+                      </Cell>
+                    );
+                  })}
                 </Row>
               );
             })}
