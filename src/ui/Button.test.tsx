@@ -1,9 +1,10 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState, type ReactElement } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Button } from "./Button";
+import { AnnouncerProvider } from "./LiveRegion";
 import { LocaleProvider } from "./LocaleProvider";
 
 afterEach(async () => {
@@ -34,38 +35,52 @@ describe("Button", () => {
     expect(screen.getByRole("button", { name: "Pay" })).toHaveAttribute("type", "submit");
   });
 
-  test("while pending it keeps focus, ignores presses and says it is busy", async () => {
+  test("while pending it keeps focus, ignores presses and says it is busy, and leaves no unnamed node behind", async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     function Pending() {
-      const [isPending, setPending] = useState(false);
+      const [state, setState] = useState<"idle" | "pending" | "done">("idle");
+      if (state === "done") return <p>Saved</p>;
       return (
-        <Button
-          isPending={isPending}
-          pendingLabel="Processing"
-          onPress={() => {
-            onPress();
-            setPending(true);
-          }}
-        >
-          Pay now
-        </Button>
+        <form onSubmit={(event) => event.preventDefault()}>
+          <Button
+            type="submit"
+            isPending={state === "pending"}
+            pendingLabel="Processing"
+            onPress={() => {
+              onPress();
+              setState("pending");
+            }}
+          >
+            Pay now
+          </Button>
+          <Button onPress={() => setState("done")}>Finish</Button>
+        </form>
       );
     }
-    render(<Pending />);
+    render(
+      <AnnouncerProvider>
+        <Pending />
+      </AnnouncerProvider>,
+    );
     await user.tab();
     await user.keyboard("{Enter}");
     const button = screen.getByRole("button", { name: "Pay now Processing" });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute("aria-disabled", "true");
+    // While pending it never submits its form.
+    expect(button).toHaveAttribute("type", "button");
     await user.keyboard("{Enter}");
     await user.click(button);
     expect(onPress).toHaveBeenCalledTimes(1);
-    // React Aria's announcer speaks the new name (with "Processing") assertively.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    const announcement = document.querySelector('[aria-live="assertive"] [aria-labelledby]');
-    expect(announcement).toHaveAccessibleName("Pay now Processing");
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent("Pay now Processing");
     expect(button).toHaveFocus();
+    // The work is done and the button is gone: nothing in the page is an image without a name
+    // (React Aria's own pending announcement left one for seven seconds).
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    for (const node of document.querySelectorAll('[role="img"]')) expect(node).toHaveAccessibleName();
+    expect(document.querySelectorAll("[aria-labelledby]")).toHaveLength(0);
   });
 
   test("a disabled button cannot be pressed", async () => {

@@ -57,6 +57,14 @@ export function useAnnouncer(): Announcer {
   return announcer;
 }
 
+/**
+ * The app's announcer, or null where there is none (a component shown on its own): for parts
+ * whose announcements are an addition to what they show, not their only way of telling.
+ */
+export function useOptionalAnnouncer(): Announcer | null {
+  return useContext(AnnouncerContext);
+}
+
 /** Props of {@link LiveRegion}. */
 export interface LiveRegionProps {
   /** Announced each time it changes to a non-empty text (e.g. a countdown at coarse steps). */

@@ -198,28 +198,6 @@ export async function openFromMenu(
 }
 
 /**
- * Waits until React Aria's live announcer no longer holds announcements (of a grid or a calendar)
- * whose label points at elements a new search or screen removed (it drops them after about 7 s);
- * until then axe reports them as unnamed images (role-img-alt). An open point of src/ui.
- */
-export async function settleAnnouncer(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[role="log"] [role="img"]')].every((node) =>
-            (node.getAttribute("aria-labelledby") ?? "")
-              .split(" ")
-              .filter((id) => id !== "")
-              .every((id) => document.getElementById(id) !== null),
-          ),
-        ),
-      { timeout: 12_000, interval: 250 },
-    )
-    .toBe(true);
-}
-
-/**
  * Checks the screen at 320 CSS px (no sideways scrolling, no clipped text), with 200% text too
  * when `withLargeText` (WCAG 1.4.4, set through the CSSOM), then returns to the desktop width.
  */

@@ -8,7 +8,6 @@ import {
   expectReflow,
   openFromMenu,
   pressKey,
-  settleAnnouncer,
   signInAsha,
   signOut,
   tabTo,
@@ -64,7 +63,6 @@ describe.each<Lang>([FLOW_LANG.home])("home in %s", (lang) => {
       await expectFocusOnHeading(page, text(lang, "states:configureHomePage"));
       const knowYourBank = page.getByRole("switch", { name: text(lang, "home:widget.knowYourBank") });
       await visible(knowYourBank);
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `configureHomePage ${lang}`);
       await expectReflow(page, `configureHomePage ${lang}`, true);
       await toggle(page, knowYourBank);
@@ -83,7 +81,6 @@ describe.each<Lang>([FLOW_LANG.home])("home in %s", (lang) => {
       await visible(bank);
       await visible(bank.getByRole("button", { name: text(lang, "home:knowYourBank.pause") }));
       await visible(favourites.getByRole("link", { name: text(lang, "states:txnEnquiry") }));
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `dashboard customised ${lang}`);
       await expectReflow(page, `dashboard customised ${lang}`, false);
 
@@ -111,7 +108,6 @@ describe.each<Lang>([FLOW_LANG.home])("home in %s", (lang) => {
       const results = page.getByRole("list", { name: text(lang, "home:menuSearch.resultsLabel") });
       const link = results.getByRole("link", { name: wanted });
       await visible(link);
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `menuSearch ${lang}`);
       await expectReflow(page, `menuSearch ${lang}`, true);
       await pressKey(page, link, 20);
@@ -120,7 +116,6 @@ describe.each<Lang>([FLOW_LANG.home])("home in %s", (lang) => {
       // Self service.
       await openFromMenu(page, lang, "selfService", "common:menu.myServices");
       await visible(page.getByRole("region", { name: text(lang, "home:selfService.group.security") }));
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `selfService ${lang}`);
       await expectReflow(page, `selfService ${lang}`, true);
 

@@ -4,7 +4,7 @@ import { formatDisplayDate, formatInr, shiftIsoDate } from "../../src/domain";
 import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import { NO_LOGIN_RATE_LIMITS, startServerOnSeed } from "../support/server";
 import { useOwnServer } from "./ownServer";
-import { chooseRadio, expectReflow, settleAnnouncer, signInAsha, signOut, tabTo, visible } from "./flows";
+import { chooseRadio, expectReflow, signInAsha, signOut, tabTo, visible } from "./flows";
 import { FLOW_LANG, text } from "./text";
 
 const SAV = "10000010000011";
@@ -209,7 +209,6 @@ describe.each<Lang>([FLOW_LANG.insights])("dashboard insights in %s", (lang) => 
         )
         .toContain(outOfRange);
       expect(await panel.getByRole("alert").getByRole("link").count()).toBe(1);
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `insights dates out of range ${lang}`);
       // The summary's link leads into the from date, where the right date is typed.
       await tabTo(page, fixLink, 20);

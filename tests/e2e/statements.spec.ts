@@ -19,7 +19,6 @@ import {
   expectReflow,
   openFromMenu,
   pressKey,
-  settleAnnouncer,
   signInAsha,
   signOut,
   tabTo,
@@ -171,7 +170,6 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       });
       await visible(grid);
       await expect.poll(() => grid.getByRole("row").count()).toBe(11);
-      await settleAnnouncer(page);
       // The grid's name: its label, or the caption it is labelled by.
       const captionText = await grid.evaluate(
         (el) =>
@@ -248,7 +246,6 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       const preview = page.getByRole("dialog", { name: text(lang, "statements:print.title") });
       await visible(preview);
       await visible(preview.getByRole("grid"));
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `print preview ${lang}`);
       // Printed, only the preview shows: the screen behind it (its heading, form and table) does not.
       // The open dialog hides the screen from the accessibility tree, and printed, the dialog's own
@@ -283,7 +280,6 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
         name: new RegExp(`${text(lang, "statements:certificate.account")}$`),
       });
       await expect.poll(() => certificateAccount.innerText()).toContain(SAVINGS);
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `certificate form ${lang}`);
       await expectReflow(page, `certificate form ${lang}`, true);
       const certificateButton = page.getByRole("button", {
@@ -334,7 +330,6 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       await visible(summary.getByRole("link", { name: text(lang, "statements:errors.fromDate") }));
       await visible(summary.getByRole("link", { name: text(lang, "statements:errors.toDate") }));
       expect(await page.getByRole("grid").count()).toBe(0);
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `statement date errors ${lang}`);
 
       // A deposit opened after the financial year began: printing that year warns first.
@@ -357,7 +352,6 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
       await pressKey(page, printButton, 60);
       const warning = page.getByRole("alertdialog", { name: text(lang, "statements:print.warningTitle") });
       await visible(warning);
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `statement opening-date warning ${lang}`);
       // Cancel returns to the button; Continue opens the preview.
       await pressKey(page, warning.getByRole("button", { name: text(lang, "statements:print.cancel") }), 10);
@@ -430,7 +424,6 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
           name: `${text(lang, "statements:download.label")} (${text(lang, "statements:download.pdf")})`,
         }),
       );
-      await settleAnnouncer(page);
       await expectNoAxeViolations(page, `statement closed result ${lang}`);
     } finally {
       await signOut(page, lang);

@@ -12,7 +12,6 @@ import {
   expectReflow,
   openSignIn,
   passAuthOtp,
-  settleAnnouncer,
   tabTo,
   visible,
 } from "./flows";
@@ -76,7 +75,6 @@ async function openEntry(page: Page, lang: Lang, entry: MenuEntry): Promise<void
 async function check(page: Page, label: string): Promise<void> {
   // The screen's state, not its loading on the way there (a busy region is dimmed until it has its data).
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
-  await settleAnnouncer(page);
   await expectNoAxeViolations(page, label);
   await expectReflow(page, label, true);
 }

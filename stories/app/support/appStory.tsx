@@ -286,20 +286,6 @@ export function appText(
 }
 
 /**
- * Empties React Aria's live announcer, which lives on document.body outside any story: a busy
- * button that has focus announces itself there by reference (`role="img"` with
- * `aria-labelledby`) for seven seconds, and once its story is gone the reference points at
- * nothing. A page load starts without it; so does each screen story, and it leaves none behind.
- */
-function clearAriaAnnouncements(): () => void {
-  const clear = () => {
-    for (const log of document.querySelectorAll("[data-live-announcer] [role='log']")) log.replaceChildren();
-  };
-  clear();
-  return clear;
-}
-
-/**
  * The meta of a screen's story file: the providers, the loader, the default play (wait until
  * the screen has settled), the frame (a page, public or signed in, is shown full width).
  */
@@ -308,7 +294,6 @@ export function appMeta(options: AppStoryOptions) {
   return {
     decorators: [withApp],
     loaders: [loadApp],
-    beforeEach: clearAriaAnnouncements,
     parameters: { app: { ...options, frame }, layout: frame === "fragment" ? "padded" : "fullscreen" },
     play: appSettled,
   };
