@@ -155,7 +155,7 @@ describe.each<Lang>([FLOW_LANG.accounts])("accounts in %s", (lang) => {
       await expectFocusOnHeading(page, text(lang, "states:acnList"));
       await openDetails(page, lang, text(lang, "accounts:list.caption.loan", { n: 2 }), LOAN);
       expect(await valueOf(page, text(lang, "accounts:detail.outstanding"))).toContain(
-        formatInr(3_412_500_000n, lang),
+        formatInr(407_911_981n, lang),
       );
       expect(await valueOf(page, text(lang, "accounts:detail.goldLoan"))).toBe(
         text(lang, "accounts:detail.no"),

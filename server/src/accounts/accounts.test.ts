@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOME_LOAN_EMI } from "../db/seed/demoData";
 import { Schema } from "effect";
 import {
   AccountDetailResponse,
@@ -181,8 +182,8 @@ describe("POST account/viewAcct", () => {
     const home = await detailOf(browser, HOME_LOAN, "HL");
     expect(home.deposit).toBeNull();
     expect(home.loan).toMatchObject({
-      currPaymentAmt: 4_356_700,
-      totalPaymentDue: 4_356_700,
+      currPaymentAmt: HOME_LOAN_EMI,
+      totalPaymentDue: HOME_LOAN_EMI,
       paymentDueDate: "2026-12-05",
       customerId: "CIF10000001",
       isGoldLoanProdType: false,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOME_LOAN_EMI } from "../db/seed/demoData";
 import type {
   DashboardSummaryResponse,
   DashboardWidgetsResponse,
@@ -197,7 +198,7 @@ describe("dashboard/summary", () => {
     );
     expect(body.liabilities.total).toBe(loanBalances.reduce((s, l) => s + Number(l.balance_paise), 0));
     const homeLoan = body.liabilities.loans.find((l) => l.accountNumber === "10000050000015");
-    expect(homeLoan?.emi).toBe(4_356_700);
+    expect(homeLoan?.emi).toBe(HOME_LOAN_EMI);
     expect(homeLoan?.nextDueDate).not.toBeNull();
     const emis = body.events.filter((e) => e.kind === "EMI" && e.accountNumber === "10000050000015");
     expect(emis.length).toBeGreaterThanOrEqual(2);
@@ -250,7 +251,7 @@ describe("dashboard/summary", () => {
       expect(body.alerts).toEqual(
         expect.arrayContaining([
           { code: "PASSWORD_EXPIRING", accountNumber: null, date: due, amount: null, days: 3 },
-          { code: "EMI_DUE", accountNumber: "10000050000015", date: due, amount: 4_356_700, days: 3 },
+          { code: "EMI_DUE", accountNumber: "10000050000015", date: due, amount: HOME_LOAN_EMI, days: 3 },
           {
             code: "DEPOSIT_MATURING",
             accountNumber: "10000030000013",

@@ -1,3 +1,5 @@
+import { monthlyInstalment, outstandingPrincipal } from "../../../../src/domain/loans/LoanInstalment";
+
 /** The demo customers' sign-in password. */
 export const DEMO_PASSWORD = "Demo@1234";
 /** The demo customers' transaction password. */
@@ -312,6 +314,9 @@ export interface AccountSeed {
   };
   readonly loan?: {
     readonly disbursed: number;
+    /** The tenure in months. */
+    readonly termMonths: number;
+    /** The EMI: the standard formula of the disbursed amount, rate and tenure (`monthlyInstalment`). */
     readonly emi: number;
     /** A gold loan: the fixed deposit marked as its lien. */
     readonly lienFdNumber?: string;
@@ -329,6 +334,40 @@ export interface AccountSeed {
   /** A direct-debit mandate is registered on it (accMandFlag; default false). */
   readonly hasMandate?: boolean;
 }
+
+/** Days of an average month, as the seed counts months from days. */
+const DAYS_PER_MONTH = 30.44;
+
+/**
+ * The balance, rate and loan terms of a demo loan: the EMI by the standard reducing-balance formula
+ * and the outstanding principal after the EMIs paid since it was disbursed (one a month), so the
+ * figures on the screens agree with each other as a customer would check them.
+ */
+function loanFigures(
+  disbursed: number,
+  interestBp: number,
+  termMonths: number,
+  openedDaysAgo: number,
+): Pick<AccountSeed, "balance" | "interestBp" | "openedDaysAgo"> & {
+  readonly loan: { readonly disbursed: number; readonly termMonths: number; readonly emi: number };
+} {
+  const emi = monthlyInstalment(disbursed, interestBp, termMonths);
+  const paid = Math.floor(openedDaysAgo / DAYS_PER_MONTH);
+  return {
+    openedDaysAgo,
+    interestBp,
+    balance: outstandingPrincipal(disbursed, interestBp, emi, paid),
+    loan: { disbursed, termMonths, emi },
+  };
+}
+
+/** The home loan: ₹45,00,000 at 8.45 % a year over 20 years, disbursed 1,500 days ago. */
+const HOME_LOAN = loanFigures(450_000_000, 845, 240, 1500);
+/** The gold loan: ₹3,00,000 at 9.25 % a year over 2 years, disbursed 240 days ago. */
+const GOLD_LOAN = loanFigures(30_000_000, 925, 24, 240);
+
+/** The home loan's EMI (paise), collected from the salary account by direct debit. */
+export const HOME_LOAN_EMI = HOME_LOAN.loan.emi;
 
 /** The demo accounts. Amounts in paise. */
 export const ACCOUNTS: readonly AccountSeed[] = [
@@ -398,11 +437,8 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     product: "Home Loan",
     branch: "MUM001",
     holders: ["CIF10000001"],
-    openedDaysAgo: 1500,
-    balance: 3_412_500_000,
-    interestBp: 845,
+    ...HOME_LOAN,
     historyMonths: 12,
-    loan: { disbursed: 4_500_000_000, emi: 4_356_700 },
     nickname: "Home",
     accruedInterest: 2_403_100,
   },
@@ -413,11 +449,9 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     product: "Gold Loan",
     branch: "MUM001",
     holders: ["CIF10000001"],
-    openedDaysAgo: 240,
-    balance: 21_000_000,
-    interestBp: 925,
+    ...GOLD_LOAN,
+    loan: { ...GOLD_LOAN.loan, lienFdNumber: "10000030000013" },
     historyMonths: 7,
-    loan: { disbursed: 30_000_000, emi: 1_285_000, lienFdNumber: "10000030000013" },
     accruedInterest: 161_900,
   },
   {

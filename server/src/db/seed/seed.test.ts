@@ -183,4 +183,71 @@ describe("demo seed", () => {
       for (const field of fields) expect(row[field], field).not.toBeNull();
     }
   });
+
+  it("every loan's EMI is the standard formula of its principal, rate and tenure, and its balance what the EMIs paid leave", async () => {
+    const loans = await db.query<{
+      account_number: string;
+      disbursed: string;
+      emi: string;
+      rate: number;
+      balance: string;
+      days: number;
+    }>(
+      `SELECT account_number, disbursed_paise::text AS disbursed, emi_paise::text AS emi, interest_rate_bp AS rate,
+              balance_paise::text AS balance, ($1::date - opened_on)::int AS days
+         FROM accounts WHERE account_group = 'LN' ORDER BY account_number`,
+      [TEST_APP_DATE],
+    );
+    expect(loans.length).toBe(ACCOUNTS.filter((a) => a.group === "LN").length);
+    for (const loan of loans) {
+      const seed = ACCOUNTS.find((a) => a.number === loan.account_number);
+      const months = seed?.loan?.termMonths ?? 0;
+      const principal = Number(loan.disbursed);
+      const r = loan.rate / 12 / 10_000;
+      // EMI = P·r·(1+r)^n / ((1+r)^n − 1), quoted in whole rupees (rounded up).
+      const formula = (principal * r * (1 + r) ** months) / ((1 + r) ** months - 1);
+      expect(Number(loan.emi), loan.account_number).toBe(Math.ceil(formula / 100) * 100);
+      // After k EMIs: P·(1+r)^k − EMI·((1+r)^k − 1)/r, within a rupee of the paisa-rounded schedule.
+      const k = Math.floor(loan.days / 30.44);
+      const emi = Number(loan.emi);
+      const left = principal * (1 + r) ** k - (emi * ((1 + r) ** k - 1)) / r;
+      expect(Math.abs(Number(loan.balance) - left), loan.account_number).toBeLessThan(100);
+      expect(Number(loan.balance)).toBeLessThan(principal);
+    }
+    // The home loan's EMI is what the salary account pays each month, well within the salary.
+    const home = loans.find((l) => l.account_number === "10000050000015");
+    const debits = (await transactions("10000010000011")).filter((r) =>
+      r.description.includes("Home loan EMI"),
+    );
+    expect(debits.length).toBeGreaterThan(0);
+    expect(new Set(debits.map((r) => r.amount))).toEqual(new Set([Number(home?.emi)]));
+    const salary = (await transactions("10000010000011")).find((r) => r.description.includes("Salary"));
+    expect(Number(home?.emi)).toBeLessThan((salary?.amount ?? 0) / 2);
+  });
+
+  it("a loan's statement shows each month's interest debited before its EMI is credited", async () => {
+    const rows = await transactions("10000050000015");
+    const emis = rows.filter((r) => r.description === "EMI received");
+    const interest = rows.filter((r) => r.category === "INTEREST" && r.direction === "DR");
+    expect(emis.length).toBeGreaterThanOrEqual(11);
+    expect(interest.map((r) => r.posted_on)).toEqual(emis.map((r) => r.posted_on));
+    // 8.45 % a year on the balance before the month: within a rupee.
+    for (const row of interest) {
+      const before = row.balance - row.amount;
+      expect(Math.abs(row.amount - (before * 845) / 120_000)).toBeLessThan(100);
+    }
+  });
+
+  it("a cheque pays only what people pay by cheque (rent, fees, premiums, electricity), never a pharmacy or a food order", async () => {
+    const cheques = await db.query<{ category: string; description: string }>(
+      "SELECT category, description FROM transactions WHERE cheque_number IS NOT NULL",
+    );
+    expect(cheques.length).toBeGreaterThan(0);
+    for (const cheque of cheques) {
+      expect(["RENT", "EDUCATION", "INSURANCE", "UTILITIES"], cheque.description).toContain(cheque.category);
+      expect(cheque.description).toMatch(
+        /^CHQ\/\d+\/(Rent to landlord|School fees|LIC premium|BEST electricity)$/,
+      );
+    }
+  });
 });

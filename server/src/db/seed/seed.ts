@@ -7,6 +7,7 @@ import {
   CUSTOMERS,
   DEMO_PASSWORD,
   DEMO_TXN_PASSWORD,
+  HOME_LOAN_EMI,
   type AccountSeed,
 } from "./demoData";
 import { mulberry32, randomIntBetween } from "./prng";
@@ -27,22 +28,26 @@ export interface TransactionSeed {
   readonly cheque: string | null;
 }
 
-/** Random debits: description ("{ref}" is replaced by a payment reference), category, min and max paise. */
-const DEBITS: ReadonlyArray<readonly [string, string, number, number]> = [
-  ["UPI/{ref}/Swiggy/food order", "FOOD", 18_000, 120_000],
-  ["UPI/{ref}/BigBasket/groceries", "GROCERY", 60_000, 450_000],
-  ["POS/Reliance Fresh", "GROCERY", 30_000, 300_000],
-  ["BillPay/BEST electricity", "UTILITIES", 150_000, 600_000],
-  ["BillPay/Airtel postpaid", "UTILITIES", 49_900, 99_900],
-  ["ATM/Cash withdrawal", "CASH", 200_000, 1_000_000],
-  ["NEFT/{ref}/Rent to landlord", "RENT", 2_500_000, 2_500_000],
-  ["IMPS/{ref}/Transfer to friend", "TRANSFER", 100_000, 800_000],
-  ["POS/IRCTC tickets", "TRAVEL", 80_000, 650_000],
-  ["UPI/{ref}/Pharmacy", "HEALTH", 20_000, 250_000],
-  ["UPI/{ref}/Amazon/shopping", "SHOPPING", 49_900, 900_000],
-  ["NEFT/{ref}/School fees", "EDUCATION", 1_500_000, 4_500_000],
-  ["BillPay/LIC premium", "INSURANCE", 250_000, 1_200_000],
-  ["POS/Miscellaneous", "OTHERS", 10_000, 150_000],
+/**
+ * Random debits: description ("{ref}" is replaced by a payment reference), category, min and max
+ * paise, and the payee a cheque names when the payment may be made by cheque (null: never by
+ * cheque, as nobody pays a pharmacy or a food order by cheque). A cheque keeps its payment's category.
+ */
+const DEBITS: ReadonlyArray<readonly [string, string, number, number, string | null]> = [
+  ["UPI/{ref}/Swiggy/food order", "FOOD", 18_000, 120_000, null],
+  ["UPI/{ref}/BigBasket/groceries", "GROCERY", 60_000, 450_000, null],
+  ["POS/Reliance Fresh", "GROCERY", 30_000, 300_000, null],
+  ["BillPay/BEST electricity", "UTILITIES", 150_000, 600_000, "BEST electricity"],
+  ["BillPay/Airtel postpaid", "UTILITIES", 49_900, 99_900, null],
+  ["ATM/Cash withdrawal", "CASH", 200_000, 1_000_000, null],
+  ["NEFT/{ref}/Rent to landlord", "RENT", 2_500_000, 2_500_000, "Rent to landlord"],
+  ["IMPS/{ref}/Transfer to friend", "TRANSFER", 100_000, 800_000, null],
+  ["POS/IRCTC tickets", "TRAVEL", 80_000, 650_000, null],
+  ["UPI/{ref}/Pharmacy", "HEALTH", 20_000, 250_000, null],
+  ["UPI/{ref}/Amazon/shopping", "SHOPPING", 49_900, 900_000, null],
+  ["NEFT/{ref}/School fees", "EDUCATION", 1_500_000, 4_500_000, "School fees"],
+  ["BillPay/LIC premium", "INSURANCE", 250_000, 1_200_000, "LIC premium"],
+  ["POS/Miscellaneous", "OTHERS", 10_000, 150_000, null],
 ];
 
 /** A payment reference for a description: NEFT `N` + yyMMdd + six digits, UPI and IMPS twelve digits. */
@@ -64,29 +69,71 @@ function isQuarterEnd(date: string): boolean {
 
 type PlannedRow = Omit<TransactionSeed, "balanceAfter" | "sequence">;
 
-/** Instalments and EMIs of a recurring deposit or loan, with balances that end at `finalBalance`. */
+/**
+ * Instalments of a recurring deposit, or the EMIs of a loan, on the 5th of each month, with balances
+ * that end at the account's balance. A loan is also debited each month's interest before its EMI
+ * (on the balance before it, at the loan's rate), so every EMI repays interest and principal as a
+ * customer's loan statement shows; the rows are built back from the final balance.
+ */
 function instalmentRows(account: AccountSeed, endDate: string, days: number): TransactionSeed[] {
   const isLoan = account.group === "LN";
-  const rows: PlannedRow[] = [];
+  const dates: string[] = [];
   for (let offset = days; offset >= 1; offset--) {
     const date = addDays(endDate, -offset);
-    if (Number(date.slice(8, 10)) !== 5) continue;
+    if (Number(date.slice(8, 10)) === 5) dates.push(date);
+  }
+  if (!isLoan) {
+    const amount = account.deposit?.original ?? 0;
+    let balance = account.balance - amount * dates.length;
+    return dates.map((date, index) => {
+      balance += amount;
+      return {
+        sequence: index + 1,
+        date,
+        description: "Instalment received",
+        direction: "CR",
+        amount,
+        balanceAfter: balance,
+        category: "LOAN",
+        cheque: null,
+      };
+    });
+  }
+  const emi = account.loan?.emi ?? 0;
+  const monthlyRate = account.interestBp / 10_000 / 12;
+  // Backwards from the final balance: the balance before a month's interest and EMI.
+  const months: { date: string; before: number; interest: number }[] = [];
+  let after = account.balance;
+  for (const date of [...dates].reverse()) {
+    const beforeEmi = after + emi;
+    const before = Math.round(beforeEmi / (1 + monthlyRate));
+    months.unshift({ date, before, interest: beforeEmi - before });
+    after = before;
+  }
+  const rows: TransactionSeed[] = [];
+  for (const { date, before, interest } of months) {
     rows.push({
+      sequence: rows.length + 1,
       date,
-      description: isLoan ? "EMI received" : "Instalment received",
+      description: "Interest for the month",
+      direction: "DR",
+      amount: interest,
+      balanceAfter: before + interest,
+      category: "INTEREST",
+      cheque: null,
+    });
+    rows.push({
+      sequence: rows.length + 1,
+      date,
+      description: "EMI received",
       direction: "CR",
-      amount: isLoan ? (account.loan?.emi ?? 0) : (account.deposit?.original ?? 0),
+      amount: emi,
+      balanceAfter: before + interest - emi,
       category: "LOAN",
       cheque: null,
     });
   }
-  const sign = isLoan ? -1 : 1;
-  const net = rows.reduce((sum, row) => sum + sign * row.amount, 0);
-  let balance = account.balance - net;
-  return rows.map((row, index) => {
-    balance += sign * row.amount;
-    return { ...row, sequence: index + 1, balanceAfter: balance };
-  });
+  return rows;
 }
 
 /**
@@ -217,20 +264,21 @@ function operativeRows(
           date,
           description: withReference(`NACH/{ref}/Home loan EMI ${SAVINGS_EMI.loan}`, date, random),
           direction: "DR",
-          amount: 4_356_700,
+          amount: HOME_LOAN_EMI,
           category: "LOAN",
           cheque: null,
         });
       }
       if (random() < 0.35) {
-        const [description, category, min, max] =
+        const [description, category, min, max, chequePayee] =
           DEBITS[randomIntBetween(random, 0, DEBITS.length - 1)] ?? DEBITS[0]!;
-        const chequeChance = account.group === "DDA" ? 0.1 : account.group === "SAV" ? 0.04 : 0;
-        const cheque = random() < chequeChance ? String(chequeNumber++) : null;
+        const chequeChance = account.group === "DDA" ? 0.3 : account.group === "SAV" ? 0.12 : 0;
+        const byCheque = random() < chequeChance && chequePayee !== null;
+        const cheque = byCheque ? String(chequeNumber++) : null;
         push({
           date,
           description:
-            cheque === null ? withReference(description, date, random) : `CHQ/${cheque}/Cheque paid`,
+            cheque === null ? withReference(description, date, random) : `CHQ/${cheque}/${chequePayee}`,
           direction: "DR",
           amount: randomIntBetween(random, min, max),
           category,
