@@ -68,8 +68,9 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "About me" })).toBeInTheDocument();
   });
 
-  it("shows Know your bank as a carousel that rotates every 4 s and stops on Pause", async () => {
-    const user = userEvent.setup();
+  // How the carousel rotates and pauses (with the clock under the test's control) is
+  // src/ui/Carousel.test.tsx's to prove; here, that the widget is one, with the bank's facts.
+  it("shows Know your bank as a carousel of the bank's facts with its pause button", async () => {
     const bank = new ScriptedBank().answer("dashboardWidgets", {
       ...DEFAULT_DASHBOARD_WIDGETS,
       widgets: [
@@ -83,12 +84,8 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("region", { name: "My Calendar" })).not.toBeInTheDocument();
     const carousel = within(region).getByRole("region", { name: "Facts about our bank" });
     expect(within(carousel).getByText("Branches near you")).toBeVisible();
-    await waitFor(() => expect(within(carousel).getByText("Bank safely")).toBeVisible(), { timeout: 5000 });
-    await user.click(within(carousel).getByRole("button", { name: "Pause slide show" }));
-    expect(within(carousel).getByRole("button", { name: "Play slide show" })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 4500)));
-    expect(within(carousel).getByText("Bank safely")).toBeVisible();
-  }, 15_000);
+    expect(within(carousel).getByRole("button", { name: "Pause slide show" })).toBeInTheDocument();
+  });
 
   it("names a non-resident customer's NRE and NRO savings accounts in My Assets", async () => {
     const nonResident = (typeCode: "NRE" | "NRO", accountNumber: string, balance: number) => ({
