@@ -10,6 +10,9 @@ export interface PasswordRow {
   readonly login_pwd_expiry: string | null;
 }
 
+/** Which password: the sign-in (login) password or the transaction password. */
+export type PasswordKind = "login" | "transaction";
+
 /** The user ids, passwords and current-password checks of the security settings. */
 export class SecurityRepository {
   constructor(private readonly db: Queryable) {}
@@ -75,6 +78,40 @@ export class SecurityRepository {
       `UPDATE users SET txn_password_hash = $2, txn_pwd_expiry = $3, txn_reset_required = FALSE,
          txn_failure_count = 0 WHERE username = $1`,
       [username, hash, expiry],
+    );
+  }
+
+  /** The hashes of the passwords of `kind` before the current one, newest first, at most `limit`. */
+  async previousHashes(username: string, kind: PasswordKind, limit: number): Promise<string[]> {
+    const rows = await this.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM password_history WHERE username = $1 AND kind = $2
+        ORDER BY id DESC LIMIT ${String(Math.max(0, Math.trunc(limit)))}`,
+      [username, kind],
+    );
+    return rows.map((row) => row.password_hash);
+  }
+
+  /**
+   * Keeps the hash of a replaced password of `kind`, and of the older ones only the newest
+   * `keep` (the current password and these make the history a new one is compared with).
+   */
+  async rememberReplaced(
+    username: string,
+    kind: PasswordKind,
+    replacedHash: string,
+    at: Date,
+    keep: number,
+  ): Promise<void> {
+    await this.db.query(
+      "INSERT INTO password_history (username, kind, password_hash, replaced_at) VALUES ($1, $2, $3, $4)",
+      [username, kind, replacedHash, at],
+    );
+    await this.db.query(
+      `DELETE FROM password_history WHERE username = $1 AND kind = $2 AND id NOT IN (
+         SELECT id FROM password_history WHERE username = $1 AND kind = $2 ORDER BY id DESC LIMIT ${String(
+           Math.max(0, Math.trunc(keep)),
+         )})`,
+      [username, kind],
     );
   }
 

@@ -6,7 +6,10 @@ import { Redacted } from "effect";
 import type { OtpDeclaration } from "../../../src/adapters/rib/contract/endpoint";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { type InProcessBank } from "../testSupport/inProcessBank";
+import { PASSWORD_HISTORY_SIZE } from "../../../src/adapters/rib/contract/security";
+import { SecurityRepository } from "./SecurityRepository";
 import {
+  completeMfa,
   newBrowser,
   outcome,
   raw,
@@ -110,6 +113,7 @@ async function restoreUser(username: string, from = username): Promise<void> {
        login_reset_required = FALSE, txn_reset_required = FALSE WHERE username = $1`,
     [username, await passwords.hash(DEMO_PASSWORD), await passwords.hash(DEMO_TXN_PASSWORD)],
   );
+  await deps.db.query("DELETE FROM password_history WHERE username = $1", [username]);
 }
 
 describe("newUser/checkUser", () => {
@@ -349,6 +353,51 @@ describe("securityInfo/updatePwd", () => {
     expect(await testPasswordHasher().verify(DEMO_TXN_PASSWORD, row!.txn_password_hash)).toBe(true);
   });
 
+  it("refuses a change straight back to the previous password, and keeps only hashes", async () => {
+    const b = browser();
+    expect((await updatePwd(b, { login: NEW_LOGIN, otac: await ready(b, "login") })).status).toBe(200);
+    const stored = await deps.db.query<{ kind: string; password_hash: string }>(
+      "SELECT kind, password_hash FROM password_history WHERE username = 'ravi'",
+    );
+    expect(stored.map((row) => row.kind)).toEqual(["login"]);
+    expect(stored[0]?.password_hash).not.toContain(DEMO_PASSWORD);
+    expect(await testPasswordHasher().verify(DEMO_PASSWORD, stored[0]!.password_hash)).toBe(true);
+
+    const again = browser();
+    await signIn(again, "ravi", { password: NEW_LOGIN });
+    if ((await deps.db.query("SELECT 1 FROM users WHERE username = 'ravi' AND mfa_required")).length > 0) {
+      await completeMfa(again, deps.db);
+    }
+    expect((await checkLogin(again, NEW_LOGIN)).status).toBe(200);
+    const otac = await verifiedOtac(again, "CHANGE_PASSWORD", { pwdFlag: "Y", transacPwdFlag: "N" });
+    const before = await userRow("ravi");
+    const back = await updatePwd(again, { login: DEMO_PASSWORD, otac });
+    expect(back.status).toBe(406);
+    expect(back.body).toMatchObject({ code: "PASSWORD_CHANGE.RECENTLY_USED", field: "pwd" });
+    expect(await userRow("ravi")).toEqual(before);
+  });
+
+  it("keeps the hashes of the last PASSWORD_HISTORY_SIZE - 1 replaced passwords per kind", async () => {
+    const repository = new SecurityRepository(deps.db);
+    for (const hash of ["h1", "h2", "h3", "h4", "h5"]) {
+      await repository.rememberReplaced("ravi", "login", hash, deps.clock.now(), PASSWORD_HISTORY_SIZE - 1);
+    }
+    await repository.rememberReplaced(
+      "ravi",
+      "transaction",
+      "t1",
+      deps.clock.now(),
+      PASSWORD_HISTORY_SIZE - 1,
+    );
+    expect(await repository.previousHashes("ravi", "login", PASSWORD_HISTORY_SIZE - 1)).toEqual([
+      "h5",
+      "h4",
+      "h3",
+      "h2",
+    ]);
+    expect(await repository.previousHashes("ravi", "transaction", PASSWORD_HISTORY_SIZE - 1)).toEqual(["t1"]);
+  });
+
   it("a code is used once", async () => {
     const b = browser();
     const otac = await ready(b, "login");
@@ -415,6 +464,22 @@ describe("forced reset (PENDING_RESET)", () => {
     expect(again.body).toMatchObject({ resetRequired: false });
     expect((await outcome(next.bank.call("prevLogin", {}))).status).toBe(200);
     await deps.db.query("UPDATE users SET txn_reset_required = TRUE WHERE username = 'kiran'");
+  });
+
+  it("refuses a forced reset back to a recent password", async () => {
+    await deps.db.query(
+      "INSERT INTO password_history (username, kind, password_hash, replaced_at) VALUES ('kiran', 'transaction', $1, now())",
+      [await testPasswordHasher().hash(NEW_TXN)],
+    );
+    const b = browser();
+    expect((await signInOutcome(b, "kiran")).status).toBe(200);
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    const otac = await verifiedOtac(b, "CHANGE_PASSWORD", { pwdFlag: "N", transacPwdFlag: "Y" });
+    const answer = await updatePwd(b, { txn: NEW_TXN, otac });
+    expect(answer.status).toBe(406);
+    expect(answer.body).toMatchObject({ code: "PASSWORD_CHANGE.RECENTLY_USED", field: "transacPwd" });
+    expect((await userRow("kiran"))?.txn_reset_required).toBe(true);
   });
 
   it("must change the password that is due", async () => {

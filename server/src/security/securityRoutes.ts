@@ -1,6 +1,7 @@
 import { Redacted, Result } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
+  PASSWORD_HISTORY_SIZE,
   SECURITY_ATTEMPTS_EXCEEDED_STATUS_CODE,
   USER_ID_AVAILABLE_ERROR_CODE,
   USER_ID_INVALID_ERROR_CODE,
@@ -36,6 +37,8 @@ export const SECURITY_MAX_ATTEMPTS = 3;
 export const CURRENT_PASSWORD_VERIFIED_FOR_MS = 5 * 60_000;
 /** Days a new password is valid from the application date. */
 export const PASSWORD_VALID_DAYS = 90;
+/** The replaced passwords kept per kind: with the current one they are the last PASSWORD_HISTORY_SIZE. */
+const PREVIOUS_KEPT = PASSWORD_HISTORY_SIZE - 1;
 const notVerified = () =>
   new ApiError(403, "SECURITY.NOT_VERIFIED", "Please confirm your current password first.");
 
@@ -174,7 +177,15 @@ export function registerSecurityRoutes(router: CallRouter): void {
       }
       if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
       if (transaction !== null && !fresh(session.txn_pwd_checked_at, now)) throw notVerified();
-      await checkPasswordRules(services.passwords, row, login, transaction);
+      const inTx = new SecurityRepository(tx);
+      const history = {
+        login: login === null ? [] : await inTx.previousHashes(session.username, "login", PREVIOUS_KEPT),
+        transaction:
+          transaction === null
+            ? []
+            : await inTx.previousHashes(session.username, "transaction", PREVIOUS_KEPT),
+      };
+      await checkPasswordRules(services.passwords, row, history, login, transaction);
     },
     run: async (context): Promise<UpdatePwdResponse> => {
       const { session, tx, now } = context;
@@ -182,10 +193,19 @@ export function registerSecurityRoutes(router: CallRouter): void {
       const appDate = services.appDate();
       const expiry = addDays(appDate, PASSWORD_VALID_DAYS);
       const inTx = new SecurityRepository(tx);
+      const replaced = await passwords(tx, session.username);
       if (login !== null) {
+        await inTx.rememberReplaced(session.username, "login", replaced.password_hash, now, PREVIOUS_KEPT);
         await inTx.setLoginPassword(session.username, await services.passwords.hash(login), expiry);
       }
       if (transaction !== null) {
+        await inTx.rememberReplaced(
+          session.username,
+          "transaction",
+          replaced.txn_password_hash,
+          now,
+          PREVIOUS_KEPT,
+        );
         await inTx.setTransactionPassword(
           session.username,
           await services.passwords.hash(transaction),
@@ -259,20 +279,38 @@ function newPassword(
  * not equal to the current password, a transaction password not equal to the login password. The
  * server keeps only hashes, so equality with a stored password is learnt from the hash and given
  * to the domain rule as the same text (equal) or an empty one (different); the confirmation is
- * the client's and not sent. 400 `PASSWORD_CHANGE.<RULE>`, nothing changed.
+ * the client's and not sent. Then the bank's own rule: not one of the passwords before the current
+ * (`history`, compared with the same scrypt verify; 406 `PASSWORD_CHANGE.RECENTLY_USED`). 400
+ * `PASSWORD_CHANGE.<RULE>`, nothing changed.
  */
 async function checkPasswordRules(
   hasher: PasswordHasher,
   row: PasswordRow,
+  history: Readonly<Record<"login" | "transaction", readonly string[]>>,
   login: string | null,
   transaction: string | null,
 ): Promise<void> {
   const refuse = (error: PasswordChangeError, field: string) =>
     new ApiError(400, error as ErrorCode, passwordRuleText(error), { field });
+  // 406, the catalogue's business refusal: the screens say it in words (400 would open the
+  // service-error dialog, meant for requests the screens should never send).
+  const recentlyUsed = (field: string) =>
+    new ApiError(
+      406,
+      "PASSWORD_CHANGE.RECENTLY_USED",
+      `The new password cannot be one of your last ${String(PASSWORD_HISTORY_SIZE)} passwords.`,
+      { field },
+    );
+  /** One by one: each compare holds a hash's memory (docs/SECURITY.md, Memory). */
+  const usedBefore = async (password: string, hashes: readonly string[]): Promise<boolean> => {
+    for (const hash of hashes) if (await hasher.verify(password, hash)) return true;
+    return false;
+  };
   if (login !== null) {
     const same = await hasher.verify(login, row.password_hash);
     const checked = validateLoginPasswordChange({ current: same ? login : "", next: login, confirm: login });
     if (Result.isFailure(checked)) throw refuse(checked.failure, "pwd");
+    if (await usedBefore(login, history.login)) throw recentlyUsed("pwd");
   }
   if (transaction !== null) {
     const sameAsCurrent = await hasher.verify(transaction, row.txn_password_hash);
@@ -285,6 +323,7 @@ async function checkPasswordRules(
       loginPassword: sameAsLogin ? transaction : "",
     });
     if (Result.isFailure(checked)) throw refuse(checked.failure, "transacPwd");
+    if (await usedBefore(transaction, history.transaction)) throw recentlyUsed("transacPwd");
   }
 }
 

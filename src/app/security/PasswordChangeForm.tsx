@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import { Redacted, Result } from "effect";
+import { PASSWORD_HISTORY_SIZE } from "../../adapters/rib/contract/security";
 import {
   validateLoginPasswordChange,
   validateTransactionPasswordChange,
@@ -210,7 +211,9 @@ export function PasswordChangeForm({
       isRequired
       value={values[field]}
       onChange={set(field)}
-      {...(descriptionKey !== undefined ? { description: t(descriptionKey) } : {})}
+      {...(descriptionKey !== undefined
+        ? { description: t(descriptionKey, { recent: PASSWORD_HISTORY_SIZE }) }
+        : {})}
       {...formErrors.errorProps(id)}
     />
   );

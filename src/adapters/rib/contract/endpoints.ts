@@ -612,6 +612,7 @@ export const endpoints = {
       "PASSWORD_CHANGE.NOT_STRONG",
       "PASSWORD_CHANGE.SAME_AS_CURRENT",
       "PASSWORD_CHANGE.SAME_AS_LOGIN",
+      "PASSWORD_CHANGE.RECENTLY_USED",
     ],
   }),
   securityUpdateUserId: endpoint({

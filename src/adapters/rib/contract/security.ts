@@ -4,6 +4,12 @@ import { Text } from "./common";
 
 /** OTP module of a password change (`securityInfo/updatePwd`); the code is bound to `{ pwdFlag, transacPwdFlag }`. */
 export const CHANGE_PASSWORD_OTP_MODULE = "CHANGE_PASSWORD";
+/**
+ * How many of a customer's latest passwords (the current one included) a new login or transaction
+ * password must differ from, as Indian banks ask (406 `PASSWORD_CHANGE.RECENTLY_USED`). The server
+ * keeps the hashes of the ones before the current; the screens name the number in their rules.
+ */
+export const PASSWORD_HISTORY_SIZE = 5;
 /** OTP module of a user id change (`securityInfo/updateUserID`); the code is bound to `{ newUserId }`. */
 export const CHANGE_USER_ID_OTP_MODULE = "CHANGE_USER_ID";
 /** The spec's status code of "Exceeded maximum attempts" (spec 002 section 8), sent as `statusCode`. */
