@@ -39,6 +39,8 @@ export interface MenuProps {
   /** Runs the chosen action; the menu closes and focus returns to the trigger. */
   onAction: (id: string) => void;
   variant?: "primary" | "secondary" | "quiet";
+  /** Names the trigger when the visible label is shared by many (a row's "Actions: 26/10/2026 UPI GROCER 2"); it starts with the label. */
+  "aria-label"?: string;
   /** Ties the trigger to the row or card it acts on ("Transaction of 12 March, ₹1,250"). */
   "aria-describedby"?: string;
   isDisabled?: boolean;

@@ -93,10 +93,10 @@ describe.each<Lang>([FLOW_LANG.enquiry])("transaction enquiry in %s", (lang) => 
       await searchNow(page, lang);
       await expect.poll(async () => (await select.innerText()).split("\n")[0]).toBe(after);
 
-      // Report the first row that is not reported yet.
+      // Report the first row that is not reported yet, from its actions menu.
       const report = grid
         .getByRole("button", {
-          name: new RegExp(`^${escapeRegExp(text(lang, "enquiry:fraud.reportRow", { row: "" }).trim())}`),
+          name: new RegExp(`^${escapeRegExp(text(lang, "enquiry:actions.labelRow", { row: "" }).trim())}`),
         })
         .first();
       const reportName = (await report.getAttribute("aria-label")) ?? "";
@@ -108,6 +108,10 @@ describe.each<Lang>([FLOW_LANG.enquiry])("transaction enquiry in %s", (lang) => 
         await page.keyboard.press("ArrowDown");
       }
       expect(await report.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      const reportItem = page.getByRole("menuitem", { name: text(lang, "enquiry:fraud.report") });
+      await visible(reportItem);
+      expect(await reportItem.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: text(lang, "enquiry:fraud.title") });
       await visible(dialog);
@@ -126,7 +130,7 @@ describe.each<Lang>([FLOW_LANG.enquiry])("transaction enquiry in %s", (lang) => 
       await page.keyboard.type("Not me");
       await pressKey(page, dialog.getByRole("button", { name: text(lang, "enquiry:fraud.submit") }), 20);
       await expect.poll(() => dialog.count()).toBe(0);
-      const row = reportName.slice(text(lang, "enquiry:fraud.reportRow", { row: "" }).trim().length).trim();
+      const row = reportName.slice(text(lang, "enquiry:actions.labelRow", { row: "" }).trim().length).trim();
       const confirmation = page.getByRole("status").filter({ hasText: row });
       await visible(confirmation);
       // Right after the action, with the dialog and its busy Submit button just gone.

@@ -12,6 +12,7 @@ import {
 import type { CategoryListResponse, EnquiryRow } from "../../adapters/rib/contract/enquiry";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
+import { Menu } from "../../ui/Menu";
 import { Select } from "../../ui/Select";
 import { Table, type TableColumn } from "../../ui/Table";
 import { Tabs } from "../../ui/Tabs";
@@ -41,9 +42,10 @@ export interface EnquiryResultsProps {
 }
 
 /**
- * The enquiry's results: the two views (every transaction, those reported as fraud), the save and
- * report banners, the pending changes' actions, the table (a category picker per row where the
- * account may be categorised, a report button or the report's time) and the pager.
+ * The enquiry's results: the two views (every transaction, those reported as fraud) as tabs whose
+ * panel holds the save and report banners, the pending changes' actions, the table (a category
+ * picker per row where the account may be categorised, an actions menu with "Report as fraud" or
+ * the report's time) and the pager.
  */
 export function EnquiryResults({ search, categories, fraud, categoryList }: EnquiryResultsProps) {
   const { t } = useTranslation();
@@ -57,7 +59,7 @@ export function EnquiryResults({ search, categories, fraud, categoryList }: Enqu
   const categoryOptions = categoryIds.map((id) => ({ id, label: categoryName(id) }));
 
   const columns: TableColumn<EnquiryRow>[] = [
-    { id: "date", label: t("enquiry:column.date"), render: (row) => formatDisplayDate(row.date) },
+    { id: "date", label: t("enquiry:column.date"), render: (row) => formatDisplayDate(row.date, language) },
     { id: "description", label: t("enquiry:column.description"), isRowHeader: true },
     { id: "cheque", label: t("enquiry:column.cheque"), render: (row) => row.chequeNumber ?? "" },
     {
@@ -87,35 +89,40 @@ export function EnquiryResults({ search, categories, fraud, categoryList }: Enqu
       label: t("enquiry:column.category"),
       render: (row) =>
         answer?.canCategorise === true && view === "all" ? (
-          <Select
-            label={t("enquiry:categorise.label", { row: rowName(row) })}
-            placeholder={t("enquiry:categorise.placeholder")}
-            options={categoryOptions}
-            selectedKey={categories.categoryOf(row) ?? row.trnCateogry}
-            onSelectionChange={(id) => {
-              if (id !== null) categories.change(row, id);
-            }}
-          />
+          // The picker's label ("Category of 26/10/2026 UPI GROCER 2") is for screen readers: on
+          // screen the column header (or the card's label) already says what it is.
+          <div className="enquiry-category">
+            <Select
+              label={t("enquiry:categorise.label", { row: rowName(row) })}
+              placeholder={t("enquiry:categorise.placeholder")}
+              options={categoryOptions}
+              selectedKey={categories.categoryOf(row) ?? row.trnCateogry}
+              onSelectionChange={(id) => {
+                if (id !== null) categories.change(row, id);
+              }}
+            />
+          </div>
         ) : (
           categoryName(row.trnCateogry)
         ),
     },
     {
-      id: "fraud",
-      label: t("enquiry:column.fraud"),
+      // A row's actions sit behind one compact menu button, so the column never squeezes a long
+      // button label; a reported row says when it was reported instead.
+      id: "actions",
+      label: t("enquiry:column.actions"),
       render: (row) =>
         row.fruadpostedTime !== null ? (
           <span className="enquiry-fraud-mark">
             {t("enquiry:fraud.marked", { time: markedAt(row.fruadpostedTime) })}
           </span>
         ) : (
-          <Button
-            variant="secondary"
-            aria-label={t("enquiry:fraud.reportRow", { row: rowName(row) })}
-            onPress={() => fraud.start(row)}
-          >
-            {t("enquiry:fraud.report")}
-          </Button>
+          <Menu
+            label={t("enquiry:actions.label")}
+            aria-label={t("enquiry:actions.labelRow", { row: rowName(row) })}
+            items={[{ id: "fraud", label: t("enquiry:fraud.report") }]}
+            onAction={() => fraud.start(row)}
+          />
         ),
     },
   ];
@@ -124,17 +131,8 @@ export function EnquiryResults({ search, categories, fraud, categoryList }: Enqu
   const { outcome: saveOutcome } = categories;
   const { outcome: fraudOutcome } = fraud;
 
-  return (
-    <section className="enquiry-results" aria-label={t("enquiry:results.region")}>
-      <Tabs
-        label={t("enquiry:view.label")}
-        selectedKey={view}
-        onSelectionChange={(id) => search.changeView(id === "fraud" ? "fraud" : "all")}
-        tabs={[
-          { id: "all", label: t("enquiry:view.all"), content: null },
-          { id: "fraud", label: t("enquiry:view.fraud"), content: null },
-        ]}
-      />
+  const body = (
+    <div className="enquiry-results-body">
       {saveOutcome !== null ? <Banner tone={saveOutcome.tone}>{saveOutcome.text}</Banner> : null}
       {fraudOutcome !== null ? <Banner tone={fraudOutcome.tone}>{fraudOutcome.text}</Banner> : null}
       {categories.pending.length > 0 && !categories.showNotice ? (
@@ -177,6 +175,22 @@ export function EnquiryResults({ search, categories, fraud, categoryList }: Enqu
           rangeText={(from, to, all) => t("enquiry:pager.range", { from, to, total: all })}
         />
       ) : null}
+    </div>
+  );
+
+  // The results are the selected tab's panel (only the selected one is rendered), so the tabs
+  // control what follows them and no empty panel sits between the tabs and the table.
+  return (
+    <section className="enquiry-results" aria-label={t("enquiry:results.region")}>
+      <Tabs
+        label={t("enquiry:view.label")}
+        selectedKey={view}
+        onSelectionChange={(id) => search.changeView(id === "fraud" ? "fraud" : "all")}
+        tabs={[
+          { id: "all", label: t("enquiry:view.all"), content: view === "all" ? body : null },
+          { id: "fraud", label: t("enquiry:view.fraud"), content: view === "fraud" ? body : null },
+        ]}
+      />
     </section>
   );
 }

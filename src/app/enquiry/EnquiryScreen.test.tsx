@@ -50,6 +50,12 @@ function rowsOf(caption: RegExp | string) {
   return within(table).getAllByRole("row").slice(1);
 }
 
+/** Opens a row's actions menu and chooses "Report as fraud". */
+async function reportAsFraud(user: User, row: string) {
+  await user.click(screen.getByRole("button", { name: `Actions: ${row}` }));
+  await user.click(await screen.findByRole("menuitem", { name: "Report as fraud" }));
+}
+
 async function chooseOption(user: User, selectName: string | RegExp, option: string) {
   await user.click(screen.getByRole("button", { name: selectName }));
   await user.click(await screen.findByRole("option", { name: option }));
@@ -106,6 +112,30 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     await user.click(within(pager).getByRole("button", { name: "Page 3" }));
     await waitFor(() => expect(rowsOf("Transactions: 23 found")).toHaveLength(3));
     expect(bank.calls("transactionList").at(-1)?.beginValue).toBe(20);
+  });
+
+  it("shows the results in the selected view's tab panel, each row's actions behind a menu named by its row", async () => {
+    const { user } = await openEnquiry();
+    await search(user);
+    await results("Transactions: 23 found");
+    const panel = screen.getByRole("tabpanel", { name: "All transactions" });
+    expect(within(panel).getByRole("grid", { name: "Transactions: 23 found" })).toBeInTheDocument();
+    expect(within(panel).getByRole("navigation", { name: "Pages of the transactions" })).toBeInTheDocument();
+    const [first] = rowsOf("Transactions: 23 found");
+    expect(within(panel).getByRole("columnheader", { name: "Actions" })).toBeInTheDocument();
+    const actions = within(first as HTMLElement).getByRole("button", {
+      name: "Actions: 25/10/2026 SALARY CREDIT 1",
+    });
+    expect(actions).toHaveAttribute("aria-haspopup", "true");
+    await user.click(actions);
+    const menu = await screen.findByRole("menu", { name: "Actions: 25/10/2026 SALARY CREDIT 1" });
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Report as fraud"]);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(actions).toHaveFocus());
   });
 
   it("a screen reader hears the count of the answer", async () => {
@@ -234,7 +264,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     const { bank, user } = await openEnquiry();
     await search(user);
     await results("Transactions: 23 found");
-    await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
+    await reportAsFraud(user, "26/10/2026 UPI GROCER 2");
     const dialog = await screen.findByRole("dialog", { name: "Report a transaction as fraud" }, SCREEN_LOAD);
     await user.click(within(dialog).getByRole("button", { name: "Submit report" }));
     expect(await within(dialog).findAllByRole("link", { name: /^Answer yes or no: / })).toHaveLength(3);
@@ -286,6 +316,11 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     bank.answer("transactionListFraud", SAVINGS_FRAUD_REPORTED);
     await user.click(screen.getByRole("tab", { name: "Reported transactions" }));
     await results("Reported transactions: 1 found");
+    expect(
+      within(screen.getByRole("tabpanel", { name: "Reported transactions" })).getByRole("grid", {
+        name: "Reported transactions: 1 found",
+      }),
+    ).toBeInTheDocument();
     expect(bank.calls("transactionListFraud")).toHaveLength(1);
   });
 
@@ -298,7 +333,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     const { user } = await openEnquiry(bank);
     await search(user);
     await results("Transactions: 23 found");
-    await user.click(screen.getByRole("button", { name: "Report as fraud: 27/10/2026 UPI GROCER 3" }));
+    await reportAsFraud(user, "27/10/2026 UPI GROCER 3");
     expect(
       await screen.findByText("This transaction is already reported as fraud.", {}, SCREEN_LOAD),
     ).toBeInTheDocument();
@@ -321,7 +356,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     const { user } = await openEnquiry(new ScriptedBank().answer("markFraudTransaction", answer));
     await search(user);
     await results("Transactions: 23 found");
-    await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
+    await reportAsFraud(user, "26/10/2026 UPI GROCER 2");
     const dialog = await screen.findByRole("dialog", {}, SCREEN_LOAD);
     for (const group of within(dialog).getAllByRole("radiogroup")) {
       await user.click(within(group).getByRole("radio", { name: "No" }));
@@ -336,7 +371,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     );
     await search(user);
     await results("Transactions: 23 found");
-    await user.click(screen.getByRole("button", { name: "Report as fraud: 26/10/2026 UPI GROCER 2" }));
+    await reportAsFraud(user, "26/10/2026 UPI GROCER 2");
     const dialog = await screen.findByRole("dialog", {}, SCREEN_LOAD);
     for (const group of within(dialog).getAllByRole("radiogroup")) {
       await user.click(within(group).getByRole("radio", { name: "Yes" }));

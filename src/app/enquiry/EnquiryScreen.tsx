@@ -57,7 +57,7 @@ export function EnquiryScreen() {
   };
 
   return (
-    <div className="app-screen enquiry-screen">
+    <div className="app-screen app-screen--wide enquiry-screen">
       <ScreenHeading />
       {loadFailure !== null ? <Banner tone="error">{loadFailure}</Banner> : null}
       {categories.showNotice ? (
