@@ -115,6 +115,41 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 60_000 }
     expect(bank.calls("accountDetail")).toEqual([{ accountNumber: ACCOUNTS.current, accountType: "CA201" }]);
   });
 
+  it("offers each account's next steps: its statement and transaction enquiry open with that account chosen", async () => {
+    const { user } = await open("acnList");
+    const current = rowsOf("Current accounts (1)")[0] as HTMLElement;
+    expect(
+      within(current)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      `View details of account ${ACCOUNTS.current}`,
+      `Statement of account ${ACCOUNTS.current}`,
+      `Transaction enquiry of account ${ACCOUNTS.current}`,
+    ]);
+    // A deposit or a loan has a statement but no transaction enquiry (savings and current only).
+    const deposit = rowsOf("Deposits (2)")[0] as HTMLElement;
+    expect(within(deposit).getByRole("link", { name: /^Statement ?of account / })).toBeInTheDocument();
+    expect(within(deposit).queryByRole("link", { name: /^Transaction enquiry/ })).toBeNull();
+
+    await user.click(within(current).getByRole("link", { name: /^Statement ?of account / }));
+    await screen.findByRole("heading", { level: 1, name: "Account statement" }, LOAD);
+    await waitFor(
+      () => expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.current),
+      LOAD,
+    );
+    cleanup();
+
+    const again = await open("acnList");
+    const row = rowsOf("Current accounts (1)")[0] as HTMLElement;
+    await again.user.click(within(row).getByRole("link", { name: /^Transaction enquiry ?of account / }));
+    await screen.findByRole("heading", { level: 1, name: "Transaction enquiry" }, LOAD);
+    await waitFor(
+      () => expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.current),
+      LOAD,
+    );
+  });
+
   it("says so when the customer has no active accounts", async () => {
     await open("acnList", withDetails().answer("accountList", []));
     expect(

@@ -5,6 +5,7 @@ import {
   ACCOUNT_LIST_PAGER_HIDDEN_AT,
   groupAccountsByKind,
   isAccountListPagerShown,
+  isEnquiryAccount,
   pageRows,
   type AccountKind,
 } from "../../domain";
@@ -57,6 +58,53 @@ function AccountCell({ account }: { readonly account: AccountListItem }) {
   );
 }
 
+/**
+ * What the customer can do with an account from the list, as banks offer it: its details, its
+ * statement and (for an active savings or current account) the transaction enquiry. The statement
+ * and the enquiry open with this account chosen, through the same `accountNumber` param the
+ * account's detail screen hands them. Each link's name ends with the account number.
+ */
+function NextSteps({
+  account,
+  closed,
+  onOpen,
+}: {
+  readonly account: AccountListItem;
+  readonly closed: boolean;
+  readonly onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const go = useGo();
+  const params = { accountNumber: account.account_number };
+  const ofAccount = (
+    <VisuallyHidden> {t("accounts:list.ofAccount", { number: account.account_number })}</VisuallyHidden>
+  );
+  return (
+    <ul className="accounts-next-steps">
+      <li>
+        <Link onPress={onOpen}>
+          {t("accounts:list.viewDetails")}
+          {ofAccount}
+        </Link>
+      </li>
+      <li>
+        <Link onPress={() => go("acctStmt", { params })}>
+          {t("accounts:list.statement")}
+          {ofAccount}
+        </Link>
+      </li>
+      {!closed && isEnquiryAccount(account.account_grp_code) ? (
+        <li>
+          <Link onPress={() => go("txnEnquiry", { params })}>
+            {t("accounts:list.enquiry")}
+            {ofAccount}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 function GroupTable({ kind, rows, closed }: GroupTableProps) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -82,14 +130,9 @@ function GroupTable({ kind, rows, closed }: GroupTableProps) {
     render: (row) => t(statusKey(row.status, closed)),
   };
   const details: TableColumn<AccountListItem> = {
-    id: "details",
-    label: t("accounts:list.column.details"),
-    render: (row) => (
-      <Link onPress={() => open(row)}>
-        {t("accounts:list.viewDetails")}
-        <VisuallyHidden> {t("accounts:list.ofAccount", { number: row.account_number })}</VisuallyHidden>
-      </Link>
-    ),
+    id: "nextSteps",
+    label: t("accounts:list.column.nextSteps"),
+    render: (row) => <NextSteps account={row} closed={closed} onOpen={() => open(row)} />,
   };
   const money = (id: string, labelKey: string, pick: (row: AccountListItem) => number) => ({
     id,
@@ -186,7 +229,7 @@ function AccountLists({
   const total = spendable.reduce((sum, a) => sum + a.balance, 0);
 
   return (
-    <div className="app-screen accounts-screen">
+    <div className="app-screen app-screen--wide accounts-screen">
       <ScreenHeading />
       {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
       <LoadingRegion isBusy={list.isPending} label={t("accounts:loading")}>
@@ -216,7 +259,8 @@ function AccountLists({
 /**
  * My accounts (state `acnList`, spec 000 sections 2-4, 9): the active accounts grouped by kind
  * (savings, current, deposits, loans), each group a table with balances (amount in words for screen
- * readers), status and a link to the details; a group's pager appears above four rows.
+ * readers), status and the account's next steps (details, statement, transaction enquiry); a group's
+ * pager appears above four rows.
  */
 export function AccountListScreen() {
   const list = useQuery(accountListQuery(useBank()));

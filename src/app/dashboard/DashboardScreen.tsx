@@ -30,7 +30,7 @@ export function DashboardScreen() {
   const isBusy = previous.isPending || customer.isPending || details.isPending;
 
   return (
-    <div className="app-screen">
+    <div className="app-screen app-screen--wide">
       <ScreenHeading />
       <StateNotice />
       {message !== null ? <Banner tone="error">{message}</Banner> : null}
