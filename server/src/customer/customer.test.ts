@@ -3,6 +3,8 @@ import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { newBrowser, refusal, signIn, signInActive } from "../testSupport/flows";
 import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { pictureSvg } from "../../../src/domain/auth/SecureImagePicture";
+import { SECURE_IMAGE_PICTURES } from "../../../src/domain/auth/secureImagePictures";
 import { SECURE_IMAGES } from "./secureImages";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -97,6 +99,9 @@ describe("secure login access", () => {
     const svg = await viewer.bank.call("secureImage", { id: "train_5" });
     expect(viewer.lastHeaders().get("Content-Type")).toContain("image/svg+xml");
     expect(svg).toMatch(/^<svg/);
+    // The drawing of a train (a high-speed train of the emoji set), not a shape in a colour.
+    expect(svg).toBe(pictureSvg(SECURE_IMAGE_PICTURES["train_5"]!, 120));
+    expect(svg).not.toBe(await viewer.bank.call("secureImage", { id: "boat_5" }));
     expect((await refusal(browser().bank.call("secureImage", { id: "nope" }))).status).toBe(404);
   });
 

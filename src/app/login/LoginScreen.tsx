@@ -9,7 +9,6 @@ import {
   validateOtp,
   validatePassword,
   validateUsername,
-  type UserSecurityInfo,
 } from "../../domain";
 import { Form } from "../../ui/Form";
 import { TextField } from "../../ui/TextField";
@@ -19,7 +18,7 @@ import { Button } from "../../ui/Button";
 import { OtpField } from "../../ui/OtpField";
 import { CaptchaImage } from "../../ui/Captcha";
 import { useBank } from "../ServicesContext";
-import { SecureImagePicture } from "../forms/SecureImagePicture";
+import { SecureImagePicture } from "../secureAccess/SecureImagePicture";
 import { ScreenHeading, StateNotice, useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
@@ -30,6 +29,7 @@ import {
   sendCaptchaCodeMutation,
   signInMutation,
   userSecurityInfoQuery,
+  type SecurityCheck,
   type SignInForm,
 } from "./loginQueries";
 
@@ -76,7 +76,7 @@ export function LoginScreen() {
   const [step, setStep] = useState<Step>("username");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState(NO_PASSWORD);
-  const [security, setSecurity] = useState<UserSecurityInfo | null>(null);
+  const [security, setSecurity] = useState<SecurityCheck | null>(null);
   const [isSecureTicked, setSecureTicked] = useState(false);
   const [isCaptchaRequired, setCaptchaRequired] = useState(false);
   const [captchaMode, setCaptchaMode] = useState<CaptchaMode>("picture");
@@ -335,10 +335,12 @@ export function LoginScreen() {
               <div className="login-secure-image">
                 <p>{t("login:secureCheck.intro")}</p>
                 <figure className="login-secure-figure">
-                  <SecureImagePicture
-                    id={security.secureImage.id}
-                    alt={t(`login:${security.secureImage.altKey}`)}
-                  />
+                  {security.picture ? (
+                    <SecureImagePicture
+                      picture={security.picture}
+                      alt={t(`login:${security.secureImage.altKey}`)}
+                    />
+                  ) : null}
                   <figcaption>
                     {t("login:secureCheck.secureTextIs")} <strong>{security.secureText}</strong>
                   </figcaption>

@@ -1,18 +1,40 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { Redacted } from "effect";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
-import type { LoginAnswer, LoginForm } from "../../domain";
+import type { LoginAnswer, LoginForm, UserSecurityInfo } from "../../domain";
+import type { SecureImagePictureData } from "../../domain/auth/SecureImagePicture";
 import { bankQuery } from "../bankQueries";
 import { remainingAttemptsOf } from "../flow/failureBody";
+import { loadSecureImagePictures } from "../secureAccess/secureAccessQueries";
 import { isCallFailure } from "../session/FailureProvider";
 
 /** `POST newUser/checkFailCount`: failed sign-ins of a user id, asked afresh every time. */
 export const failCountQuery = (bank: Bank, username: string) =>
   queryOptions({ ...bankQuery(bank, "checkFailCount", { username }), staleTime: 0 });
 
-/** `POST getUserSecurityInfo`: the secure image and text shown at the password step. */
-export const userSecurityInfoQuery = (bank: Bank, username: string) =>
-  queryOptions({ ...bankQuery(bank, "userSecurityInfo", { username }), staleTime: 0 });
+/** The secure image and text of the password step, with the image's drawing. */
+export type SecurityCheck = UserSecurityInfo & { readonly picture: SecureImagePictureData | null };
+
+/**
+ * `POST getUserSecurityInfo`: the secure image and text shown at the password step. The drawings
+ * load together with the call (not after it), so the picture is there when the text is and both
+ * paint in the same frame.
+ */
+export const userSecurityInfoQuery = (bank: Bank, username: string) => {
+  const request = { username };
+  return queryOptions({
+    queryKey: bankQuery(bank, "userSecurityInfo", request).queryKey,
+    queryFn: async (): Promise<SecurityCheck> => {
+      const [info, pictures] = await Promise.all([
+        bank.call("userSecurityInfo", request),
+        loadSecureImagePictures(),
+      ]);
+      const picture = info.secureImage === null ? null : (pictures[info.secureImage.id] ?? null);
+      return { ...info, picture };
+    },
+    staleTime: 0,
+  });
+};
 
 /** `GET captcha`: a new security-check picture every time it is asked for. */
 export const captchaQuery = (bank: Bank) =>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { SecureImage } from "../../domain";
 import { RadioGroup } from "../../ui/RadioGroup";
-import { SecureImagePicture } from "../forms/SecureImagePicture";
+import { SECURE_IMAGE_PICTURES } from "../../domain/auth/secureImagePictures";
+import { SecureImagePicture } from "./SecureImagePicture";
 
 /** The images grouped by category, in the order the server lists them. */
 export function imagesByCategory(images: readonly SecureImage[]): Map<string, SecureImage[]> {
@@ -12,6 +13,16 @@ export function imagesByCategory(images: readonly SecureImage[]): Map<string, Se
     groups.set(image.category, group);
   }
   return groups;
+}
+
+/** The drawing of one choice (decorative: its label names it); an id without one shows none. */
+function SecureImageThumb({ id, className = "secure-image-thumb" }: { id: string; className?: string }) {
+  const picture = SECURE_IMAGE_PICTURES[id];
+  return (
+    <span className={className}>
+      {picture !== undefined ? <SecureImagePicture picture={picture} alt="" /> : null}
+    </span>
+  );
 }
 
 /** Props of {@link SecureImagePicker}. */
@@ -49,11 +60,7 @@ export function SecureImagePicker({ id, images, value, onChange, errorMessage }:
           options: group.map((image) => ({
             value: image.id,
             label: t(`login:${image.altKey}`),
-            visual: (
-              <span className="secure-image-thumb">
-                <SecureImagePicture id={image.id} alt="" />
-              </span>
-            ),
+            visual: <SecureImageThumb id={image.id} />,
           })),
         }))}
         {...(errorMessage !== undefined ? { errorMessage } : {})}
@@ -61,7 +68,7 @@ export function SecureImagePicker({ id, images, value, onChange, errorMessage }:
       {chosen !== undefined ? (
         <figure className="secure-image-preview">
           {/* The caption names the picture, so the image itself is decorative here. */}
-          <SecureImagePicture id={chosen.id} alt="" />
+          <SecureImageThumb id={chosen.id} className="secure-image-preview-picture" />
           <figcaption>{t("login:secureSetup.chosen", { name: t(`login:${chosen.altKey}`) })}</figcaption>
         </figure>
       ) : null}
