@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
 import { Schema } from "effect";
 import { accountKind } from "../../../src/domain/accounts/AccountGroup";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "../http/context";
 import type { InProcessBank } from "../testSupport/inProcessBank";
 import { newBrowser, refusal, signedInBrowser } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const decode = Schema.decodeUnknownSync(AccountListResponse);
 

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
 import { loadConfig } from "../config";
-import type { AppDeps } from "../http/context";
 import { inProcessBank } from "../testSupport/inProcessBank";
 import { newBrowser, raw, refusal, signInActive } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 describe("fault injection (/dev/faults)", () => {
   it("answers the configured status with the catalogue's body for the next calls, then stops", async () => {

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
-import type { ManualClock } from "../clock";
 import { addDays } from "../clock";
-import type { AppDeps } from "../http/context";
 import { Redacted } from "effect";
 import type { BankCalls } from "../../../src/adapters/rib/BankClient";
 import { type InProcessBank } from "../testSupport/inProcessBank";
 import { auditCount, signedInBrowser, newBrowser, outcome, raw, type Outcome } from "../testSupport/flows";
-import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
+import { TEST_APP_DATE, useTestDeps } from "../testSupport/testDatabase";
 import { FRAUD_REPORT_MAX_AGE_DAYS } from "../../../src/domain/enquiry/Categorisation";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const SAV = "10000010000011";
 const DDA = "10000020000012";

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endpointPaths } from "../../../src/adapters/rib/contract/endpoint";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "./context";
 import { newBrowser, raw, signInActive } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const browser = () => newBrowser(deps);
 const code = (body: unknown) => (body as { code?: string }).code;

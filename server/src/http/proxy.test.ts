@@ -1,25 +1,15 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOST_COOKIE_PREFIX } from "../../../src/adapters/rib/contract/headers";
 import { LOGOUT_BEACON_PATH } from "../../../src/adapters/rib/contract/paths";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
 import type { ServerConfig } from "../config";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import { raw, refusal, signIn } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
-import type { AppDeps, AppEnv } from "./context";
+import { useTestDeps } from "../testSupport/testDatabase";
+import type { AppEnv } from "./context";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const HSTS = "max-age=31536000; includeSubDomains";
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   AccountGroupCrDrResponse,
   ExpenseInOutResponse,
@@ -7,25 +7,14 @@ import {
 } from "../../../src/adapters/rib/contract/insights";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
 import { addDays } from "../clock";
-import type { AppDeps } from "../http/context";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import type { BankCalls } from "../../../src/adapters/rib/BankClient";
 import { auditCount, signInActive, newBrowser, outcome, raw, type Outcome } from "../testSupport/flows";
-import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
+import { TEST_APP_DATE, useTestDeps } from "../testSupport/testDatabase";
 import { CHOOSE_PERIOD_MESSAGE, inflowOutflowPeriods, NO_TRANSACTIONS_MESSAGE } from "./insightsRoutes";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const SAV = "10000010000011";
 const DDA = "10000020000012";

@@ -1,7 +1,6 @@
 import { compactDecrypt, base64url } from "jose";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { Redacted } from "effect";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
@@ -15,19 +14,10 @@ import {
   signIn,
   signInActive,
 } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 import { createServices } from "../services";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const browser = (overrides: Partial<AppDeps["config"]> = {}) =>
   inProcessBank(createApp({ ...deps, config: { ...deps.config, ...overrides } }));

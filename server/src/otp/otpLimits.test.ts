@@ -1,25 +1,15 @@
 import { Redacted } from "effect";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
 import type { AppDeps } from "../http/context";
 import { createServices } from "../services";
 import { readOutbox } from "../sms/DevOutboxSmsGateway";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import { latestCode, outcome, refusal, signIn, signInActive } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 import { OTP_LIMITS } from "./otpLimits";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

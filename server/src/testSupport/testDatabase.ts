@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { randomBytes } from "node:crypto";
 import { ManualClock } from "../clock";
 import { loadConfig, type ServerConfig } from "../config";
@@ -78,4 +79,23 @@ export async function resetSignInState(db: Database): Promise<void> {
     DELETE FROM otp_chains;
     DELETE FROM rate_limits;
   `);
+}
+
+/**
+ * A test file's server deps (see {@link openTestDeps}): opened before its tests, closed after them,
+ * with the sign-in state put back before each test. The object is filled in before the first test,
+ * so read its fields inside tests and hooks, not at the top of the file.
+ */
+export function useTestDeps(overrides: Partial<ServerConfig> = {}): AppDeps & { clock: ManualClock } {
+  const deps = {} as AppDeps & { clock: ManualClock };
+  beforeAll(async () => {
+    Object.assign(deps, await openTestDeps(overrides));
+  });
+  afterAll(async () => {
+    await deps.db.close();
+  });
+  beforeEach(async () => {
+    await resetSignInState(deps.db);
+  });
+  return deps;
 }

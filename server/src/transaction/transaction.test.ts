@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ManualClock } from "../clock";
+import { describe, expect, it } from "vitest";
 import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
-import type { AppDeps } from "../http/context";
 import { Redacted } from "effect";
 import type { InProcessBank } from "../testSupport/inProcessBank";
 import {
@@ -14,18 +12,9 @@ import {
   signIn,
   signInActive,
 } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const browser = () => newBrowser(deps);
 
