@@ -55,6 +55,17 @@ const LONG_EXPENSES: Part[] = [
   },
 ];
 
+/** A busy month: 11 categories, more than the six series styles; the smallest are grouped. */
+const ELEVEN_EXPENSES: Part[] = [
+  ...EXPENSES.slice(0, 5),
+  { id: "shopping", label: { en: "Shopping", de: "Einkäufe", hi: "ख़रीदारी" }, value: 350_000 },
+  { id: "dining", label: { en: "Dining out", de: "Essen gehen", hi: "बाहर खाना" }, value: 240_000 },
+  { id: "travel", label: { en: "Travel", de: "Reisen", hi: "यात्रा" }, value: 180_000 },
+  { id: "education", label: { en: "Education", de: "Bildung", hi: "शिक्षा" }, value: 120_000 },
+  { id: "transfers", label: { en: "Transfers", de: "Überweisungen", hi: "ट्रांसफ़र" }, value: 60_000 },
+  { id: "health", label: { en: "Health", de: "Gesundheit", hi: "स्वास्थ्य" }, value: 100 },
+];
+
 const ASSETS_LIABILITIES: Part[] = [
   { id: "assets", label: { en: "Assets", de: "Vermögen", hi: "परिसंपत्तियाँ" }, value: 486_250_000 },
   {
@@ -124,6 +135,14 @@ function Demo({ parts = EXPENSES, kind = "expenses", ...args }: DemoProps) {
         hi: `${t(titles[kind])}, मार्च 2026`,
       })}
       {...useTableToggleLabels()}
+      groupLabel={(labels) => {
+        const names = new Intl.ListFormat(lang, { type: "conjunction" }).format(labels);
+        return t({
+          en: `Smaller categories: ${names}`,
+          de: `Kleinere Kategorien: ${names}`,
+          hi: `छोटी श्रेणियाँ: ${names}`,
+        });
+      }}
       emptyText={t({
         en: "No expenses in March.",
         de: "Im März gab es keine Ausgaben.",
@@ -148,6 +167,7 @@ const meta = {
     showTableLabel: "Show data as table",
     hideTableLabel: "Hide table",
     emptyText: "",
+    groupLabel: (labels) => labels.join(", "),
   },
   render: function Render(args) {
     return <Demo {...args} />;
@@ -159,6 +179,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Six expense categories, each with its own colour and pattern, shares in the legend. */
 export const ExpensesByCategory: Story = {};
+
+/** Eleven categories: the five largest and "Smaller categories" (the other six), six distinct styles. */
+export const ElevenCategories: Story = {
+  render: function Render(args) {
+    return <Demo {...args} parts={ELEVEN_EXPENSES} />;
+  },
+};
 
 /** Assets against liabilities (net worth). */
 export const AssetsAndLiabilities: Story = {

@@ -360,6 +360,11 @@ export function InsightsPanel() {
                     formatPercent={(percent) =>
                       new Intl.NumberFormat(LOCALES[language], { style: "percent" }).format(percent / 100)
                     }
+                    groupLabel={(labels) =>
+                      t("insights:expense.smallerCategories", {
+                        names: new Intl.ListFormat(LOCALES[language], { type: "conjunction" }).format(labels),
+                      })
+                    }
                     categoryHeader={t("insights:expense.category")}
                     valueHeader={t("insights:expense.amount")}
                     shareHeader={t("insights:expense.share")}
