@@ -113,10 +113,12 @@ export function OtpField({
 }
 
 /**
- * The countdown and the "send a new code" button. The visible time changes every second; the
- * polite announcements come only at the coarse steps (GUIDE.md section 5), from CountdownText.
+ * The countdown and the "send a new code" button, enabled when the wait is over: below the code
+ * field, and on its own while the bank makes the customer wait for a first code (a code of the same
+ * kind went out a moment ago). The visible time changes every second; the polite announcements
+ * come only at the coarse steps (GUIDE.md section 5), from CountdownText.
  */
-function OtpResend({
+export function OtpResend({
   waitSeconds,
   round,
   countdownText,
@@ -127,14 +129,16 @@ function OtpResend({
   onResend,
   isPending = false,
   countdownId,
-}: OtpResendProps & { countdownId: string }) {
+}: OtpResendProps & { countdownId?: string }) {
+  const ownId = useId();
+  const timerId = countdownId ?? ownId;
   const [endedRound, setEndedRound] = useState<number | null>(null);
   const isReady = waitSeconds <= 0 || endedRound === round;
   return (
     <div className="ui-otp-resend">
       <p className="ui-otp-countdown">
         {waitSeconds <= 0 ? (
-          <span id={countdownId}>{readyText}</span>
+          <span id={timerId}>{readyText}</span>
         ) : (
           // Stays mounted after the end, so its live region can speak the ready text.
           <CountdownText
@@ -144,7 +148,7 @@ function OtpResend({
             announce={(left) => (left === 0 ? readyText : announce(left))}
             {...(announceAt !== undefined ? { announceAt } : {})}
             onEnd={() => setEndedRound(round)}
-            timerId={countdownId}
+            timerId={timerId}
           />
         )}
       </p>

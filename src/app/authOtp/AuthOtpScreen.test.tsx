@@ -22,8 +22,27 @@ describe("sign-in code (authOtp)", { timeout: 30_000 }, () => {
     expect(bank.calls("authOtp")).toHaveLength(1);
     const field = screen.getByRole("textbox", { name: /One-time code/ });
     expect(field).toHaveAttribute("autocomplete", "one-time-code");
-    expect(field).toHaveAccessibleDescription(/You can ask for a new code in 1:30\./);
+    expect(field).toHaveAccessibleDescription(/You can ask for a new code in 01:30\./);
     expect(screen.getByRole("button", { name: "Send a new code" })).toBeDisabled();
+  });
+
+  it("waits out the bank's wait when a sign-in code went out a moment ago, then sends one", async () => {
+    const user = userEvent.setup();
+    const wait = { status: 429, code: "OTP.REGENERATE_WAIT" };
+    const bank = new ScriptedBank().fail(
+      "authOtp",
+      { ...wait, body: { ...wait, statusMsg: "Please wait.", retryAfterSeconds: 1 } },
+      { once: true },
+    );
+    await renderApp({ bank, initialState: "authOtp", initialSession: pending });
+    expect(await screen.findByText(/was sent a moment ago/)).toBeInTheDocument();
+    const send = screen.getByRole("button", { name: "Send a new code" });
+    expect(send).toBeDisabled();
+    // The countdown's end enables the button (waited for, not timed).
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByRole("textbox", { name: /One-time code/ })).toBeInTheDocument();
+    expect(bank.calls("authOtp")).toHaveLength(2);
   });
 
   it("says how many attempts are left after a wrong code", async () => {

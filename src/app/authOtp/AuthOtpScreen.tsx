@@ -2,15 +2,23 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import { Redacted, Result } from "effect";
-import { afterMfaRoute, OTP_ANNOUNCED_SECONDS, validateOtp, type SignInCodeChallenge } from "../../domain";
+import {
+  afterMfaRoute,
+  DEFAULT_REGENERATE_WAIT_SECONDS,
+  OTP_ANNOUNCED_SECONDS,
+  validateOtp,
+  type SignInCodeChallenge,
+} from "../../domain";
 import { Form } from "../../ui/Form";
-import { OtpField } from "../../ui/OtpField";
+import { formatMinutesSeconds } from "../../ui/CountdownText";
+import { OtpField, OtpResend } from "../../ui/OtpField";
 import { Button } from "../../ui/Button";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
 import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
+import { remainingAttemptsOf, retryAfterSecondsOf } from "../flow/failureBody";
 import { useFormErrors } from "../forms/useFormErrors";
 import { localText, translate, type LocalText } from "../i18n/localText";
 import { logoutMutation } from "../session/sessionQueries";
@@ -22,13 +30,6 @@ import {
 
 const OTP_FIELD_ID = "auth-otp-code";
 const OWN_SYSTEM_FIELD_ID = "auth-otp-own-system";
-
-/** Seconds as m:ss for the countdown text. */
-function minutesSeconds(total: number): string {
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${String(seconds).padStart(2, "0")}`;
-}
 
 /**
  * The sign-in code (state `authOtp`; spec 000 section 4): the code is sent on entry, a new one may
@@ -54,6 +55,8 @@ export function AuthOtpScreen() {
   const formErrors = useFormErrors();
   const { show: showErrors, clear: clearErrors } = formErrors;
   const [sentNotice, setSentNotice] = useState<LocalText | null>(null);
+  /** The bank's wait before the first code of this sign-in (a sign-in code went out a moment ago). */
+  const [firstWait, setFirstWait] = useState<number | null>(null);
   const started = useRef(false);
   const deviceHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -75,7 +78,12 @@ export function AuthOtpScreen() {
       },
       onError: async (error) => {
         if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
-          showErrors([{ fieldId: OTP_FIELD_ID, text: localText("errors:OTP.REGENERATE_WAIT") }]);
+          if (isRegenerate) {
+            showErrors([{ fieldId: OTP_FIELD_ID, text: localText("errors:OTP.REGENERATE_WAIT") }]);
+          } else {
+            // No code of this sign-in yet: say so, count the wait down and then offer to send one.
+            setFirstWait(retryAfterSecondsOf(error.body) ?? DEFAULT_REGENERATE_WAIT_SECONDS);
+          }
         } else if (isCallFailure(error) && error.status !== 0 && error.status !== 409) {
           await failToLogin(`errors:${error.code}`);
         } else {
@@ -113,7 +121,7 @@ export function AuthOtpScreen() {
         onError: async (error) => {
           setCode("");
           if (isCallFailure(error) && error.code === "OTP.INVALID") {
-            const remaining = remainingAttempts(error.body);
+            const remaining = remainingAttemptsOf(error.body);
             showErrors([
               {
                 fieldId: OTP_FIELD_ID,
@@ -163,7 +171,25 @@ export function AuthOtpScreen() {
     <div className="app-screen">
       <ScreenHeading />
       {challenge === null ? (
-        isBusy ? (
+        firstWait !== null ? (
+          <div className="flow-otp-wait">
+            <p>{t("flow:otp.waitFirst")}</p>
+            <OtpResend
+              waitSeconds={firstWait}
+              round={0}
+              countdownText={(left) => t("login:otp.countdown", { time: formatMinutesSeconds(left) })}
+              announce={(left) => t("login:otp.countdownAnnouncement", { count: left })}
+              announceAt={OTP_ANNOUNCED_SECONDS}
+              readyText={t("login:otp.canRequestNow")}
+              buttonLabel={t("login:otp.resend")}
+              isPending={isBusy}
+              onResend={() => {
+                setFirstWait(null);
+                sendCode(false);
+              }}
+            />
+          </div>
+        ) : isBusy ? (
           <Spinner label={t("login:otp.sending")} />
         ) : (
           <Form onSubmit={() => undefined} errorSummary={summary}>
@@ -186,7 +212,7 @@ export function AuthOtpScreen() {
               resend={{
                 waitSeconds: challenge.regenerateOTPTimer,
                 round,
-                countdownText: (left) => t("login:otp.countdown", { time: minutesSeconds(left) }),
+                countdownText: (left) => t("login:otp.countdown", { time: formatMinutesSeconds(left) }),
                 announce: (left) => t("login:otp.countdownAnnouncement", { count: left }),
                 announceAt: OTP_ANNOUNCED_SECONDS,
                 readyText: t("login:otp.canRequestNow"),
@@ -225,12 +251,4 @@ export function AuthOtpScreen() {
       )}
     </div>
   );
-}
-
-function remainingAttempts(body: unknown): number | null {
-  if (typeof body === "object" && body !== null && "remainingAttempts" in body) {
-    const value = body.remainingAttempts;
-    if (typeof value === "number") return value;
-  }
-  return null;
 }

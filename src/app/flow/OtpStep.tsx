@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Redacted, Result } from "effect";
 import {
+  DEFAULT_REGENERATE_WAIT_SECONDS,
   OTP_ANNOUNCED_SECONDS,
   otpTransition,
   startOtp,
@@ -14,8 +15,8 @@ import {
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
-import { OtpField } from "../../ui/OtpField";
-import { CountdownText } from "../../ui/CountdownText";
+import { formatMinutesSeconds } from "../../ui/CountdownText";
+import { OtpField, OtpResend } from "../../ui/OtpField";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
 import { customerIdQuery } from "../dashboard/customerQueries";
@@ -47,11 +48,6 @@ export interface OtpStepProps {
   readonly actions?: ReactNode;
   /** Shown above the field, e.g. a failure of the final call with its retry. */
   readonly children?: ReactNode;
-}
-
-/** Seconds as m:ss for the countdown text. */
-function minutesSeconds(total: number): string {
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
 }
 
 /**
@@ -129,9 +125,7 @@ function OtpStepRunner({
   const [sentNotice, setSentNotice] = useState<LocalText | null>(null);
   const [forcedBlock, setForcedBlock] = useState<BlockedText | null>(null);
   /** The bank's wait before the first code of this visit (a code of the module went out a moment ago). */
-  const [firstWait, setFirstWait] = useState<{ readonly seconds: number; readonly over: boolean } | null>(
-    null,
-  );
+  const [firstWait, setFirstWait] = useState<number | null>(null);
   const started = useRef(false);
   const cancelTo: OtpCancelTarget = config.isPreLogin ? "login" : "dashboard";
 
@@ -160,8 +154,11 @@ function OtpStepRunner({
             showError(localText("errors:OTP.REGENERATE_WAIT"));
           } else {
             // No code of this visit yet: say so, count the wait down and then offer to send one.
-            const seconds = retryAfterSecondsOf(error.body) ?? config.regenerateWaitSeconds ?? 90;
-            setFirstWait({ seconds, over: seconds === 0 });
+            const seconds =
+              retryAfterSecondsOf(error.body) ??
+              config.regenerateWaitSeconds ??
+              DEFAULT_REGENERATE_WAIT_SECONDS;
+            setFirstWait(seconds);
           }
         } else {
           handleFailure(error);
@@ -276,7 +273,7 @@ function OtpStepRunner({
               resend={{
                 waitSeconds: state.config.regenerateWaitSeconds ?? 90,
                 round,
-                countdownText: (left) => t("flow:otp.countdown", { time: minutesSeconds(left) }),
+                countdownText: (left) => t("flow:otp.countdown", { time: formatMinutesSeconds(left) }),
                 announce: (left) => t("flow:otp.countdownAnnouncement", { count: left }),
                 announceAt: OTP_ANNOUNCED_SECONDS,
                 readyText: t("flow:otp.canRequestNow"),
@@ -297,24 +294,19 @@ function OtpStepRunner({
       ) : blocked === null && firstWait !== null ? (
         <div className="flow-otp-wait">
           <p>{t("flow:otp.waitFirst")}</p>
-          <CountdownText
-            seconds={firstWait.seconds}
-            format={(left) => t("flow:otp.countdown", { time: minutesSeconds(left) })}
-            announce={(left) =>
-              left === 0 ? t("flow:otp.canRequestNow") : t("flow:otp.countdownAnnouncement", { count: left })
-            }
+          <OtpResend
+            waitSeconds={firstWait}
+            round={0}
+            countdownText={(left) => t("flow:otp.countdown", { time: formatMinutesSeconds(left) })}
+            announce={(left) => t("flow:otp.countdownAnnouncement", { count: left })}
             announceAt={OTP_ANNOUNCED_SECONDS}
-            onEnd={() => setFirstWait((wait) => (wait === null ? null : { ...wait, over: true }))}
-          />
-          <Button
-            isDisabled={!firstWait.over}
-            onPress={() => {
+            readyText={t("flow:otp.canRequestNow")}
+            buttonLabel={t("flow:otp.resend")}
+            onResend={() => {
               setFirstWait(null);
               generate(false);
             }}
-          >
-            {t("flow:otp.resend")}
-          </Button>
+          />
         </div>
       ) : blocked === null ? (
         <Spinner label={t("flow:otp.sending")} />
