@@ -6,6 +6,7 @@ import { createServices } from "../services";
 import { readOutbox } from "../sms/DevOutboxSmsGateway";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import { latestCode, outcome, refusal, signIn, signInActive } from "../testSupport/flows";
+import { purgeExpired } from "../db/housekeeping";
 import { useTestDeps } from "../testSupport/testDatabase";
 import { OTP_LIMITS } from "./otpLimits";
 
@@ -381,5 +382,33 @@ describe("the text of the message", () => {
     const [generic] = await readOutbox(deps.db);
     expect(generic?.text).toMatch(/^\d{6} is your one-time code to confirm a request in internet banking\./u);
     expect(generic?.text).not.toContain("NOT_A_MODULE_OF_OURS");
+  });
+});
+
+describe("housekeeping", () => {
+  it("forgets the counts and chains of a user id once its last code is a day old, and keeps newer ones", async () => {
+    const now = deps.clock.now();
+    const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+    await deps.db.query(
+      `INSERT INTO otp_limits (username, scope, issued_at, wrong_at) VALUES
+         ('old', 'OTP', ARRAY[$1::timestamptz], ARRAY[$1::timestamptz]),
+         ('recent', 'OTP', ARRAY[$1::timestamptz, $2::timestamptz], '{}'),
+         ('wrongToday', 'OTP', '{}', ARRAY[$2::timestamptz])`,
+      [at(25 * HOUR), at(2 * HOUR)],
+    );
+    await deps.db.query(
+      `INSERT INTO otp_chains (username, purpose, module, otac, issued_at, regenerations) VALUES
+         ('old', 'ACTION', 'SECURE_IMAGE', 'a', $1, 3), ('recent', 'ACTION', 'SECURE_IMAGE', 'b', $2, 1)`,
+      [at(25 * HOUR), at(2 * HOUR)],
+    );
+    await purgeExpired(deps.db, now);
+    const limits = await deps.db.query<{ username: string }>(
+      "SELECT username FROM otp_limits WHERE username IN ('old', 'recent', 'wrongToday') ORDER BY username",
+    );
+    expect(limits.map((row) => row.username)).toEqual(["recent", "wrongToday"]);
+    const chains = await deps.db.query<{ username: string }>(
+      "SELECT username FROM otp_chains WHERE username IN ('old', 'recent') ORDER BY username",
+    );
+    expect(chains.map((row) => row.username)).toEqual(["recent"]);
   });
 });
