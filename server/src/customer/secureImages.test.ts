@@ -7,29 +7,18 @@ import {
 } from "../../../scripts/secureImagePictures";
 import { pictureMarkup } from "../../../src/domain/auth/SecureImagePicture";
 import { SECURE_IMAGE_PICTURES } from "../../../src/domain/auth/secureImagePictures";
-import de from "../../../src/app/i18n/locales/de/login.json";
-import en from "../../../src/app/i18n/locales/en/login.json";
-import hi from "../../../src/app/i18n/locales/hi/login.json";
 import { SECURE_IMAGES, findSecureImage, secureImageSvg } from "./secureImages";
 
-/** The translated name at a `secureImage.<category>.<name>` key of the login texts. */
-function nameAt(texts: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-}
-
 describe("the secure image catalogue (spec 002 section 3)", () => {
-  it("has 18 images, each id a picture of its own with a name of its own in every language", () => {
+  // Their translated names (distinct in en, de and hi): src/app/secureAccess/SecureImagePicture.test.tsx.
+  it("has 18 images, each id a picture of its own and a name key of its own", () => {
     expect(SECURE_IMAGES).toHaveLength(18);
     expect(SECURE_IMAGES.map((image) => image.id).sort()).toEqual(Object.keys(SECURE_IMAGE_PICTURES).sort());
     const drawings = new Set(SECURE_IMAGES.map((image) => pictureMarkup(image.picture.nodes)));
     const sources = new Set(SECURE_IMAGES.map((image) => image.picture.source));
     expect(drawings.size).toBe(18);
     expect(sources.size).toBe(18);
-    for (const texts of [en, de, hi]) {
-      const names = SECURE_IMAGES.map((image) => nameAt(texts, image.altKey));
-      for (const name of names) expect(typeof name).toBe("string");
-      expect(new Set(names).size).toBe(18);
-    }
+    expect(new Set(SECURE_IMAGES.map((image) => image.altKey)).size).toBe(18);
   });
 
   it("keeps the stored ids: each name_N shows what it is called", () => {

@@ -15,7 +15,7 @@ function nameKey(id: string): string {
 }
 
 describe("SecureImagePicture", () => {
-  it.each<Language>(["en", "hi"])(
+  it.each<Language>(["en", "de", "hi"])(
     "draws each of the 18 ids as a picture of its own, named by its translated name (%s)",
     async (lang) => {
       const i18n = await createI18n(lang, allResources);
