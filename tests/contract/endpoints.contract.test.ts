@@ -50,8 +50,9 @@ async function call<K extends EndpointName>(
 }
 
 async function latestCode(): Promise<string> {
-  const [message] = await readOutbox(deps.db);
-  if (message?.otp === null || message === undefined) throw new Error("No code in the outbox.");
+  // Security notices carry no code.
+  const message = (await readOutbox(deps.db)).find((sent) => sent.otp !== null);
+  if (message?.otp === undefined || message.otp === null) throw new Error("No code in the outbox.");
   return message.otp;
 }
 

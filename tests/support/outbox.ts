@@ -2,7 +2,8 @@
 export interface OutboxMessage {
   readonly to: string;
   readonly text: string;
-  readonly otp: string;
+  /** The code it carries; null for a security notice. */
+  readonly otp: string | null;
   readonly at: string;
 }
 
@@ -14,7 +15,7 @@ export async function readOutbox(baseUrl: string): Promise<OutboxMessage[]> {
 }
 
 /**
- * The newest one-time code sent through the development SMS gateway; with `since` (an ISO
+ * The newest one-time code (not a notice) sent through the development SMS gateway; with `since` (an ISO
  * timestamp), only a code sent after it. Polls for up to `timeoutMs` (default 5 s).
  */
 export async function latestOtp(baseUrl: string, since?: string, timeoutMs = 5000): Promise<string> {
@@ -22,8 +23,9 @@ export async function latestOtp(baseUrl: string, since?: string, timeoutMs = 500
   const sinceMs = since === undefined ? Number.NEGATIVE_INFINITY : Date.parse(since);
   for (;;) {
     const messages = await readOutbox(baseUrl);
-    const newest = messages.find((m) => Date.parse(m.at) > sinceMs);
-    if (newest !== undefined) return newest.otp;
+    // Security notices (sign-in, changes, locks) carry no code.
+    const newest = messages.find((m) => m.otp !== null && Date.parse(m.at) > sinceMs);
+    if (newest?.otp !== undefined && newest.otp !== null) return newest.otp;
     if (Date.now() > deadline) {
       throw new Error(
         `No one-time code in /dev/outbox${since === undefined ? "" : ` after ${since}`} within ${timeoutMs} ms.`,

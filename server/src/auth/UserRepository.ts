@@ -19,6 +19,8 @@ export interface UserRow {
   readonly last_fail_login_at: Date | null;
   readonly customer_type: "R" | "NR";
   readonly mobile: string;
+  /** The customer's answer to "is this your own device?" at the last sign-in code step ("Y", "N" or none). */
+  readonly own_system: string | null;
 }
 
 /** User ids are matched case-insensitively and without surrounding spaces. */

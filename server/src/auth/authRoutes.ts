@@ -11,6 +11,7 @@ import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { audit } from "./audit";
 import { sendLockNotice } from "./lockNotice";
+import { sendSecurityNotice } from "./securityNotice";
 import { madeUpSecurityInfo } from "./madeUpSecurityInfo";
 import { limitPreSignIn } from "./preSignInLimit";
 import { preSignInKey } from "./preSignInKey";
@@ -146,6 +147,20 @@ export function registerAuthRoutes(router: CallRouter): void {
         throw LoginErrors.locked();
       }
       await record(user.mfa_required ? "OK_PENDING_MFA" : "OK");
+      if (!user.mfa_required && user.own_system !== "Y") {
+        // Without a code step nothing marks this device as the customer's own: tell them (the code
+        // step's answer tells it for the others, in setAuthOtp). Awaited so the notice and the codes
+        // that follow keep their order; a gateway failure is caught inside and never fails the
+        // sign-in, and the gateway's own time-out bounds the wait.
+        await sendSecurityNotice({
+          sms: deps.sms,
+          db,
+          username,
+          kind: "SIGN_IN_NOT_OWN_DEVICE",
+          ip: state.ip,
+          at: now,
+        });
+      }
       // A hash made at an older cost is made again now that the password is known (D27).
       if (services.passwords.needsUpgrade(user.password_hash)) {
         await users.upgradePasswordHash(

@@ -32,7 +32,8 @@ export interface LockNotice {
  * caller sends it only for the attempt whose update set the block). The sign-in's answer does not
  * wait for the gateway: a locked unknown id answers as fast as a customer's, so the time of the
  * answer does not tell them apart, and a gateway failure never changes the answer. The outcome is
- * audited (`LOCK_NOTICE`, `SENT` or `NOT_SENT`).
+ * audited (`LOCK_NOTICE`, `SENT` or `NOT_SENT`; `NO_MOBILE` for a customer without a registered
+ * mobile, who gets none).
  */
 export function sendLockNotice(notice: LockNotice): Promise<void> {
   const record = (outcome: string) =>
@@ -43,6 +44,10 @@ export function sendLockNotice(notice: LockNotice): Promise<void> {
       outcome,
       at: notice.at,
     });
+  if (notice.mobile.trim() === "") {
+    // No registered mobile: no notice, and the block stands as it is.
+    return record("NO_MOBILE").catch(() => undefined);
+  }
   return notice.sms
     .send({ to: notice.mobile, text: lockNoticeText(notice.at, notice.failures), otp: null })
     .then(

@@ -3,6 +3,7 @@ import { Result } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import type { SetUserSecurityInfoResponse } from "../../../src/adapters/rib/contract/session";
 import { validateSecureText } from "../../../src/domain/auth/SecureText";
+import { sendSecurityNotice } from "../auth/securityNotice";
 import { ApiError } from "../http/ApiError";
 import { serve, type CallRouter } from "../http/pipeline";
 import { CustomerRepository } from "./CustomerRepository";
@@ -17,7 +18,7 @@ export function referenceNumber(prefix: string, appDate: string): string {
  * `POST setUserSecurityInfo`: changes the secure image and text of a signed-in customer. The
  * pipeline asks for the transaction password verified in the last 5 minutes (when configured) and
  * consumes the validated action code of module `SECURE_IMAGE` bound to the same image and text,
- * once per `Idempotency-Key`.
+ * once per `Idempotency-Key`. The customer's registered mobile is told afterwards (a security notice).
  */
 export function registerSecureImageChangeRoute(router: CallRouter): void {
   const { services } = router;
@@ -35,5 +36,14 @@ export function registerSecureImageChangeRoute(router: CallRouter): void {
       return { referenceNumber: referenceNumber("SI", services.appDate()), status: 200 };
     },
     audit: { event: "SECURE_IMAGE_CHANGE" },
+    afterCommit: ({ session, state, now }) =>
+      sendSecurityNotice({
+        sms: services.deps.sms,
+        db: services.deps.db,
+        username: session.username,
+        kind: "SECURE_IMAGE_CHANGED",
+        ip: state.ip,
+        at: now,
+      }),
   });
 }

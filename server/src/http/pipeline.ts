@@ -112,6 +112,11 @@ export interface CallHandler<E extends Endpoint> {
   };
   /** Success ends the session: no new `X-SFAUTH-TOKEN` is added to it. */
   readonly endsSession?: boolean;
+  /**
+   * After a first success is committed and audited (not after a replay), before the answer: work
+   * that reports the change and must never undo it (a security notice by SMS). It must not throw.
+   */
+  readonly afterCommit?: (context: CallContext<E>) => Promise<void>;
 }
 
 /** Where calls are registered: the app, the services and the middleware every call runs behind. */
@@ -349,6 +354,7 @@ export function serve<E extends Endpoint>(
         at: context.now,
       });
     }
+    if (!replayed) await stages.afterCommit?.(context);
     return encode(c, answer, status);
   };
 

@@ -2,6 +2,7 @@ import { Redacted } from "effect";
 import type { AuthOtpResponse } from "../../../src/adapters/rib/contract/otp";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { audit } from "../auth/audit";
+import { sendSecurityNotice } from "../auth/securityNotice";
 import { ApiError, SessionErrors } from "../http/ApiError";
 import { encryptForClient } from "../http/integrity";
 import { serve, type CallRouter } from "../http/pipeline";
@@ -87,7 +88,7 @@ export function registerOtpRoutes(router: CallRouter): void {
     return { statusMsg: "00", rToken };
   });
 
-  serve(router, endpoints.setAuthOtp, async ({ request, session }) => {
+  serve(router, endpoints.setAuthOtp, async ({ request, session, state }) => {
     if (
       session.state !== "PENDING_MFA" ||
       session.r_token_hash === null ||
@@ -97,6 +98,18 @@ export function registerOtpRoutes(router: CallRouter): void {
     }
     await sessions.update(session.id_hash, "ACTIVE", null);
     await users.setOwnSystem(session.username, request.ownSystem);
+    if (request.ownSystem === "N") {
+      // A sign-in from a device the customer says is not their own: a notice to the registered
+      // mobile. A gateway failure is caught inside and never fails the sign-in.
+      await sendSecurityNotice({
+        sms: deps.sms,
+        db,
+        username: session.username,
+        kind: "SIGN_IN_NOT_OWN_DEVICE",
+        ip: state.ip,
+        at: clock.now(),
+      });
+    }
     return { status: 200 };
   });
 

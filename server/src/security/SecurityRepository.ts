@@ -58,9 +58,13 @@ export class SecurityRepository {
     return true;
   }
 
-  /** Locks the user id. */
-  async lock(username: string): Promise<void> {
-    await this.db.query("UPDATE users SET locked = TRUE WHERE username = $1", [username]);
+  /** Locks the user id; true when this call locked it (it was not locked before). */
+  async lock(username: string): Promise<boolean> {
+    const rows = await this.db.query(
+      "UPDATE users SET locked = TRUE WHERE username = $1 AND NOT locked RETURNING username",
+      [username],
+    );
+    return rows.length > 0;
   }
 
   /** A new sign-in password (its hash) valid until `expiry`; no change is due any more. */

@@ -19,7 +19,9 @@ import {
 } from "../../../src/domain/auth/PasswordChange";
 import { validateUsername } from "../../../src/domain/auth/Username";
 import { audit } from "../auth/audit";
+import { sendLockNotice } from "../auth/lockNotice";
 import { limitPreSignIn } from "../auth/preSignInLimit";
+import { sendSecurityNotice, type SecurityNoticeKind } from "../auth/securityNotice";
 import type { SessionRow } from "../auth/SessionStore";
 import { normaliseUsername } from "../auth/UserRepository";
 import { addDays } from "../clock";
@@ -44,6 +46,13 @@ const notVerified = () =>
 
 const fresh = (at: Date | null, now: Date): boolean =>
   at !== null && now.getTime() - new Date(at).getTime() <= CURRENT_PASSWORD_VERIFIED_FOR_MS;
+
+/** The security notice of each password change. */
+const PASSWORD_NOTICE: Readonly<Record<PasswordWhich, SecurityNoticeKind>> = {
+  login: "LOGIN_PASSWORD_CHANGED",
+  transaction: "TRANSACTION_PASSWORD_CHANGED",
+  both: "BOTH_PASSWORDS_CHANGED",
+};
 
 const SUCCESS_TEXT: Readonly<Record<PasswordWhich, string>> = {
   login: "Login password updated successfully.",
@@ -88,6 +97,21 @@ export function registerSecurityRoutes(router: CallRouter): void {
     return body;
   });
 
+  /** The lock notice of a block by wrong current passwords, sent once: by the check whose update locked the id. */
+  const sendSecurityCheckLockNotice = async (username: string, ip: string, at: Date) => {
+    const user = await services.users.find(username);
+    if (user === null) return;
+    await sendLockNotice({
+      sms: deps.sms,
+      db,
+      username,
+      mobile: user.mobile,
+      ip,
+      at,
+      failures: SECURITY_MAX_ATTEMPTS,
+    });
+  };
+
   /** `securityInfo/loginPwd` and `securityInfo/tranPwd`: one check of a current password. */
   const checkCurrent = async (
     { session, state }: CallContext<typeof endpoints.securityLoginPwd | typeof endpoints.securityTranPwd>,
@@ -102,6 +126,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
     const matches = (await services.passwords.verify(plain, hash)) && stored !== null;
     const now = clock.now();
     let right = false;
+    let lockedNow = false;
     const remaining = await db.transaction(async (tx) => {
       const inTx = new SecurityRepository(tx);
       if (
@@ -116,7 +141,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
       // blocked the id.
       const left = place === null || matches ? 0 : Math.max(0, SECURITY_MAX_ATTEMPTS - place);
       if (left === 0) {
-        await inTx.lock(session.username);
+        lockedNow = await inTx.lock(session.username);
         await sessions.end(session.id_hash, "BLOCKED", now, tx);
       }
       return left;
@@ -132,6 +157,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
     if (!right) {
       if (remaining === 0) {
         state.rollSessionId = null;
+        if (lockedNow) await sendSecurityCheckLockNotice(session.username, state.ip, now);
         throw new ApiError(403, "SECURITY.ATTEMPTS_EXCEEDED", "Exceeded maximum attempts", {
           statusCode: SECURITY_ATTEMPTS_EXCEEDED_STATUS_CODE,
         });
@@ -223,6 +249,15 @@ export function registerSecurityRoutes(router: CallRouter): void {
     },
     endsSession: true,
     audit: { event: "PASSWORD_CHANGE", outcome: (context) => newPasswords(context).which.toUpperCase() },
+    afterCommit: (context) =>
+      sendSecurityNotice({
+        sms: deps.sms,
+        db,
+        username: context.session.username,
+        kind: PASSWORD_NOTICE[newPasswords(context).which],
+        ip: context.state.ip,
+        at: context.now,
+      }),
   });
 
   serve(router, endpoints.securityUpdateUserId, {
@@ -250,6 +285,16 @@ export function registerSecurityRoutes(router: CallRouter): void {
       renameUser(tx, session, normaliseUsername(request.newUserId), now),
     endsSession: true,
     audit: { event: "USER_ID_CHANGE", username: ({ request }) => normaliseUsername(request.newUserId) },
+    // To the customer's mobile under the new id (the old one no longer exists).
+    afterCommit: ({ request, state, now }) =>
+      sendSecurityNotice({
+        sms: deps.sms,
+        db,
+        username: normaliseUsername(request.newUserId),
+        kind: "USER_ID_CHANGED",
+        ip: state.ip,
+        at: now,
+      }),
   });
 
   /** Renames the user id: sessions, idempotency keys and feedback follow by cascade; codes and the audit trail are moved. */
