@@ -3,6 +3,7 @@ import {
   ENQUIRY_PAGE_SIZE,
   formatDisplayDate,
   formatInr,
+  fraudReportRefusal,
   isClosingBalanceShown,
   isEnquiryFooterShown,
   isTransactionCategory,
@@ -39,6 +40,8 @@ export interface EnquiryResultsProps {
   readonly categories: PendingCategories;
   readonly fraud: FraudReporting;
   readonly categoryList: CategoryListResponse | undefined;
+  /** The bank's date (ISO), for which rows it takes a fraud report of; unknown: debits are offered. */
+  readonly appDate: string | undefined;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface EnquiryResultsProps {
  * picker per row where the account may be categorised, an actions menu with "Report as fraud" or
  * the report's time) and the pager.
  */
-export function EnquiryResults({ search, categories, fraud, categoryList }: EnquiryResultsProps) {
+export function EnquiryResults({ search, categories, fraud, categoryList, appDate }: EnquiryResultsProps) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const { criteria, view, result } = search;
@@ -57,6 +60,9 @@ export function EnquiryResults({ search, categories, fraud, categoryList }: Enqu
   const categoryName = (id: string) => (isTransactionCategory(id) ? t(`enquiry:category.${id}`) : id);
   const categoryIds = categoryList?.map((c) => c.txnCategoryID) ?? TRANSACTION_CATEGORIES;
   const categoryOptions = categoryIds.map((id) => ({ id, label: categoryName(id) }));
+  // Only what the bank takes is offered: debits of the last 90 days (domain fraudReportRefusal).
+  const isReportable = (row: EnquiryRow) =>
+    appDate === undefined ? row.crdr === "DR" : fraudReportRefusal(row.crdr, row.date, appDate) === null;
 
   const columns: TableColumn<EnquiryRow>[] = [
     { id: "date", label: t("enquiry:column.date"), render: (row) => formatDisplayDate(row.date, language) },
@@ -108,7 +114,8 @@ export function EnquiryResults({ search, categories, fraud, categoryList }: Enqu
     },
     {
       // A row's actions sit behind one compact menu button, so the column never squeezes a long
-      // button label; a reported row says when it was reported instead.
+      // button label; a reported row says when it was reported instead, and a row the bank takes
+      // no report of (a credit, an older debit) has no actions (its card leaves the field out).
       id: "actions",
       label: t("enquiry:column.actions"),
       render: (row) =>
@@ -116,7 +123,7 @@ export function EnquiryResults({ search, categories, fraud, categoryList }: Enqu
           <span className="enquiry-fraud-mark">
             {t("enquiry:fraud.marked", { time: markedAt(row.fruadpostedTime) })}
           </span>
-        ) : (
+        ) : !isReportable(row) ? null : (
           <Menu
             label={t("enquiry:actions.label")}
             aria-label={t("enquiry:actions.labelRow", { row: rowName(row) })}

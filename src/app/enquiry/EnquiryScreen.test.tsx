@@ -121,14 +121,14 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     const panel = screen.getByRole("tabpanel", { name: "All transactions" });
     expect(within(panel).getByRole("grid", { name: "Transactions: 23 found" })).toBeInTheDocument();
     expect(within(panel).getByRole("navigation", { name: "Pages of the transactions" })).toBeInTheDocument();
-    const [first] = rowsOf("Transactions: 23 found");
     expect(within(panel).getByRole("columnheader", { name: "Actions" })).toBeInTheDocument();
-    const actions = within(first as HTMLElement).getByRole("button", {
-      name: "Actions: 25/10/2026 SALARY CREDIT 1",
-    });
+    const [credit, debit] = rowsOf("Transactions: 23 found") as [HTMLElement, HTMLElement];
+    // The bank takes fraud reports of debits only: a credit offers no actions.
+    expect(within(credit).queryByRole("button", { name: /^Actions/ })).toBeNull();
+    const actions = within(debit).getByRole("button", { name: "Actions: 26/10/2026 UPI GROCER 2" });
     expect(actions).toHaveAttribute("aria-haspopup", "true");
     await user.click(actions);
-    const menu = await screen.findByRole("menu", { name: "Actions: 25/10/2026 SALARY CREDIT 1" });
+    const menu = await screen.findByRole("menu", { name: "Actions: 26/10/2026 UPI GROCER 2" });
     expect(
       within(menu)
         .getAllByRole("menuitem")

@@ -96,6 +96,7 @@ export function EnquiryScreen() {
           categories={categories}
           fraud={fraud}
           categoryList={categoryList.data}
+          appDate={appDate}
         />
       ) : null}
       <FraudDialog
