@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EnquiryScreen } from "../../src/app/enquiry/EnquiryScreen";
-import { NO_TRANSACTIONS } from "../../src/app/testing/fixtures/enquiry";
+import { NO_TRANSACTIONS, SAVINGS_FRAUD_REPORTED } from "../../src/app/testing/fixtures/enquiry";
 import { appMeta, appParameters, appSettled, appText } from "./support/appStory";
 
 /** Transaction enquiry (state `txnEnquiry`): search an account's transactions, ten a page. */
@@ -30,6 +30,18 @@ export const Form: Story = {};
 
 /** The last month of the salary account: 23 found, the first ten rows, categories and the pager. */
 export const Results: Story = { play: search };
+
+/** The reported transactions view: its panel lists the row reported as fraud, with the time of the report. */
+export const ReportedTransactions: Story = {
+  parameters: appParameters({ bank: { answers: { transactionListFraud: SAVINGS_FRAUD_REPORTED } } }),
+  play: async (context) => {
+    await search(context);
+    await context.userEvent.click(
+      await context.canvas.findByRole("tab", { name: appText(context, "enquiry:view.fraud") }),
+    );
+    await appSettled(context);
+  },
+};
 
 /** Nothing matches: the results say so. */
 export const NoResults: Story = {
