@@ -28,7 +28,8 @@ export {
   isIsoDate,
   formatDisplayDate,
   parseDisplayDate,
-  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  DATE_SEPARATORS,
   formatLongDate,
   daysBetween,
 } from "./dates/AppDate";
@@ -140,6 +141,8 @@ export {
   type DownloadFormat,
   DOWNLOAD_TYPE_CODES,
   DOWNLOAD_FILE_NAMES,
+  statementFileName,
+  certificateFileName,
   STATEMENT_PAGE_SIZE,
   isStatementPagerShown,
   isEmptyDownload,
@@ -726,3 +729,4 @@ export type {
   PositivePayAccountType,
   CheckAdditionalInfo,
 } from "./positivePay/PositivePay";
+export { monthlyInstalment, outstandingPrincipal } from "./loans/LoanInstalment";

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { DateField, dayMonthYearLocale, parseIsoDate, toIsoDate } from "./DateField";
+import { formatDisplayDate } from "../domain/dates/AppDate";
 import { LocaleProvider } from "./LocaleProvider";
 import { readUntil } from "./testUtils";
 
@@ -29,6 +30,28 @@ describe("ISO conversion", () => {
   test("null stays null", () => {
     expect(toIsoDate(null)).toBeNull();
   });
+});
+
+describe("what the field shows is the app's short date of the language", () => {
+  test.each([
+    ["en-IN", "en"],
+    ["de-DE", "de"],
+    ["hi-IN", "hi"],
+  ] as const)(
+    "in %s the field reads as formatDisplayDate writes it, so a hint built from it matches",
+    (locale, language) => {
+      const { container } = render(
+        <LocaleProvider locale={locale}>
+          <DateField label="Date" value="2026-10-01" />
+        </LocaleProvider>,
+      );
+      const shown = container.querySelector(".ui-date-input")?.textContent ?? "";
+      // React Aria wraps the segments in direction marks; they are not part of what is read.
+      expect(shown.replace(/[\u200e\u200f\u2066-\u2069]/g, "")).toBe(
+        formatDisplayDate("2026-10-01", language),
+      );
+    },
+  );
 });
 
 describe("dayMonthYearLocale", () => {

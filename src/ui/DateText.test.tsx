@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
@@ -26,6 +28,25 @@ describe("DateText", () => {
     const time = container.querySelector("time");
     expect(time).toHaveAttribute("datetime", "2026-11-05");
     expect(screen.getByText("05/11/2026")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  test("German shows the German short date 05.11.2026, Hindi the slashes of hi-IN; the date never wraps", () => {
+    const { container } = render(
+      <>
+        <LocaleProvider locale="de-DE">
+          <DateText value="2026-11-05" />
+        </LocaleProvider>
+        <LocaleProvider locale="hi-IN">
+          <DateText value="2026-11-24" />
+        </LocaleProvider>
+      </>,
+    );
+    expect(screen.getByText("05.11.2026")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText("24/11/2026")).toHaveAttribute("aria-hidden", "true");
+    for (const time of container.querySelectorAll("time")) expect(time).toHaveClass("ui-date-text");
+    expect(readFileSync(join(process.cwd(), "src/ui/DateText.css"), "utf8")).toMatch(
+      /\.ui-date-text\s*\{[^}]*white-space:\s*nowrap/,
+    );
   });
 
   test("a date-time also shows its time", () => {

@@ -1,5 +1,6 @@
 import { useLocale } from "react-aria-components";
-import { formatDisplayDate, isIsoDate, type DateLanguage } from "../domain/dates/AppDate";
+import "./DateText.css";
+import { formatDisplayDate, formatLongDate, isIsoDate, type DateLanguage } from "../domain/dates/AppDate";
 import { VisuallyHidden } from "./VisuallyHidden";
 
 /** Props of {@link DateText}. */
@@ -10,8 +11,6 @@ export interface DateTextProps {
   language?: DateLanguage;
 }
 
-const LOCALES: Record<DateLanguage, string> = { en: "en-IN", de: "de-DE", hi: "hi-IN" };
-
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 
 function toLanguage(locale: string): DateLanguage {
@@ -21,20 +20,15 @@ function toLanguage(locale: string): DateLanguage {
 
 /** The spoken long form of a payload date in a language: "5 November 2026", "5. November 2026", "5 नवंबर 2026". */
 export function speakableDate(isoDate: string, language: DateLanguage): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatLongDate(isoDate, language);
 }
 
 /**
- * A date shown as dd/MM/yyyy (spec 000 section 9) in a <time datetime> element. Screen readers
- * get the long form in the current language instead ("5 November 2026"), because "05/11/2026"
- * is read as digits and slashes, and is ambiguous for a listener used to month-first dates.
- * A date-time also shows its time "HH:mm". Text that is not a real date is shown as it came.
+ * A date shown as the short date of the page's language (the domain's `formatDisplayDate`:
+ * "05/11/2026", German "05.11.2026") in a <time datetime> element that never wraps inside. Screen
+ * readers get the long form in the same language instead ("5 November 2026"), because
+ * "05/11/2026" is read as digits and slashes, and is ambiguous for a listener used to month-first
+ * dates. A date-time also shows its time "HH:mm". Text that is not a real date is shown as it came.
  */
 export function DateText({ value, language }: DateTextProps) {
   const { locale } = useLocale();
@@ -43,10 +37,11 @@ export function DateText({ value, language }: DateTextProps) {
   // Not a real date (a server fault): show what came rather than break the page.
   if (match === null || isoDate === undefined || !isIsoDate(isoDate)) return <span>{value}</span>;
   const time = match[2] !== undefined && match[3] !== undefined ? `${match[2]}:${match[3]}` : "";
-  const shown = formatDisplayDate(isoDate) + (time ? ` ${time}` : "");
-  const spoken = speakableDate(isoDate, language ?? toLanguage(locale)) + (time ? ` ${time}` : "");
+  const lang = language ?? toLanguage(locale);
+  const shown = formatDisplayDate(isoDate, lang) + (time ? ` ${time}` : "");
+  const spoken = speakableDate(isoDate, lang) + (time ? ` ${time}` : "");
   return (
-    <time dateTime={value}>
+    <time dateTime={value} className="ui-date-text">
       <span aria-hidden="true">{shown}</span>
       <VisuallyHidden>{spoken}</VisuallyHidden>
     </time>

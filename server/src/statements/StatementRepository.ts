@@ -197,17 +197,28 @@ export class StatementRepository {
     return { interest: Number(sums[0]?.interest ?? 0), tds: Number(sums[0]?.tds ?? 0) };
   }
 
-  /** The branch of the account and the name of its primary holder (null: no such account). */
-  async parties(
-    accountNumber: string,
-  ): Promise<{ readonly branch: StatementBranch; readonly holder: string } | null> {
-    const rows = await this.db.query<StatementBranch & { holder: string }>(
+  /**
+   * The branch of the account and its primary holder: name with title, customer id, postal address
+   * and PAN (null: none registered); null when there is no such account.
+   */
+  async parties(accountNumber: string): Promise<StatementParties | null> {
+    const rows = await this.db.query<
+      StatementBranch & {
+        holder: string | null;
+        customer_id: string | null;
+        address3: string | null;
+        address4: string | null;
+        pan: string | null;
+      }
+    >(
       `SELECT b.name, b.address2, b.address3, b.ifsc,
-              COALESCE((SELECT concat_ws(' ', c.prefix, c.first_name, c.last_name)
-                          FROM account_holders h JOIN customers c ON c.id = h.customer_id
-                         WHERE h.account_number = a.account_number
-                         ORDER BY (h.role = 'primary') DESC, h.position LIMIT 1), '') AS holder
+              concat_ws(' ', c.prefix, c.first_name, c.last_name) AS holder,
+              c.id AS customer_id, c.address3 AS address3, c.address4 AS address4, c.pan
          FROM accounts a JOIN branches b ON b.code = a.branch_code
+         LEFT JOIN LATERAL (
+           SELECT c.* FROM account_holders h JOIN customers c ON c.id = h.customer_id
+            WHERE h.account_number = a.account_number
+            ORDER BY (h.role = 'primary') DESC, h.position LIMIT 1) c ON TRUE
         WHERE a.account_number = $1`,
       [accountNumber],
     );
@@ -215,7 +226,23 @@ export class StatementRepository {
     if (row === undefined) return null;
     return {
       branch: { name: row.name, address2: row.address2, address3: row.address3, ifsc: row.ifsc },
-      holder: row.holder,
+      holder: row.holder ?? "",
+      customerId: row.customer_id ?? "",
+      address: [row.address3, row.address4].filter((line): line is string => line !== null && line !== ""),
+      pan: row.pan,
     };
   }
+}
+
+/** The parties printed on a statement or certificate: the branch and the primary holder. */
+export interface StatementParties {
+  readonly branch: StatementBranch;
+  /** Title and name ("Ms. Asha Verma"). */
+  readonly holder: string;
+  /** The customer id (CIF) of the primary holder. */
+  readonly customerId: string;
+  /** The holder's postal address, line by line. */
+  readonly address: readonly string[];
+  /** The holder's PAN, or null when none is registered. */
+  readonly pan: string | null;
 }

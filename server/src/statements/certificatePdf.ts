@@ -1,5 +1,11 @@
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
-import { DOCUMENT_LABELS, periodText, type DocumentLanguage } from "./documentLabels";
+import {
+  DOCUMENT_LABELS,
+  periodText,
+  personName,
+  productName,
+  type DocumentLanguage,
+} from "./documentLabels";
 import { artifact, drawRun, openTaggedPdf, PAGE, taggedRuns, wrapLines } from "./pdfSupport";
 import { money, type BranchInfo } from "./statementDocument";
 
@@ -7,7 +13,14 @@ import { money, type BranchInfo } from "./statementDocument";
 export interface CertificateDocument {
   readonly lang: DocumentLanguage;
   readonly branch: BranchInfo;
+  /** The primary holder as stored, title first ("Ms. Asha Verma"). */
   readonly customer: string;
+  /** The primary holder's customer id (CIF). */
+  readonly customerId: string;
+  /** The primary holder's postal address, line by line. */
+  readonly address: readonly string[];
+  /** The primary holder's PAN, or null when none is registered (the certificate says so). */
+  readonly pan: string | null;
   readonly accountNumber: string;
   readonly product: string;
   /** The financial year as "2025-26". */
@@ -20,9 +33,11 @@ export interface CertificateDocument {
 }
 
 /**
- * Writes the interest certificate of one financial year as a tagged PDF: the bank's header, the
- * title (H1), the certifying sentence, then customer, account, year, period, interest paid and
- * tax deducted at source as labelled paragraphs, and the date; the page number is an artifact.
+ * Writes the interest certificate of one financial year as a tagged PDF, as Indian banks print it
+ * for the customer's tax return: the bank's header, the title (H1), the certifying sentence, then
+ * customer, customer id, address, PAN ("not registered" when the bank has none), account, product,
+ * year, period, interest paid and tax deducted at source as labelled paragraphs, and the date;
+ * "Page 1 of 1" is an artifact.
  */
 export function certificatePdf(document: CertificateDocument): ReadableStream<Uint8Array> {
   const labels = DOCUMENT_LABELS[document.lang];
@@ -43,7 +58,7 @@ export function certificatePdf(document: CertificateDocument): ReadableStream<Ui
     y += 16;
   };
   artifact(doc, () => {
-    drawRun(doc, labels.page(1), {
+    drawRun(doc, labels.page(1, 1), {
       x: PAGE.width - PAGE.margin,
       y: PAGE.height - PAGE.margin + 8,
       size: 8,
@@ -65,9 +80,19 @@ export function certificatePdf(document: CertificateDocument): ReadableStream<Ui
     ),
   );
   y += sentenceLines.length * 15 + 12;
-  item(labels.customer, document.customer);
+  item(labels.customer, personName(document.lang, document.customer));
+  item(labels.customerId, document.customerId);
+  const addressLines = wrapLines(doc, document.address.join(", "), PAGE.width - 2 * PAGE.margin - 190, 10);
+  root.add(
+    taggedRuns(doc, "P", [
+      { text: labels.address, x: PAGE.margin, y, size: 10, bold: true },
+      ...addressLines.map((text, index) => ({ text, x: PAGE.margin + 190, y: y + index * 15, size: 10 })),
+    ]),
+  );
+  y += Math.max(1, addressLines.length) * 15 + 1;
+  item(labels.pan, document.pan ?? labels.panNotRegistered);
   item(labels.accountNumber, document.accountNumber);
-  item(labels.product, document.product);
+  item(labels.product, productName(document.lang, document.product));
   item(labels.financialYear, document.yearLabel);
   item(
     labels.period,

@@ -27,7 +27,13 @@ export interface DocumentLabels {
   readonly debit: string;
   readonly credit: string;
   readonly balance: string;
-  readonly page: (page: number) => string;
+  /** The page number with the page count: "Page 1 of 3". */
+  readonly page: (page: number, pages: number) => string;
+  readonly customerId: string;
+  readonly address: string;
+  readonly pan: string;
+  /** Said in place of the PAN when the customer has none registered with the bank. */
+  readonly panNotRegistered: string;
   readonly generatedOn: string;
   readonly customer: string;
   readonly financialYear: string;
@@ -65,7 +71,11 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     debit: "Debit",
     credit: "Credit",
     balance: "Balance",
-    page: (page) => `Page ${String(page)}`,
+    page: (page, pages) => `Page ${String(page)} of ${String(pages)}`,
+    customerId: "Customer ID",
+    address: "Address",
+    pan: "PAN",
+    panNotRegistered: "Not registered with the bank",
     generatedOn: "Generated on",
     customer: "Customer",
     financialYear: "Financial year",
@@ -101,7 +111,11 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     debit: "Belastung",
     credit: "Gutschrift",
     balance: "Saldo",
-    page: (page) => `Seite ${String(page)}`,
+    page: (page, pages) => `Seite ${String(page)} von ${String(pages)}`,
+    customerId: "Kundennummer",
+    address: "Anschrift",
+    pan: "PAN (indische Steuernummer)",
+    panNotRegistered: "Bei der Bank nicht hinterlegt",
     generatedOn: "Erstellt am",
     customer: "Kunde",
     financialYear: "Geschäftsjahr",
@@ -137,7 +151,11 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
     debit: "नामे",
     credit: "जमा",
     balance: "शेष",
-    page: (page) => `पृष्ठ ${String(page)}`,
+    page: (page, pages) => `पृष्ठ ${String(page)} / ${String(pages)}`,
+    customerId: "ग्राहक आईडी",
+    address: "पता",
+    pan: "पैन",
+    panNotRegistered: "बैंक में पंजीकृत नहीं",
     generatedOn: "बनाने की तारीख़",
     customer: "ग्राहक",
     financialYear: "वित्तीय वर्ष",
@@ -150,7 +168,60 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentLanguage, DocumentLabels>>
   },
 };
 
-/** The period as "from to to" in the document language ("01-Apr-2026 to 22-Nov-2026"; Hindi "… से … तक"). */
+/**
+ * The product names the bank stores (accounts.product_name, in English) in each document language;
+ * a product missing here is printed as stored. The app keeps the same names in its locale files
+ * (accounts.json "product"), so a customer meets one name on the screen and on paper.
+ */
+export const PRODUCT_NAMES: Readonly<Record<DocumentLanguage, Readonly<Record<string, string>>>> = {
+  en: {},
+  de: {
+    "Savings Account Regular": "Sparkonto Standard",
+    "Savings Account Family": "Sparkonto Familie",
+    "Current Account Classic": "Girokonto Classic",
+    "Fixed Deposit 1 Year": "Festgeld 1 Jahr",
+    "Fixed Deposit 2 Years": "Festgeld 2 Jahre",
+    "Recurring Deposit 3 Years": "Ratensparvertrag 3 Jahre",
+    "Home Loan": "Immobilienkredit",
+    "Gold Loan": "Goldkredit",
+    "NRE Savings Account": "NRE-Sparkonto",
+    "NRO Savings Account": "NRO-Sparkonto",
+  },
+  hi: {
+    "Savings Account Regular": "बचत खाता नियमित",
+    "Savings Account Family": "बचत खाता परिवार",
+    "Current Account Classic": "चालू खाता क्लासिक",
+    "Fixed Deposit 1 Year": "सावधि जमा 1 वर्ष",
+    "Fixed Deposit 2 Years": "सावधि जमा 2 वर्ष",
+    "Recurring Deposit 3 Years": "आवर्ती जमा 3 वर्ष",
+    "Home Loan": "गृह ऋण",
+    "Gold Loan": "स्वर्ण ऋण",
+    "NRE Savings Account": "एनआरई बचत खाता",
+    "NRO Savings Account": "एनआरओ बचत खाता",
+  },
+};
+
+/** The titles the bank stores before a name (customers.prefix) in each document language. */
+export const TITLES: Readonly<Record<DocumentLanguage, Readonly<Record<string, string>>>> = {
+  en: {},
+  de: { "Mr.": "Herr", "Ms.": "Frau", "Mrs.": "Frau", "Dr.": "Dr." },
+  hi: { "Mr.": "श्री", "Ms.": "सुश्री", "Mrs.": "श्रीमती", "Dr.": "डॉ." },
+};
+
+/** A stored product name in the document language (as stored when unknown). */
+export function productName(lang: DocumentLanguage, stored: string): string {
+  return PRODUCT_NAMES[lang][stored] ?? stored;
+}
+
+/** A stored "Title First Last" with its title in the document language; the name itself as stored. */
+export function personName(lang: DocumentLanguage, stored: string): string {
+  const match = /^(\S+)\s+(.+)$/.exec(stored);
+  const title = match?.[1];
+  const translated = title === undefined ? undefined : TITLES[lang][title];
+  return translated === undefined || match === null ? stored : `${translated} ${match[2] ?? ""}`;
+}
+
+/** The period as "from to to" in the document language ("1 April 2026 to 22 November 2026"; Hindi "… से … तक"). */
 export function periodText(labels: DocumentLabels, lang: DocumentLanguage, from: string, to: string): string {
   return lang === "hi" ? `${from} ${labels.periodTo} ${to} तक` : `${from} ${labels.periodTo} ${to}`;
 }

@@ -1,7 +1,14 @@
 import type { StatementRow } from "../../../src/adapters/rib/contract/statements";
-import { formatLongDate } from "../../../src/domain/dates/AppDate";
+import { formatDisplayDate, formatLongDate } from "../../../src/domain/dates/AppDate";
 import { formatInr, paiseFromNumber } from "../../../src/domain/money/Money";
-import { DOCUMENT_LABELS, periodText, type DocumentLabels, type DocumentLanguage } from "./documentLabels";
+import {
+  DOCUMENT_LABELS,
+  periodText,
+  personName,
+  productName,
+  type DocumentLabels,
+  type DocumentLanguage,
+} from "./documentLabels";
 import type { StatementSummary } from "./statementData";
 
 /** The bank branch that keeps the account (from the database). */
@@ -12,19 +19,27 @@ export interface BranchInfo {
   readonly ifsc: string;
 }
 
-/** Everything a statement file shows, with its rows as batches read while the file is written. */
+/**
+ * Everything a statement file shows. Its rows are read in batches while the file is written;
+ * `batches` reads them afresh on every call (the PDF reads them twice: once to count its pages).
+ */
 export interface StatementDocument {
   readonly lang: DocumentLanguage;
   readonly branch: BranchInfo;
   readonly accountNumber: string;
+  /** The primary holder as stored, title first ("Ms. Asha Verma"). */
   readonly holder: string;
+  /** The primary holder's customer id (CIF). */
+  readonly customerId: string;
+  /** The primary holder's postal address, line by line. */
+  readonly address: readonly string[];
   readonly product: string;
   readonly from: string;
   readonly to: string;
   /** The application date the file is made on. */
   readonly generatedOn: string;
   readonly summary: StatementSummary;
-  readonly batches: AsyncIterable<readonly StatementRow[]>;
+  readonly batches: () => AsyncIterable<readonly StatementRow[]>;
 }
 
 /** The texts of one statement row in the document language (empty cells as ""). */
@@ -42,11 +57,11 @@ export function money(paise: number, lang: DocumentLanguage): string {
   return formatInr(paiseFromNumber(paise), lang);
 }
 
-/** A row's cell texts: dd-MMM-yyyy date, amounts in the debit or credit column, balance. */
+/** A row's cell texts: the short date of the language, amounts in the debit or credit column, balance. */
 export function rowTexts(row: StatementRow, lang: DocumentLanguage): RowTexts {
   const amount = money(row.amount, lang);
   return {
-    date: formatLongDate(row.date, lang),
+    date: formatDisplayDate(row.date, lang),
     description: row.description,
     cheque: row.chequeNumber ?? "",
     debit: row.crdr === "DR" ? amount : "",
@@ -66,8 +81,10 @@ export function accountItems(document: StatementDocument): SummaryItem[] {
   const labels = DOCUMENT_LABELS[document.lang];
   return [
     { label: labels.accountNumber, value: document.accountNumber },
-    { label: labels.accountHolder, value: document.holder },
-    { label: labels.product, value: document.product },
+    { label: labels.accountHolder, value: personName(document.lang, document.holder) },
+    { label: labels.customerId, value: document.customerId },
+    { label: labels.address, value: document.address.join(", ") },
+    { label: labels.product, value: productName(document.lang, document.product) },
     {
       label: labels.branch,
       value: `${document.branch.name}, ${document.branch.address2}, ${document.branch.address3}`,

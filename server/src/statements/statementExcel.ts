@@ -1,13 +1,20 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { DOCUMENT_LABELS } from "./documentLabels";
+import { DOCUMENT_LABELS, type DocumentLanguage } from "./documentLabels";
 import { accountItems, columnHeadings, type StatementDocument } from "./statementDocument";
 
 /** Rupees with two decimals and Indian digit grouping (lakh, crore); negative amounts in the last section. */
 export const INDIAN_RUPEE_FORMAT = "[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00";
 
-/** Dates of the sheet: dd-mmm-yyyy, as on the statement screen. */
-const DATE_FORMAT = "dd-mmm-yyyy";
+/**
+ * Dates of the sheet: the short date of the language, as on the statement screen (dd/mm/yyyy;
+ * German dd.mm.yyyy), the separators escaped so that no spreadsheet swaps in its own.
+ */
+export const DATE_FORMATS: Readonly<Record<DocumentLanguage, string>> = {
+  en: "dd\\/mm\\/yyyy",
+  de: "dd\\.mm\\.yyyy",
+  hi: "dd\\/mm\\/yyyy",
+};
 
 /** A payload date as the UTC midnight Excel stores as that calendar day. */
 function excelDate(isoDate: string): Date {
@@ -76,7 +83,7 @@ export function statementExcel(document: StatementDocument): ReadableStream<Uint
       cell.border = { bottom: { style: "thin" } };
     });
     header.commit();
-    for await (const batch of document.batches) {
+    for await (const batch of document.batches()) {
       for (const transaction of batch) {
         const amount = transaction.amount / 100;
         const row = sheet.addRow([
@@ -87,7 +94,7 @@ export function statementExcel(document: StatementDocument): ReadableStream<Uint
           transaction.crdr === "CR" ? amount : null,
           transaction.balance / 100,
         ]);
-        row.getCell(1).numFmt = DATE_FORMAT;
+        row.getCell(1).numFmt = DATE_FORMATS[document.lang];
         for (const column of [4, 5, 6]) row.getCell(column).numFmt = INDIAN_RUPEE_FORMAT;
         row.commit();
       }

@@ -83,7 +83,7 @@ ${definitionList(balances)}
 <thead><tr>${headerCells}</tr></thead>
 <tbody>
 `;
-  for await (const batch of document.batches) {
+  for await (const batch of document.batches()) {
     let chunk = "";
     for (const row of batch) {
       const texts = rowTexts(row, document.lang);

@@ -36,19 +36,22 @@ const ROW_HEADER = { scope: "Row" } as unknown as PDFKit.Mixins.StructureElement
  * Writes a statement as a tagged, accessible PDF (PDF 1.7, document language, title shown): the
  * bank's header and the account (H1 and paragraphs), the balances, then a Table structure with a
  * header row (TH, scope Column) and one TR per transaction (the date as the row header), the header
- * row repeated on every page as an artifact, page numbers as artifacts, and the closing balance.
- * Rows are drawn batch by batch as they are read; finished pages leave as stream chunks.
+ * row repeated on every page as an artifact, "Page n of N" on every page as an artifact, and the
+ * closing balance. The rows are read twice: once to lay them out and count the pages (nothing is
+ * drawn), then to draw them batch by batch; finished pages leave as stream chunks, so a long
+ * statement is never held in memory.
  */
 export function statementPdf(document: StatementDocument): ReadableStream<Uint8Array> {
   const labels = DOCUMENT_LABELS[document.lang];
   const pdf = openTaggedPdf(document.lang, `${labels.statementTitle} ${document.accountNumber}`);
   const { doc, root } = pdf;
   let page = 1;
+  let pages = 1;
   let y = PAGE.margin;
 
   const pageNumber = (): void => {
     artifact(doc, () => {
-      drawRun(doc, labels.page(page), {
+      drawRun(doc, labels.page(page, pages), {
         x: PAGE.width - PAGE.margin,
         y: PAGE.height - PAGE.margin + 8,
         size: 8,
@@ -114,8 +117,33 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
     y += LINE + 8;
   };
 
+  /** The height of a row on the page and the lines of its description. */
+  const rowLayout = (texts: ReturnType<typeof rowTexts>): { lines: string[]; height: number } => {
+    const lines = wrapLines(doc, texts.description, COLUMNS[1].width - 2 * CELL_PAD, ROW_SIZE);
+    return { lines, height: lines.length * LINE + 4 };
+  };
+
+  /** The page count: the rows laid out from `top` of the first page's table as they are drawn below. */
+  const countPages = async (top: number): Promise<number> => {
+    let count = 1;
+    let at = top;
+    const turn = (): void => {
+      count += 1;
+      at = PAGE.margin + LINE + 8;
+    };
+    for await (const batch of document.batches()) {
+      for (const row of batch) {
+        const { height } = rowLayout(rowTexts(row, document.lang));
+        if (at + height > BOTTOM) turn();
+        at += height;
+      }
+    }
+    at += 10;
+    if (at + 40 > BOTTOM) turn();
+    return count;
+  };
+
   const run = async (): Promise<void> => {
-    pageNumber();
     paragraph("P", labels.bankName, 13, true, 2);
     paragraph("H1", labels.statementTitle, 18, true, 8);
     items(accountItems(document));
@@ -132,13 +160,14 @@ export function statementPdf(document: StatementDocument): ReadableStream<Uint8A
     });
     headerRow.end();
     y += LINE + 8;
+    pages = await countPages(y);
+    pageNumber();
 
     let rowsSinceYield = 0;
-    for await (const batch of document.batches) {
+    for await (const batch of document.batches()) {
       for (const row of batch) {
         const texts = rowTexts(row, document.lang);
-        const descriptionLines = wrapLines(doc, texts.description, COLUMNS[1].width - 2 * CELL_PAD, ROW_SIZE);
-        const height = descriptionLines.length * LINE + 4;
+        const { lines: descriptionLines, height } = rowLayout(texts);
         if (y + height > BOTTOM) newPage();
         const cells = [texts.date, texts.description, texts.cheque, texts.debit, texts.credit, texts.balance];
         const tr = doc.struct("TR");

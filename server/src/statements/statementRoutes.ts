@@ -1,7 +1,11 @@
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import type { StatementResponse } from "../../../src/adapters/rib/contract/statements";
 import { compareIsoDates, minIsoDate } from "../../../src/domain/dates/CalendarMath";
-import { isDownloadOffered } from "../../../src/domain/statements/StatementForm";
+import {
+  certificateFileName,
+  isDownloadOffered,
+  statementFileName,
+} from "../../../src/domain/statements/StatementForm";
 import { storedAccountKind } from "../accounts/accountListRoutes";
 import { requireOwnAccount } from "../accounts/ownership";
 import { ApiError } from "../http/ApiError";
@@ -10,24 +14,26 @@ import type { Services } from "../services";
 import { financialYearLabel } from "../../../src/domain/dates/FinancialYear";
 import { certificatePdf } from "./certificatePdf";
 import { statementPage, statementScope, statementSummary } from "./statementData";
-import type { BranchInfo, StatementDocument } from "./statementDocument";
+import type { StatementDocument } from "./statementDocument";
 import { statementExcel } from "./statementExcel";
 import { statementHtml } from "./statementHtml";
 import { statementPdf } from "./statementPdf";
-import { StatementRepository } from "./StatementRepository";
+import { StatementRepository, type StatementParties } from "./StatementRepository";
 
-/** The files of the three download types (dwndType 1, 2, 3). Excel is written as .xlsx (Office Open XML). */
+/**
+ * The files of the three download types (dwndType 1, 2, 3). Excel is written as .xlsx (Office Open
+ * XML). Each file is named by the account's last four digits and its period (`statementFileName`),
+ * not the spec's bare "Statement.pdf", so that downloads of several accounts and periods never
+ * overwrite each other in the customer's downloads folder.
+ */
 export const STATEMENT_FILES = {
-  1: { fileName: "Statement.pdf", contentType: "application/pdf" },
+  1: { extension: "pdf", contentType: "application/pdf" },
   2: {
-    fileName: "Statement.xlsx",
+    extension: "xlsx",
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   },
-  3: { fileName: "Statement.html", contentType: "text/html; charset=utf-8" },
+  3: { extension: "html", contentType: "text/html; charset=utf-8" },
 } as const;
-
-/** The file name of the interest certificate. */
-export const CERTIFICATE_FILE_NAME = "InterestCertificate.pdf";
 
 const noData = (): ApiError =>
   new ApiError(404, "STATEMENT.NO_DATA", "No transactions were found for the selected period and filters.");
@@ -42,11 +48,11 @@ const noInterest = (): ApiError =>
 const notAvailable = (): ApiError =>
   new ApiError(404, "CERTIFICATE.NOT_AVAILABLE", "Information not available for download");
 
-/** The branch of the account and the name of its primary holder. */
+/** The branch of the account and its primary holder (name, customer id, address, PAN). */
 async function accountParties(
   statements: StatementRepository,
   accountNumber: string,
-): Promise<{ readonly branch: BranchInfo; readonly holder: string }> {
+): Promise<StatementParties> {
   const parties = await statements.parties(accountNumber);
   if (parties === null) throw new Error(`Account ${accountNumber} has no branch.`);
   return parties;
@@ -70,21 +76,24 @@ async function statementDownload(
     branch: parties.branch,
     accountNumber: account.account_number,
     holder: parties.holder,
+    customerId: parties.customerId,
+    address: parties.address,
     product: account.product_name,
     from: scope.from,
     to: scope.to,
     generatedOn: services.appDate(),
     summary,
-    batches: statements.batches(scope),
+    batches: () => statements.batches(scope),
   };
   const file = STATEMENT_FILES[request.dwndType];
+  const fileName = statementFileName(account.account_number, scope.from, scope.to, file.extension);
   const body =
     request.dwndType === 1
       ? statementPdf(document)
       : request.dwndType === 2
         ? statementExcel(document)
         : statementHtml(document);
-  return fileAnswer(body, file.contentType, file.fileName);
+  return fileAnswer(body, file.contentType, fileName);
 }
 
 /**
@@ -140,6 +149,9 @@ export function registerStatementRoutes(router: CallRouter): void {
       lang: request.lang,
       branch: parties.branch,
       customer: parties.holder,
+      customerId: parties.customerId,
+      address: parties.address,
+      pan: parties.pan,
       accountNumber: account.account_number,
       product: account.product_name,
       yearLabel: financialYearLabel(request.financialYearStart),
@@ -149,6 +161,10 @@ export function registerStatementRoutes(router: CallRouter): void {
       tdsPaise: tds,
       generatedOn: appDate,
     });
-    return fileAnswer(body, "application/pdf", CERTIFICATE_FILE_NAME);
+    return fileAnswer(
+      body,
+      "application/pdf",
+      certificateFileName(account.account_number, request.financialYearStart),
+    );
   });
 }

@@ -5,7 +5,7 @@ import type { BankCalls, BinaryFile } from "../../../src/adapters/rib/BankClient
 import { isRibError } from "../../../src/adapters/rib/RibError";
 import { statementPeriod } from "../../../src/domain/dates/StatementPeriod";
 import { compareIsoDates, shiftIsoDate } from "../../../src/domain/dates/CalendarMath";
-import { formatLongDate } from "../../../src/domain/dates/AppDate";
+import { formatDisplayDate, formatLongDate } from "../../../src/domain/dates/AppDate";
 import { formatInr } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
 import type { ManualClock } from "../clock";
@@ -556,7 +556,10 @@ describe("report/statement", () => {
     const file = await download(asha, body);
     expect(file.status, file.bytes.toString("utf8").slice(0, 200)).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
-    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.pdf"');
+    // Named by the account's last four digits and the period, so no download overwrites another.
+    expect(file.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="Statement-0011-2025-04-01-to-2026-03-31.pdf"',
+    );
     // A file answer carries the headers of every answer too (set before the handler runs).
     expect(file.headers.get("Content-Security-Policy")).toBe(CONTENT_SECURITY_POLICY);
     expect(file.headers.get("Cache-Control")).toBe("no-store");
@@ -568,7 +571,11 @@ describe("report/statement", () => {
     const text = await poppler("pdftotext", file.bytes, ["-layout"]);
     expect(text).toContain("Sahyog Bank");
     expect(text).toContain("Account statement");
-    expect(text).toContain("01-Apr-2025 to 31-Mar-2026");
+    expect(text).toContain("1 April 2025 to 31 March 2026");
+    // The holder as Indian banks print a statement: name, customer id and postal address.
+    expect(text).toMatch(/Account holder +Ms\. Asha Verma/);
+    expect(text).toMatch(/Customer ID +CIF10000001/);
+    expect(text).toMatch(/Address +Flat 7B, Sea View Apartments, Colaba, Mumbai 400005/);
     expect(text).toContain("Opening balance");
     expect(text).toContain(formatInr(BigInt(all.openingBalance), "en"));
     expect(text).toContain(formatInr(BigInt(all.closingBalance), "en"));
@@ -576,7 +583,7 @@ describe("report/statement", () => {
     // Every row: its date and balance are on the page, in order.
     let position = 0;
     for (const row of all.transaclist) {
-      const line = `${formatLongDate(row.date, "en")}`;
+      const line = formatDisplayDate(row.date, "en");
       const balance = formatInr(BigInt(row.balance), "en");
       const at = text.indexOf(balance, text.indexOf(line, position));
       expect(at, `row ${String(row.sequence)} ${line} ${balance}`).toBeGreaterThan(-1);
@@ -596,7 +603,12 @@ describe("report/statement", () => {
     expect(all.openingBalance + credits - debits).toBe(all.closingBalance);
     expect(text).toContain(formatInr(BigInt(credits), "en"));
     expect(text).toContain(formatInr(BigInt(debits), "en"));
-    expect(text).toMatch(/Page 2/);
+    // "Page n of N" on every page, N the real page count.
+    const pages = text.split("\f").filter((page) => page.trim() !== "");
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${String(index + 1)} of ${String(pages.length)}`);
+    });
     expect(text).toMatch(/Date +Description +Cheque number +Debit +Credit +Balance/);
     expect(text).toMatch(/Account number +10000010000011/);
   });
@@ -614,13 +626,18 @@ describe("report/statement", () => {
     }
     expect(text).toContain(formatInr(BigInt(all.closingBalance), "hi"));
     const last = all.transaclist[all.transaclist.length - 1] as Row;
-    expect(text).toContain(formatLongDate(last.date, "hi"));
+    expect(text).toContain(formatDisplayDate(last.date, "hi"));
+    // The product and the holder's title in Hindi, not as the bank stores them.
+    expect(text).toContain("बचत खाता नियमित");
+    expect(text).toContain("सुश्री Asha Verma");
+    expect(text).not.toContain("Savings Account Regular");
+    expect(text).toMatch(/पृष्ठ 1 \/ 1/);
     // In reading order, label beside value and each row on one line.
     const layout = await poppler("pdftotext", hindi.bytes, ["-layout"]);
     expect(layout).toMatch(/खाता संख्या +10000010000011/);
-    expect(layout).toMatch(/अवधि +\d\d-\S+-\d{4} से \d\d-\S+-\d{4} तक/);
+    expect(layout).toMatch(/अवधि +\d{1,2} \S+ \d{4} से \d{1,2} \S+ \d{4} तक/);
     expect(layout).toMatch(/तारीख़ +विवरण +चेक संख्या +नामे +जमा +शेष/);
-    const lastDate = formatLongDate(last.date, "hi");
+    const lastDate = formatDisplayDate(last.date, "hi");
     const lastLine = layout
       .split("\n")
       .filter((line) => line.trimStart().startsWith(lastDate))
@@ -638,6 +655,10 @@ describe("report/statement", () => {
     const deText = await poppler("pdftotext", german.bytes);
     expect(deText).toContain("Kontoauszug");
     expect(deText).toContain("Anfangssaldo");
+    expect(deText).toContain("Sparkonto Standard");
+    expect(deText).toContain("Frau Asha Verma");
+    expect(deText).toContain(formatDisplayDate(last.date, "de"));
+    expect(deText).toContain(formatLongDate(TEST_APP_DATE, "de"));
     expect(deText.replace(/\u00a0/g, " ")).toContain(
       formatInr(BigInt(all.closingBalance), "de").replace(/\u00a0/g, " "),
     );
@@ -652,7 +673,9 @@ describe("report/statement", () => {
     expect(file.headers.get("Content-Type")).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
-    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.xlsx"');
+    expect(file.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="Statement-0011-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.xlsx"$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -678,7 +701,8 @@ describe("report/statement", () => {
     const firstRow = sheet.getRow(headerIndex + 2);
     // exceljs's reader drops the backslashes of the literal commas it wrote (`##\,##\,##0.00`).
     expect(firstRow.getCell(6).numFmt).toBe(INDIAN_RUPEE_FORMAT.replace(/\\(.)/g, "$1"));
-    expect(firstRow.getCell(1).numFmt).toBe("dd-mmm-yyyy");
+    // The short date of the language, as on the screen (exceljs's reader drops the escapes).
+    expect(firstRow.getCell(1).numFmt).toBe("dd/mm/yyyy");
   });
 
   it("downloads one accessible HTML document with every row, also under the report services root", async () => {
@@ -688,7 +712,9 @@ describe("report/statement", () => {
     const file = await download(asha, body);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
-    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="Statement.html"');
+    expect(file.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="Statement-0011-.+\.html"$/,
+    );
     const html = file.bytes.toString("utf8");
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toContain('<html lang="de">');
@@ -779,7 +805,9 @@ describe("getInterestCertificate", () => {
     expect(interest).toBeGreaterThan(0n);
     const file = await certificate(asha, SAV, 2025);
     expect(file.status).toBe(200);
-    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="InterestCertificate.pdf"');
+    expect(file.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="InterestCertificate-0011-FY2025-26.pdf"',
+    );
     expect(await poppler("pdfinfo", file.bytes)).toMatch(/Tagged:\s+yes/);
     const text = await poppler("pdftotext", file.bytes);
     expect(text).toContain("Interest certificate");
@@ -787,11 +815,38 @@ describe("getInterestCertificate", () => {
     expect(text).toContain(formatInr(interest, "en"));
     expect(text).toContain("Tax deducted at source (TDS)");
     expect(text).toContain(SAV);
+    // As Indian banks print it for the tax return: PAN, customer id and address.
+    expect(text).toContain("PAN");
+    expect(text).toContain("AKVPV4821K");
+    expect(text).toContain("CIF10000001");
+    expect(text).toContain("Flat 7B, Sea View Apartments, Colaba, Mumbai 400005");
+    expect(text).toContain("Page 1 of 1");
     const hindi = await certificate(asha, SAV, 2025, "hi");
     const hiText = await poppler("pdftotext", hindi.bytes);
     expect(hiText).toContain("ब्याज प्रमाणपत्र");
     expect(hiText).toContain("भुगतान किया गया ब्याज");
     expect(hiText).toContain(formatInr(interest, "hi"));
+    expect(hiText).toContain("पैन");
+    expect(hiText).toContain("बचत खाता नियमित");
+    expect(hiText).not.toContain("Savings Account Regular");
+  });
+
+  it("says the PAN is not registered when the bank has none, in every language, instead of failing", async () => {
+    const asha = await signedIn();
+    await deps.db.query("UPDATE customers SET pan = NULL WHERE id = 'CIF10000001'");
+    try {
+      for (const [lang, said] of [
+        ["en", "Not registered with the bank"],
+        ["de", "Bei der Bank nicht hinterlegt"],
+        ["hi", "बैंक में पंजीकृत नहीं"],
+      ] as const) {
+        const file = await certificate(asha, SAV, 2025, lang);
+        expect(file.status).toBe(200);
+        expect(await poppler("pdftotext", file.bytes)).toContain(said);
+      }
+    } finally {
+      await deps.db.query("UPDATE customers SET pan = 'AKVPV4821K' WHERE id = 'CIF10000001'");
+    }
   });
 
   it("answers NO_INTEREST for a year without interest and NOT_AVAILABLE for a loan, a future year or one before opening", async () => {

@@ -39,7 +39,7 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
     expect(valueOf("Your relationship")).toBe("Primary holder");
     expect(valueOf("Status")).toBe("Active");
     expect(valueOf("Account type")).toBe("Savings");
-    expect(valueOf("Opened on")).toBe("14-Jun-2019");
+    expect(valueOf("Opened on")).toBe("14/06/2019");
     expect(valueOf("Interest rate")).toBe("3.50 % a year");
     expect(valueOf("Balance")).toBe(
       "₹1,23,456.78 (Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only)",
@@ -65,7 +65,7 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
   it("shows a deposit's own fields", async () => {
     await openDetail(ACCOUNTS.fixedDeposit);
     expect(valueOf("Account type")).toBe("Deposit");
-    expect(valueOf("Maturity date")).toBe("15-Mar-2027");
+    expect(valueOf("Maturity date")).toBe("15/03/2027");
     expect(valueOf("Term")).toBe("24 months");
     expect(valueOf("Maturity value")).toMatch(/^₹5,75,600.00/);
     expect(valueOf("Tax deducted at source")).toBe("₹2,130.00");
@@ -82,7 +82,7 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
     expect(valueOf("Gold loan")).toBe("Yes");
     expect(valueOf("Deposit held as security")).toBe(ACCOUNTS.fixedDeposit);
     expect(valueOf("Payment due date")).toBe("None");
-    expect(valueOf("Disbursed on")).toBe("02-Feb-2026");
+    expect(valueOf("Disbursed on")).toBe("02/02/2026");
     expect(terms()).not.toContain("Available balance");
     expect(terms()).not.toContain("Maturity value");
   });

@@ -28,6 +28,7 @@ import {
   SignatureDialog,
 } from "./AccountDialogs";
 import "./accounts.css";
+import { useServerText } from "./serverText";
 
 type OpenDialog = "holders" | "information" | "customer" | "signature" | null;
 
@@ -55,14 +56,15 @@ function relationshipText(detail: AccountDetail, t: (key: string) => string): st
 function useDetailItems(detail: AccountDetail, kind: AccountKind, closed: boolean): DescriptionListItem[] {
   const { t } = useTranslation();
   const language = usePageLanguage();
+  const { product, person } = useServerText();
   const yesNo = (value: boolean) => t(value ? "accounts:detail.yes" : "accounts:detail.no");
   const items: (DescriptionListItem | null)[] = [
     { term: t("accounts:detail.accountNumber"), description: detail.accountNumber },
     detail.nickname !== "" ? { term: t("accounts:detail.nickname"), description: detail.nickname } : null,
-    { term: t("accounts:detail.product"), description: detail.productName },
+    { term: t("accounts:detail.product"), description: product(detail.productName) },
     { term: t("accounts:detail.kind"), description: t(`accounts:kind.${labelOfDetail(detail, kind)}`) },
     { term: t("accounts:detail.status"), description: t(statusKey(detail.status, closed)) },
-    { term: t("accounts:detail.holder"), description: detail.title1 },
+    { term: t("accounts:detail.holder"), description: person(detail.title1) },
     { term: t("accounts:detail.relationship"), description: relationshipText(detail, t) },
     { term: t("accounts:detail.branch"), description: detail.brachDesc },
     { term: t("accounts:detail.currency"), description: detail.currencyCode },

@@ -11,6 +11,7 @@ import { useFailureOf } from "../session/FailureProvider";
 import { longDate, statusKey } from "./accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { accountInformationQuery, customerDetailsAndRmQuery, primarySignatureQuery } from "./accountsQueries";
+import { useServerText } from "./serverText";
 
 interface DialogBaseProps {
   readonly isOpen: boolean;
@@ -35,6 +36,7 @@ export function JointHoldersDialog({
   holders,
 }: DialogBaseProps & { readonly holders: { readonly primary: string; readonly joint: readonly string[] } }) {
   const { t } = useTranslation();
+  const { person } = useServerText();
   return (
     <Dialog
       isOpen={isOpen}
@@ -45,10 +47,10 @@ export function JointHoldersDialog({
     >
       <DescriptionList
         items={[
-          { term: t("accounts:holders.primary"), description: holders.primary },
+          { term: t("accounts:holders.primary"), description: person(holders.primary) },
           ...holders.joint.map((name, index) => ({
             term: t("accounts:holders.joint", { n: index + 1 }),
-            description: name,
+            description: person(name),
           })),
         ]}
       />
@@ -63,6 +65,7 @@ export function AccountInformationDialog({
   accountNumber,
 }: DialogBaseProps & { readonly accountNumber: string }) {
   const { t } = useTranslation();
+  const { product } = useServerText();
   const language = usePageLanguage();
   const bank = useBank();
   const info = useQuery({ ...accountInformationQuery(bank, accountNumber), enabled: isOpen });
@@ -82,7 +85,7 @@ export function AccountInformationDialog({
           <DescriptionList
             items={[
               { term: t("accounts:detail.accountNumber"), description: data.accountNumber },
-              { term: t("accounts:detail.product"), description: data.productName },
+              { term: t("accounts:detail.product"), description: product(data.productName) },
               {
                 term: t("accounts:detail.status"),
                 description: t(statusKey(data.status, data.status === CLOSED_STATUS_CODE)),
@@ -119,6 +122,7 @@ export function AccountInformationDialog({
 /** Customer information: name, customer id, address, branch and the relationship manager (mobile masked, spec 000 section 9). */
 export function CustomerInformationDialog({ isOpen, onClose }: DialogBaseProps) {
   const { t } = useTranslation();
+  const { person } = useServerText();
   const bank = useBank();
   const details = useQuery({ ...customerDetailsAndRmQuery(bank), enabled: isOpen });
   const failure = useFailureOf(details.error);
@@ -136,7 +140,7 @@ export function CustomerInformationDialog({ isOpen, onClose }: DialogBaseProps) 
         {data !== undefined ? (
           <DescriptionList
             items={[
-              { term: t("accounts:customer.name"), description: data.customerName },
+              { term: t("accounts:customer.name"), description: person(data.customerName) },
               { term: t("accounts:detail.customerId"), description: data.customerId },
               {
                 term: t("accounts:customer.address"),

@@ -63,7 +63,7 @@ describe("account list (acnList, spec 000 sections 2-4, 9)", { timeout: 60_000 }
     ).toBeInTheDocument();
     // Loans show the outstanding amount, deposits the maturity date.
     expect(screen.getByRole("grid", { name: "Loans (2)" })).toHaveTextContent("Outstanding amount");
-    expect(screen.getByRole("grid", { name: "Deposits (2)" })).toHaveTextContent("15-Mar-2027");
+    expect(screen.getByRole("grid", { name: "Deposits (2)" })).toHaveTextContent("15/03/2027");
     // The total of savings and current.
     expect(screen.getByText(/Total balance of your savings and current accounts/)).toHaveTextContent(
       "₹6,30,557.28",
@@ -235,9 +235,9 @@ describe("closed accounts (closedAcnList)", { timeout: 60_000 }, () => {
   it("lists the closed accounts by former kind, always Closed, with the closing date, and opens the closed detail", async () => {
     const { bank, user } = await open("closedAcnList", withDetails(), "en", "Closed accounts");
     const savings = await screen.findByRole("grid", { name: "Closed savings accounts (1)" }, LOAD);
-    expect(savings).toHaveTextContent("30-Sep-2025");
+    expect(savings).toHaveTextContent("30/09/2025");
     expect(savings).toHaveTextContent("Closed");
-    expect(screen.getByRole("grid", { name: "Closed deposits (1)" })).toHaveTextContent("15-Jan-2026");
+    expect(screen.getByRole("grid", { name: "Closed deposits (1)" })).toHaveTextContent("15/01/2026");
     expect(bank.calls("closedAccountList")).toHaveLength(1);
     expect(bank.calls("accountList")).toHaveLength(0);
     await user.click(

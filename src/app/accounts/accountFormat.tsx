@@ -3,7 +3,7 @@ import {
   accountLabel,
   amountInWords,
   formatInr,
-  formatLongDate,
+  formatDisplayDate,
   isAccountStatusCode,
   displayedAccountStatus,
   paiseFromNumber,
@@ -65,11 +65,14 @@ export function statusKey(code: number, isClosedAccount: boolean): string {
   return `accounts:status.${STATUS_KEYS[displayedAccountStatus(code, isClosedAccount)]}`;
 }
 
-/** A date of the account screens: dd-MMM-yyyy in the page's language (the raw text when not a date). */
+/**
+ * A date of the account and home screens: the short date of the page's language, as on every
+ * other screen ("24/11/2026", German "24.11.2026"; the raw text when not a date).
+ */
 export function longDate(iso: string | null, language: Language): string {
   if (iso === null) return "";
   try {
-    return formatLongDate(iso, language);
+    return formatDisplayDate(iso, language);
   } catch {
     return iso;
   }

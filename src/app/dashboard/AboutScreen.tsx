@@ -9,6 +9,8 @@ import { useBank } from "../ServicesContext";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
+import { usePageLanguage } from "../i18n/usePageLanguage";
+import { useServerText } from "../accounts/serverText";
 
 /** Masks a relationship manager's mobile (spec 000 section 9: +91 xxxx xxx xxx); keeps a masked one. */
 /**
@@ -17,6 +19,8 @@ import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./cus
  */
 export function AboutScreen() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
+  const { person } = useServerText();
   const bank = useBank();
   const [previous, customer, details] = useQueries({
     queries: [previousLoginQuery(bank), customerIdQuery(bank), customerDetailsQuery(bank)],
@@ -24,7 +28,7 @@ export function AboutScreen() {
   const message = useFailureOf(previous.error ?? customer.error ?? details.error);
   const isBusy = previous.isPending || customer.isPending || details.isPending;
   const when = (date: string | null, time: string | null) =>
-    date === null ? t("dashboard:about.never") : `${formatDisplayDate(date)} ${time ?? ""}`.trim();
+    date === null ? t("dashboard:about.never") : `${formatDisplayDate(date, language)} ${time ?? ""}`.trim();
 
   return (
     <div className="app-screen">
@@ -35,7 +39,7 @@ export function AboutScreen() {
           <Card title={t("dashboard:about.customerHeading")}>
             <DescriptionList
               items={[
-                { term: t("dashboard:about.name"), description: details.data.customerName },
+                { term: t("dashboard:about.name"), description: person(details.data.customerName) },
                 { term: t("dashboard:about.customerId"), description: customer.data.customerId },
                 { term: t("dashboard:about.mobile"), description: customer.data.mobileNumber },
                 {

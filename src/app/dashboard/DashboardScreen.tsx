@@ -11,6 +11,8 @@ import { SignInDetails } from "../security/SignInDetails";
 import { HomeWidgets } from "../home/HomeWidgets";
 import { InsightsPanel } from "../insights/InsightsPanel";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
+import { usePageLanguage } from "../i18n/usePageLanguage";
+import { useServerText } from "../accounts/serverText";
 
 /**
  * The dashboard (state `dashboard`): greeting, the previous sign-in, the password-expiry notice
@@ -20,13 +22,16 @@ import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./cus
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const bank = useBank();
   const [previous, customer, details] = useQueries({
     queries: [previousLoginQuery(bank), customerIdQuery(bank), customerDetailsQuery(bank)],
   });
   const failure = previous.error ?? customer.error ?? details.error;
   const message = useFailureOf(failure);
-  const name = details.data?.customerName ?? previous.data?.customerName;
+  const { person } = useServerText();
+  const serverName = details.data?.customerName ?? previous.data?.customerName;
+  const name = serverName === undefined ? undefined : person(serverName);
   const isBusy = previous.isPending || customer.isPending || details.isPending;
 
   return (
@@ -42,7 +47,7 @@ export function DashboardScreen() {
           previous.data.lastLoginDate !== null ? (
             <p>
               {t("dashboard:previousLogin", {
-                date: formatDisplayDate(previous.data.lastLoginDate),
+                date: formatDisplayDate(previous.data.lastLoginDate, language),
                 time: previous.data.lastLoginTime ?? "",
               })}
             </p>

@@ -38,18 +38,18 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
     expect(within(assets).getByText(/10000010000011 \(Salary\)/)).toBeInTheDocument();
     const loans = screen.getByRole("region", { name: "My Liabilities" });
     expect(within(loans).getAllByText("₹3,41,25,000.00").length).toBeGreaterThan(0);
-    expect(within(loans).getByText(/Next instalment due on 27-Nov-2026:/)).toBeInTheDocument();
+    expect(within(loans).getByText(/Next instalment due on 27\/11\/2026:/)).toBeInTheDocument();
     const alerts = screen.getByRole("region", { name: "My Alerts and Updates" });
     expect(
-      within(alerts).getByText(/The instalment of loan 10000050000015 is due on 27-Nov-2026/),
+      within(alerts).getByText(/The instalment of loan 10000050000015 is due on 27\/11\/2026/),
     ).toBeInTheDocument();
     const events = screen.getByRole("region", { name: "My Upcoming Events" });
     expect(within(events).getAllByRole("listitem")).toHaveLength(3);
     const calendar = screen.getByRole("region", { name: "My Calendar" });
     expect(
-      within(calendar).getByText(/Days with events: 27-Nov-2026, 12-Dec-2026, 27-Dec-2026/),
+      within(calendar).getByText(/Days with events: 27\/11\/2026, 12\/12\/2026, 27\/12\/2026/),
     ).toBeInTheDocument();
-    expect(within(calendar).getByText("On 27-Nov-2026:")).toBeInTheDocument();
+    expect(within(calendar).getByText("On 27/11/2026:")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Know your bank" })).not.toBeInTheDocument();
   });
 

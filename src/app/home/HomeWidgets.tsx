@@ -22,6 +22,7 @@ import { useFailureOf } from "../session/FailureProvider";
 import { dashboardFavourites } from "./favourites";
 import { dashboardSummaryQuery, dashboardWidgetsQuery } from "./homeQueries";
 import { SecurityImagePopup } from "./SecurityImagePopup";
+import { useServerText } from "../accounts/serverText";
 import "./home.css";
 
 /** The account as the widgets name it: its number, and its nickname when it has one. */
@@ -69,11 +70,12 @@ function AlertText({ alert }: { readonly alert: DashboardAlert }) {
 /** One event in words: the date, what happens and the amount. */
 function EventText({ event, language }: { readonly event: DashboardEvent; readonly language: Language }) {
   const { t } = useTranslation();
+  const { product } = useServerText();
   const key = event.kind === "EMI" ? "home:event.emi" : "home:event.maturity";
   return (
     <>
       <span className="home-event-date">{longDate(event.date, language)}</span>{" "}
-      {t(key, { product: event.productName, account: event.accountNumber })}
+      {t(key, { product: product(event.productName), account: event.accountNumber })}
       {event.amount !== null ? (
         <>
           {" "}
@@ -116,6 +118,7 @@ function AssetsWidget({ summary }: { readonly summary: DashboardSummaryResponse 
 
 function LiabilitiesWidget({ summary }: { readonly summary: DashboardSummaryResponse }) {
   const { t } = useTranslation();
+  const { product } = useServerText();
   const language = usePageLanguage();
   const { loans, total } = summary.liabilities;
   return (
@@ -130,7 +133,7 @@ function LiabilitiesWidget({ summary }: { readonly summary: DashboardSummaryResp
           {loans.map((loan) => (
             <li key={loan.accountNumber}>
               <span className="home-list-label">
-                {loan.productName}: {accountName(loan.accountNumber, loan.nickname)}
+                {product(loan.productName)}: {accountName(loan.accountNumber, loan.nickname)}
               </span>{" "}
               {t("home:liabilities.outstanding")} <Amount paise={loan.outstanding} />
               {loan.emi !== null && loan.nextDueDate !== null ? (

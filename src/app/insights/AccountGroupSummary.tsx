@@ -48,8 +48,8 @@ export function AccountGroupSummary() {
   return (
     <Table
       caption={t("insights:groups.caption", {
-        from: formatDisplayDate(first.fromDate),
-        to: formatDisplayDate(first.toDate),
+        from: formatDisplayDate(first.fromDate, language),
+        to: formatDisplayDate(first.toDate, language),
       })}
       captionHeadingLevel={3}
       columns={columns}

@@ -138,8 +138,8 @@ export function InsightsPanel() {
       const answer = await bank.call("expenseInOut", expenseQuery ?? { days: "30" });
       announce(
         t("insights:expense.shown", {
-          from: formatDisplayDate(answer.fromDate),
-          to: formatDisplayDate(answer.toDate),
+          from: formatDisplayDate(answer.fromDate, language),
+          to: formatDisplayDate(answer.toDate, language),
         }),
       );
       return answer;
@@ -171,8 +171,8 @@ export function InsightsPanel() {
       return { errors: found, request: { ...base, days: Number(period) as SpendPresetDays } };
     const outOfRange = (iso: string): boolean => window !== null && !isWithinWindow(iso, window);
     const rangeText = {
-      min: window?.min !== null && window?.min !== undefined ? formatDisplayDate(window.min) : "",
-      max: window?.max !== null && window?.max !== undefined ? formatDisplayDate(window.max) : "",
+      min: window?.min !== null && window?.min !== undefined ? formatDisplayDate(window.min, language) : "",
+      max: window?.max !== null && window?.max !== undefined ? formatDisplayDate(window.max, language) : "",
     };
     if (fromDate === null) {
       found.push({ fieldId: FIELD.fromDate, text: localText("insights:expense.errors.fromRequired") });
@@ -297,11 +297,11 @@ export function InsightsPanel() {
                         description={t("insights:expense.dateHint", {
                           min:
                             window?.min !== null && window?.min !== undefined
-                              ? formatDisplayDate(window.min)
+                              ? formatDisplayDate(window.min, language)
                               : "",
                           max:
                             window?.max !== null && window?.max !== undefined
-                              ? formatDisplayDate(window.max)
+                              ? formatDisplayDate(window.max, language)
                               : "",
                         })}
                         {...datePickerLabels(t)}
@@ -342,8 +342,8 @@ export function InsightsPanel() {
                     title={t("insights:expense.chartTitle")}
                     description={t("insights:expense.description", {
                       account: accountName,
-                      from: formatDisplayDate(expense.data.fromDate),
-                      to: formatDisplayDate(expense.data.toDate),
+                      from: formatDisplayDate(expense.data.fromDate, language),
+                      to: formatDisplayDate(expense.data.toDate, language),
                       debit: money(expense.data.totalDebitAmount),
                       credit: money(expense.data.totalCreditAmount),
                     })}
@@ -369,8 +369,8 @@ export function InsightsPanel() {
                     valueHeader={t("insights:expense.amount")}
                     shareHeader={t("insights:expense.share")}
                     tableCaption={t("insights:expense.tableCaption", {
-                      from: formatDisplayDate(expense.data.fromDate),
-                      to: formatDisplayDate(expense.data.toDate),
+                      from: formatDisplayDate(expense.data.fromDate, language),
+                      to: formatDisplayDate(expense.data.toDate, language),
                     })}
                     showTableLabel={t("insights:chart.showTable")}
                     hideTableLabel={t("insights:chart.hideTable")}
@@ -419,8 +419,8 @@ function InflowOutflowChart({
       title={t("insights:inflow.title")}
       description={t("insights:inflow.description", {
         account: accountName,
-        from: first !== undefined ? formatDisplayDate(first.fromDate) : "",
-        to: last !== undefined ? formatDisplayDate(last.toDate) : "",
+        from: first !== undefined ? formatDisplayDate(first.fromDate, language) : "",
+        to: last !== undefined ? formatDisplayDate(last.toDate, language) : "",
         credit: money(sum(report.creditList)),
         debit: money(sum(report.debitList)),
       })}

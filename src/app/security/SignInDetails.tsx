@@ -11,6 +11,7 @@ import type { BankCalls } from "../../adapters/rib/BankClient";
 import { useBank } from "../ServicesContext";
 import { useFailureOf } from "../session/FailureProvider";
 import { loginHistoryQuery } from "./securityQueries";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 
 type HistoryEntry = BankCalls["loginHistory"]["response"]["entries"][number] & {
   readonly rowId: string;
@@ -23,9 +24,10 @@ type HistoryEntry = BankCalls["loginHistory"]["response"]["entries"][number] & {
  */
 export function SignInDetails({ previous }: { readonly previous: PreviousLogin }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const [isOpen, setOpen] = useState(false);
   const when = (date: string | null, time: string | null) =>
-    date === null ? t("security:signIns.none") : `${formatDisplayDate(date)} ${time ?? ""}`.trim();
+    date === null ? t("security:signIns.none") : `${formatDisplayDate(date, language)} ${time ?? ""}`.trim();
   return (
     <section className="security-sign-ins" aria-labelledby="security-sign-ins-heading">
       <h2 id="security-sign-ins-heading">{t("security:signIns.heading")}</h2>
@@ -52,6 +54,7 @@ export function SignInDetails({ previous }: { readonly previous: PreviousLogin }
 /** The dialog of {@link SignInDetails}: a captioned table, a close button, Escape closes. */
 function SignInHistoryDialog({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const bank = useBank();
   const history = useQuery(loginHistoryQuery(bank));
   const message = useFailureOf(history.error);
@@ -72,7 +75,7 @@ function SignInHistoryDialog({ onClose }: { readonly onClose: () => void }) {
             id: "date",
             label: t("security:history.date"),
             isRowHeader: true,
-            render: (row) => formatDisplayDate(row.date),
+            render: (row) => formatDisplayDate(row.date, language),
           },
           { id: "time", label: t("security:history.time"), render: (row) => row.time },
           {

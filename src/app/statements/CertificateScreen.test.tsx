@@ -102,7 +102,8 @@ describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () =>
       financialYearStart: 2025,
       lang: "en",
     });
-    expect(saved).toEqual(["InterestCertificate.pdf"]);
+    // Saved under the bank's name: the account's last four digits and the year.
+    expect(saved).toEqual(["InterestCertificate-0011-FY2025-26.pdf"]);
   });
 
   it("says 'No Interest paid for the account in selected period' when the year had no interest", async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { financialYear, financialYearLabel, formatLongDate } from "../../domain";
+import { financialYear, financialYearLabel, formatDisplayDate } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { DownloadButton } from "../../ui/DownloadButton";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
@@ -121,7 +121,7 @@ export function CertificateScreen() {
                 description: [
                   t(schemeNameKey(labelOfItem(a)) ?? `statements:form.kindOption.${kindOfItem(a)}`),
                   a.closedDate !== null
-                    ? t("statements:form.closedAccount", { date: formatLongDate(a.closedDate, language) })
+                    ? t("statements:form.closedAccount", { date: formatDisplayDate(a.closedDate, language) })
                     : null,
                 ]
                   .filter((part) => part !== null)

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import {
-  formatLongDate,
+  formatDisplayDate,
   STATEMENT_PERIOD_TYPES,
   type StatementPeriodType,
   type StatementStatus,
@@ -92,7 +92,7 @@ export function StatementForm({ form, accountsLoaded, isLoading, onSubmit }: Sta
               nameKey === null ? null : t(nameKey),
               a.closedDate === null
                 ? null
-                : t("statements:form.closedAccount", { date: formatLongDate(a.closedDate, language) }),
+                : t("statements:form.closedAccount", { date: formatDisplayDate(a.closedDate, language) }),
             ]
               .filter((part) => part !== null)
               .join(", ");
@@ -126,7 +126,9 @@ export function StatementForm({ form, accountsLoaded, isLoading, onSubmit }: Sta
           <DatePicker
             id={STATEMENT_FIELD.fromDate}
             label={t("statements:form.fromDate")}
-            description={t("statements:form.dateFormat")}
+            description={t("statements:form.dateFormat", {
+              example: formatDisplayDate("2026-10-01", language),
+            })}
             {...datePickerLabels(t)}
             isRequired
             value={form.fromDate}
@@ -137,7 +139,9 @@ export function StatementForm({ form, accountsLoaded, isLoading, onSubmit }: Sta
           <DatePicker
             id={STATEMENT_FIELD.toDate}
             label={t("statements:form.toDate")}
-            description={t("statements:form.dateFormat")}
+            description={t("statements:form.dateFormat", {
+              example: formatDisplayDate("2026-10-01", language),
+            })}
             {...datePickerLabels(t)}
             isRequired
             value={form.toDate}

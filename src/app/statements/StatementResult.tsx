@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import {
   amountInWords,
   formatInr,
-  formatLongDate,
+  formatDisplayDate,
   isDownloadOffered,
   isStatementPagerShown,
   paiseFromNumber,
@@ -17,6 +17,7 @@ import type { StatementResponse, StatementRow } from "../../adapters/rib/contrac
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
+import { DateText } from "../../ui/DateText";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
 import { DownloadButton } from "../../ui/DownloadButton";
 import { EmptyState } from "../../ui/EmptyState";
@@ -90,7 +91,7 @@ export function StatementResult({
       id: "date",
       label: t("statements:column.date"),
       isRowHeader: true,
-      render: (row) => formatLongDate(row.date, language),
+      render: (row) => <DateText value={row.date} language={language} />,
     },
     { id: "description", label: t("statements:column.description") },
     { id: "cheque", label: t("statements:column.cheque"), render: (row) => row.chequeNumber ?? "" },
@@ -121,15 +122,17 @@ export function StatementResult({
     {
       term: t("statements:result.period"),
       description: t("statements:result.periodValue", {
-        from: formatLongDate(result.fromDate, language),
-        to: formatLongDate(result.toDate, language),
+        from: formatDisplayDate(result.fromDate, language),
+        to: formatDisplayDate(result.toDate, language),
       }),
     },
     { term: t("statements:result.opening"), description: balance(result.openingBalance) },
     { term: t("statements:result.closing"), description: balance(result.closingBalance) },
   ];
   const caption = t("statements:result.caption", { count: total });
-  const offered = isDownloadOffered(criteria.request.sortByAsc, criteria.request.stmtType);
+  // The file is always asked for oldest first (the order the spec offers downloads in), so the
+  // downloads are here whatever order the screen shows; a newest-first screen says so.
+  const offered = isDownloadOffered(true, criteria.request.stmtType);
   const periodStart = periodEnd === null ? null : statementPeriod(criteria.request.stmtType, periodEnd);
   const { downloading, outcome } = download;
 
@@ -176,6 +179,9 @@ export function StatementResult({
             </div>
             <section className="statement-downloads" aria-labelledby="statement-downloads-heading">
               <h3 id="statement-downloads-heading">{t("statements:download.heading")}</h3>
+              {offered && !criteria.request.sortByAsc ? (
+                <p id="statement-download-order">{t("statements:download.oldestFirst")}</p>
+              ) : null}
               {offered ? (
                 <div className="statement-download-buttons">
                   {DOWNLOAD_FORMATS.map((format) => (
@@ -210,8 +216,8 @@ export function StatementResult({
         <p>
           {periodStart?.kind === "DATES"
             ? t("statements:print.warning", {
-                date: formatLongDate(result.accountOpenedDate, language),
-                start: formatLongDate(periodStart.from, language),
+                date: formatDisplayDate(result.accountOpenedDate, language),
+                start: formatDisplayDate(periodStart.from, language),
               })
             : null}
         </p>

@@ -120,17 +120,23 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
     ).toBeInTheDocument();
     expect(screen.getByText("Opening balance")).toBeInTheDocument();
     expect(screen.getByText("Closing balance")).toBeInTheDocument();
-    expect(screen.getByText("22-Oct-2026 to 22-Nov-2026")).toBeInTheDocument();
+    expect(screen.getByText("22/10/2026 to 22/11/2026")).toBeInTheDocument();
     // Balances carry their amount in words for screen readers.
     expect(screen.getAllByText(/Rupees/).length).toBeGreaterThanOrEqual(2);
     for (const name of ["Date", "Description", "Cheque number", "Debit", "Credit", "Balance"]) {
       expect(screen.getByRole("columnheader", { name })).toBeInTheDocument();
     }
-    // Newest first: downloads are not offered.
-    expect(screen.queryByRole("button", { name: /Download statement/ })).toBeNull();
+    // Newest first on the screen: the downloads are there all the same, and say the file reads
+    // oldest first; the file is asked for in that order.
     expect(
-      screen.getByText(/Downloads are offered for statements of a period in ascending order/),
+      screen.getByText(/The file lists the oldest transaction first, as a printed statement does/),
     ).toBeInTheDocument();
+    bank.answer("statementReport", STATEMENT_FILES.pdf, { once: true });
+    await user.click(screen.getByRole("button", { name: "Download statement (PDF)" }));
+    expect(
+      await screen.findByText(`${STATEMENT_FILES.pdf.fileName} downloaded.`, {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
+    expect(bank.calls("statementReport").at(-1)).toMatchObject({ stmtType: "ONE_MONTH", sortByAsc: true });
   });
 
   it("pages ten rows at a time and hides the pager for a mini statement of five rows", async () => {
@@ -196,8 +202,8 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
         sortByAsc: true,
       }),
     );
-    // The period the bank answers: the six months up to its closing on 15-Jan-2026.
-    expect(await screen.findByText("15-Jul-2025 to 15-Jan-2026", {}, SCREEN_LOAD)).toBeInTheDocument();
+    // The period the bank answers: the six months up to its closing on 15/01/2026.
+    expect(await screen.findByText("15/07/2025 to 15/01/2026", {}, SCREEN_LOAD)).toBeInTheDocument();
     // Back to savings: the status is forced to active again and the savings accounts return.
     await chooseOption(user, /Account type$/, "Savings");
     expect(screen.getByRole("button", { name: /Account status/ })).toHaveTextContent("Active");
@@ -294,13 +300,19 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
     await statementHeading(/Statement of account/);
     bank.answer("statementReport", STATEMENT_FILES.pdf, { once: true });
     await user.click(screen.getByRole("button", { name: "Download statement (PDF)" }));
-    expect(await screen.findByText("Statement.pdf downloaded.", {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Statement-0011-2026-05-22-to-2026-11-22.pdf downloaded.", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
     bank.answer("statementReport", STATEMENT_FILES.excel, { once: true });
     await user.click(screen.getByRole("button", { name: "Download statement (Excel)" }));
-    expect(await screen.findByText("Statement.xlsx downloaded.", {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Statement-0011-2026-05-22-to-2026-11-22.xlsx downloaded.", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
     bank.answer("statementReport", STATEMENT_FILES.html, { once: true });
     await user.click(screen.getByRole("button", { name: "Download statement (HTML web page)" }));
-    expect(await screen.findByText("Statement.html downloaded.", {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Statement-0011-2026-05-22-to-2026-11-22.html downloaded.", {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
     expect(bank.calls("statementReport").map((d) => d.dwndType)).toEqual([1, 2, 3]);
     expect(bank.calls("statementReport")[0]).toMatchObject({
       accountNumber: ACCOUNTS.savings,
@@ -308,7 +320,12 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
       sortByAsc: true,
       lang: "en",
     });
-    expect(saved.map((s) => s.name)).toEqual(["Statement.pdf", "Statement.xlsx", "Statement.html"]);
+    // The anchor's download attribute is the bank's name of each file (account and period).
+    expect(saved.map((s) => s.name)).toEqual([
+      "Statement-0011-2026-05-22-to-2026-11-22.pdf",
+      "Statement-0011-2026-05-22-to-2026-11-22.xlsx",
+      "Statement-0011-2026-05-22-to-2026-11-22.html",
+    ]);
 
     // The bank answered a file without bytes (the client refuses it as FILE.EMPTY).
     bank.fail("statementReport", { status: 200, code: "FILE.EMPTY" }, { once: true });
@@ -362,7 +379,7 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
       SCREEN_LOAD,
     );
     expect(warning).toHaveTextContent(
-      "This account was opened on 01-Sep-2026, after the start of the chosen period (22-May-2026).",
+      "This account was opened on 01/09/2026, after the start of the chosen period (22/05/2026).",
     );
     await user.click(within(warning).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
@@ -409,6 +426,29 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Account$/ })).toHaveTextContent(ACCOUNTS.savings);
+  });
+
+  it("writes dates in German as 22.10.2026 on the result, in the rows and in the date fields' hint, as the fields show them", async () => {
+    const user = userEvent.setup();
+    await renderApp({ lang: "de", initialState: "acctStmt", initialSession: signedIn });
+    await waitFor(
+      () => expect(screen.getByRole("button", { name: /Konto$/ })).toHaveTextContent(/\d{14}/),
+      SCREEN_LOAD,
+    );
+    await user.click(screen.getByRole("radio", { name: "Daten selbst wählen" }));
+    const [fromDay] = screen.getAllByRole("spinbutton", { name: /Tag, Von Datum/i });
+    const group = fromDay!.parentElement!;
+    await user.click(fromDay!);
+    await user.keyboard("01102026");
+    // The field shows 01.10.2026; its hint gives the example the same way.
+    expect(group.textContent?.replace(/[\u200e\u200f\u2066-\u2069]/g, "")).toBe("01.10.2026");
+    expect(screen.getAllByText(/01\.10\.2026/).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(/01\/10\/2026/)).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "Letzter Monat" }));
+    await user.click(screen.getByRole("button", { name: "Kontoauszug anzeigen" }));
+    await statementHeading(/10000010000011/);
+    expect(screen.getByText("22.10.2026 bis 22.11.2026")).toBeInTheDocument();
+    expect(screen.queryByText(/-Okt\.-|-Nov\.-/)).toBeNull();
   });
 
   it("works in Hindi: labels, result heading and the forced status", async () => {

@@ -17,8 +17,8 @@ function isSaidInPlace(error: unknown): boolean {
 }
 
 /**
- * The statement's downloads (spec 000 sections 4, 8): one at a time, saved under the server's
- * name; an empty file and a period without rows are said in place, any other failure is carried
+ * The statement's downloads (spec 000 sections 4, 8): one at a time, always oldest first whatever
+ * the screen's order, saved under the server's name (account and period); an empty file and a period without rows are said in place, any other failure is carried
  * out (a session failure signs out) and its message shown.
  */
 export function useStatementDownload() {
@@ -51,6 +51,8 @@ export function useStatementDownload() {
       if (download.isPending) return;
       download.mutate({
         ...criteria.request,
+        // A statement file reads oldest first, as a printed one does (and as the bank offers it).
+        sortByAsc: true,
         totalrows: STATEMENT_PAGE_SIZE,
         beginValue: 0,
         dwndType: DOWNLOAD_TYPE_CODES[format],

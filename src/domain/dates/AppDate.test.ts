@@ -8,7 +8,7 @@ import {
   formatLongDate,
   isIsoDate,
   isLeapYear,
-  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
   parseDisplayDate,
 } from "./AppDate";
 
@@ -56,6 +56,15 @@ describe("formatDisplayDate", () => {
     ["9999-12-31", "31/12/9999"],
   ])("%s -> %s", (iso, display) => {
     expect(formatDisplayDate(iso)).toBe(display);
+  });
+
+  it.each([
+    ["en", "24/11/2026"],
+    ["de", "24.11.2026"],
+    ["hi", "24/11/2026"],
+  ] as const)("in %s the short date is %s, as the date field of the language shows it", (lang, text) => {
+    expect(formatDisplayDate("2026-11-24", lang)).toBe(text);
+    expect(parseDisplayDate(text)).toBe("2026-11-24");
   });
 
   it.each([
@@ -139,28 +148,33 @@ describe("parseDisplayDate", () => {
 
 describe("formatLongDate", () => {
   it.each([
-    ["2026-11-22", "en", "22-Nov-2026"],
-    ["2026-11-22", "de", "22-Nov.-2026"],
-    ["2026-11-22", "hi", "22-नव॰-2026"],
-    ["2026-03-05", "de", "05-März-2026"],
-    ["2026-01-01", "hi", "01-जन॰-2026"],
-    ["2026-05-31", "en", "31-May-2026"],
+    ["2026-11-22", "en", "22 November 2026"],
+    ["2026-11-22", "de", "22. November 2026"],
+    ["2026-11-22", "hi", "22 नवंबर 2026"],
+    ["2026-03-05", "de", "5. März 2026"],
+    ["2026-01-01", "hi", "1 जनवरी 2026"],
+    ["2026-05-31", "en", "31 May 2026"],
   ] as const)("%s in %s -> %s", (iso, lang, text) => {
     expect(formatLongDate(iso, lang)).toBe(text);
   });
 
-  it("has twelve distinct abbreviations per language", () => {
-    for (const names of Object.values(MONTH_ABBREVIATIONS)) {
+  it("has twelve distinct month names per language", () => {
+    for (const names of Object.values(MONTH_NAMES)) {
       expect(names).toHaveLength(12);
       expect(new Set(names).size).toBe(12);
     }
   });
 
-  it("keeps day and year and matches dd-MMM-yyyy for every date", () => {
+  it("writes every date as Intl's long date of en-IN, de-DE and hi-IN does", () => {
+    const locales = { en: "en-IN", de: "de-DE", hi: "hi-IN" } as const;
     fc.assert(
       fc.property(isoDate, fc.constantFrom("en" as const, "de" as const, "hi" as const), (iso, lang) => {
-        const [y, m, d] = iso.split("-");
-        expect(formatLongDate(iso, lang)).toBe(`${d}-${MONTH_ABBREVIATIONS[lang][Number(m) - 1]}-${y}`);
+        const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+        if (y < 1000) return;
+        const intl = new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+          new Date(Date.UTC(y, m - 1, d)),
+        );
+        expect(formatLongDate(iso, lang)).toBe(intl);
       }),
     );
   });

@@ -49,12 +49,21 @@ export function isIsoDate(isoDate: string): boolean {
 }
 
 /**
- * Formats a payload date (yyyy-MM-dd) for the screen as dd/MM/yyyy (spec 000 section 9);
- * throws a RangeError when the input is not a real date.
+ * The separator of the short date per language: the numeric date each language's customers write
+ * and React Aria's date field shows for its locale (en-IN and hi-IN "24/11/2026", de-DE "24.11.2026").
  */
-export function formatDisplayDate(isoDate: string): string {
+export const DATE_SEPARATORS: Readonly<Record<DateLanguage, string>> = { en: "/", de: ".", hi: "/" };
+
+/**
+ * Formats a payload date (yyyy-MM-dd) as the short date of `lang`, the one date form of every
+ * screen and table (spec 000 section 9's dd/MM/yyyy; German writes dd.MM.yyyy): "24/11/2026",
+ * "24.11.2026", "24/11/2026" (Hindi pages use the same Latin digits as the rest of the app).
+ * Throws a RangeError when the input is not a real date.
+ */
+export function formatDisplayDate(isoDate: string, lang: DateLanguage = "en"): string {
   const { year, month, day } = requireIso(isoDate);
-  return `${pad2(day)}/${pad2(month)}/${pad4(year)}`;
+  const separator = DATE_SEPARATORS[lang];
+  return `${pad2(day)}${separator}${pad2(month)}${separator}${pad4(year)}`;
 }
 
 /**
@@ -71,25 +80,52 @@ export function parseDisplayDate(text: string): string | null {
 }
 
 /**
- * The month abbreviations of the long date format, per language. English uses the three letters
- * of the spec's dd-MMM-yyyy; German and Hindi use CLDR's abbreviated month names in their
- * format (not stand-alone) form, as in "22. Nov. 2026" and "22 नव॰ 2026", so a reader meets the
- * usual forms; a screen reader expands them as it does everywhere else.
+ * The month names of the long date, per language (CLDR's format forms): the only place the product
+ * writes a month in words, so a reader never meets two spellings of one month.
  */
-export const MONTH_ABBREVIATIONS: Readonly<Record<DateLanguage, readonly string[]>> = {
-  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-  de: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
-  hi: ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्तू॰", "नव॰", "दिस॰"],
+export const MONTH_NAMES: Readonly<Record<DateLanguage, readonly string[]>> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
 };
 
 /**
- * Formats a payload date (yyyy-MM-dd) as dd-MMM-yyyy (spec 000 section 9) with the month
- * abbreviation of `lang` (`22-Nov-2026`, `22-Nov.-2026`, `22-नव॰-2026`); throws a RangeError
- * when the input is not a real date.
+ * Formats a payload date (yyyy-MM-dd) as the long date of `lang`: "24 November 2026",
+ * "24. November 2026", "24 नवंबर 2026" (as Intl's `dateStyle: "long"` writes them for en-IN,
+ * de-DE and hi-IN). It is the one long form: what a screen reader hears for a short date, and
+ * the period and issue dates printed on statements and certificates. Throws a RangeError when the
+ * input is not a real date.
  */
 export function formatLongDate(isoDate: string, lang: DateLanguage): string {
   const { year, month, day } = requireIso(isoDate);
-  return `${pad2(day)}-${MONTH_ABBREVIATIONS[lang][month - 1] as string}-${pad4(year)}`;
+  const name = MONTH_NAMES[lang][month - 1] as string;
+  return lang === "de" ? `${String(day)}. ${name} ${pad4(year)}` : `${String(day)} ${name} ${pad4(year)}`;
 }
 
 /** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil, exact for every year). */

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   DOWNLOAD_FILE_NAMES,
+  statementFileName,
+  certificateFileName,
   DOWNLOAD_TYPE_CODES,
   NO_ACCOUNTS_MESSAGE,
   OPENING_DATE_WARNING_PERIODS,
@@ -126,5 +128,21 @@ describe("download and paging", () => {
     expect(STATEMENT_PAGE_SIZE).toBe(10);
     expect(isStatementPagerShown(10)).toBe(false);
     expect(isStatementPagerShown(11)).toBe(true);
+  });
+});
+
+describe("download file names", () => {
+  it("name a statement by the account's last four digits and its period", () => {
+    expect(statementFileName("10000010000011", "2026-04-01", "2026-06-30", "pdf")).toBe(
+      "Statement-0011-2026-04-01-to-2026-06-30.pdf",
+    );
+    expect(statementFileName("10000020000012", "2026-05-22", "2026-11-21", "xlsx")).toBe(
+      "Statement-0012-2026-05-22-to-2026-11-21.xlsx",
+    );
+  });
+
+  it("name an interest certificate by the account's last four digits and the financial year", () => {
+    expect(certificateFileName("10000010000011", 2025)).toBe("InterestCertificate-0011-FY2025-26.pdf");
+    expect(certificateFileName("10000010000011", 2099)).toBe("InterestCertificate-0011-FY2099-00.pdf");
   });
 });

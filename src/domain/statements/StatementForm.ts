@@ -111,6 +111,31 @@ export const DOWNLOAD_FILE_NAMES: Readonly<Record<DownloadFormat, string>> = {
   HTML: "Statement.html",
 };
 
+/** The last four digits of an account number, which name its files (the whole number stays off file names). */
+function lastFour(accountNumber: string): string {
+  return accountNumber.slice(-4);
+}
+
+/**
+ * The name a statement file is saved under: the spec's "Statement" with the account's last four
+ * digits and the period, so a customer's downloads of several accounts and periods never overwrite
+ * or mix up each other: `Statement-0011-2026-04-01-to-2026-06-30.pdf` (`extension` without the dot).
+ */
+export function statementFileName(
+  accountNumber: string,
+  from: string,
+  to: string,
+  extension: string,
+): string {
+  return `Statement-${lastFour(accountNumber)}-${from}-to-${to}.${extension}`;
+}
+
+/** The name an interest certificate is saved under: `InterestCertificate-0011-FY2025-26.pdf`. */
+export function certificateFileName(accountNumber: string, financialYearStart: number): string {
+  const next = String((financialYearStart + 1) % 100).padStart(2, "0");
+  return `InterestCertificate-${lastFour(accountNumber)}-FY${String(financialYearStart)}-${next}.pdf`;
+}
+
 /** Rows per statement page (spec 000 section 9). */
 export const STATEMENT_PAGE_SIZE = 10;
 

@@ -53,6 +53,8 @@ export interface CustomerSeed {
   readonly prefix: string;
   readonly firstName: string;
   readonly lastName: string;
+  /** The PAN registered with the bank (printed on interest certificates); absent: none registered. */
+  readonly pan?: string;
   readonly type: "R" | "NR";
   readonly birthDate: string;
   readonly mobile: string;
@@ -89,6 +91,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     prefix: "Ms.",
     firstName: "Asha",
     lastName: "Verma",
+    pan: "AKVPV4821K",
     type: "R",
     birthDate: "1986-04-12",
     mobile: "9876543210",
@@ -115,6 +118,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     prefix: "Mr.",
     firstName: "Ravi",
     lastName: "Kumar",
+    pan: "BQRPK7315M",
     type: "R",
     birthDate: "1979-11-03",
     mobile: "9123456780",
@@ -141,6 +145,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     prefix: "Ms.",
     firstName: "Meera",
     lastName: "Iyer",
+    pan: "CFMPI2096L",
     type: "NR",
     birthDate: "1990-08-25",
     mobile: "9988776655",
@@ -212,6 +217,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     prefix: "Mr.",
     firstName: "Dev",
     lastName: "Malhotra",
+    pan: "DXLPM5530H",
     type: "R",
     birthDate: "1992-12-01",
     mobile: "9876012345",

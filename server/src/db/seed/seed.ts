@@ -386,8 +386,8 @@ async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn
   for (const customer of CUSTOMERS) {
     await tx.query(
       `INSERT INTO customers (id, customer_code, prefix, first_name, last_name, customer_type, birth_date, mobile, email,
-         address3, address4, customer_since, branch_code, rm_name, rm_mobile)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         address3, address4, customer_since, branch_code, rm_name, rm_mobile, pan)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         customer.id,
         customer.code,
@@ -404,6 +404,7 @@ async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn
         customer.branch,
         customer.rmName,
         customer.rmMobile,
+        customer.pan ?? null,
       ],
     );
     const user = customer.user;
