@@ -200,7 +200,8 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
         page,
         page.getByRole("button", { name: `${label} (${text(lang, "statements:download.pdf")})` }),
       );
-      expect(pdf.name).toBe("Statement.pdf");
+      // Named by the account's last four digits and the period.
+      expect(pdf.name).toMatch(/^Statement-0011-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.pdf$/);
       const pdfBody = pdfText(pdf.path);
       expect(pdfBody).toContain(SAVINGS);
       if (lang === "en") {
@@ -210,13 +211,13 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
         expect(flat).toContain(firstDescription.replace(/\s+/g, " "));
       }
       if (lang === "hi") expect(pdfBody).toContain("प्रारंभिक शेष");
-      await visible(page.getByText(text(lang, "statements:download.saved", { file: "Statement.pdf" })));
+      await visible(page.getByText(text(lang, "statements:download.saved", { file: pdf.name })));
 
       const excel = await download(
         page,
         page.getByRole("button", { name: `${label} (${text(lang, "statements:download.excel")})` }),
       );
-      expect(excel.name).toBe("Statement.xlsx");
+      expect(excel.name).toBe(pdf.name.replace(/\.pdf$/, ".xlsx"));
       const workbook = new ExcelJS.Workbook();
       const bytes = await readFile(excel.path);
       await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
@@ -233,7 +234,7 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
         page,
         page.getByRole("button", { name: `${label} (${text(lang, "statements:download.html")})` }),
       );
-      expect(html.name).toBe("Statement.html");
+      expect(html.name).toBe(pdf.name.replace(/\.pdf$/, ".html"));
       const htmlBody = await readFile(html.path, "utf8");
       expect(htmlBody).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
       expect(htmlBody).toContain("<table");
@@ -286,7 +287,7 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
         name: `${text(lang, "statements:certificate.download")} (${text(lang, "statements:certificate.pdf")})`,
       });
       const certificate = await download(page, certificateButton);
-      expect(certificate.name).toBe("InterestCertificate.pdf");
+      expect(certificate.name).toMatch(/^InterestCertificate-0011-FY\d{4}-\d\d\.pdf$/);
       expect(pdfText(certificate.path)).toContain(SAVINGS);
 
       // The oldest year offered has no certificate: the failure is said in place.
