@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MENU_ENTRIES } from "../navigation/menu";
 import { renderApp } from "../testing/renderApp";
-import { searchMenu } from "./menuSearch";
+import { matchingWord, searchMenu } from "./menuSearch";
 
 afterEach(cleanup);
 
@@ -32,7 +32,40 @@ describe("searchMenu", () => {
   });
 });
 
+describe("search words", () => {
+  it("finds a screen by a word of what it does, not only by its name", () => {
+    const words = (entry: (typeof MENU_ENTRIES)[number]) =>
+      entry.id === "securitySettings" ? "password, PIN" : "";
+    expect(searchMenu(MENU_ENTRIES, "PASSW", (e) => e.id, "en", words).map((e) => e.id)).toEqual([
+      "securitySettings",
+    ]);
+    expect(searchMenu(MENU_ENTRIES, "PASSW", (e) => e.id, "en").map((e) => e.id)).toEqual([]);
+  });
+
+  it("names the word a query matched, and none for a blank query", () => {
+    expect(matchingWord("Passwort, Kennwort ändern", "kennw", "de")).toBe("Kennwort ändern");
+    expect(matchingWord("पासवर्ड, सुरक्षा", " पासवर्ड ", "hi")).toBe("पासवर्ड");
+    expect(matchingWord("password", "  ", "en")).toBeNull();
+    expect(matchingWord("password", "pin", "en")).toBeNull();
+  });
+});
+
 describe("menuSearch", { timeout: 20_000 }, () => {
+  it.each([
+    ["en", "Search the menu", "password", "Security settings", "found by “password”"],
+    ["de", "Menü durchsuchen", "Passwort", "Sicherheitseinstellungen", "gefunden über „Passwort“"],
+    ["hi", "मेनू में खोजें", "पासवर्ड", "सुरक्षा सेटिंग", "“पासवर्ड” से मिला"],
+  ] as const)(
+    "in %s finds Security settings by what it does, and says why",
+    async (lang, label, query, name, why) => {
+      const user = userEvent.setup();
+      await renderApp({ lang, initialState: "menuSearch", initialSession: signedIn });
+      await user.type(await screen.findByRole("searchbox", { name: label }), query);
+      const link = await screen.findByRole("link", { name });
+      expect(link.closest("li")).toHaveTextContent(why);
+    },
+  );
+
   it("finds screens by their English name, announces the count and opens one", async () => {
     const user = userEvent.setup();
     await renderApp({ initialState: "menuSearch", initialSession: signedIn });

@@ -3,17 +3,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "../../ui/Link";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { SearchField } from "../../ui/SearchField";
-import { MENU_ENTRIES, type MenuGroup } from "../navigation/menu";
+import { MENU_ENTRIES, type MenuEntry, type MenuGroup } from "../navigation/menu";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
-import { searchMenu } from "./menuSearch";
+import { matchingWord, menuWordsKey, searchMenu } from "./menuSearch";
 import "./home.css";
 
 /** How long typing must pause before the number of results is announced. */
 const ANNOUNCE_DELAY_MS = 600;
 
 /**
- * menuSearch (spec 000 section 2): finds menu items by their name in the page's language and opens
- * them. The number of results is shown and announced once typing pauses; no match says so.
+ * menuSearch (spec 000 section 2): finds menu items by their name in the page's language, or by
+ * what they do (their search words: "password" finds Security settings), and opens them. A screen
+ * found by a word says which; the number of results is shown and announced once typing pauses; no
+ * match says so.
  */
 export function MenuSearchScreen() {
   const { t, i18n } = useTranslation();
@@ -21,7 +23,14 @@ export function MenuSearchScreen() {
   const announce = useAnnouncer();
   const countId = useId();
   const [query, setQuery] = useState("");
-  const results = searchMenu(MENU_ENTRIES, query, (entry) => t(entry.labelKey), i18n.language);
+  const labelOf = (entry: MenuEntry) => t(entry.labelKey);
+  const wordsOf = (entry: MenuEntry) => t(menuWordsKey(entry), { defaultValue: "" });
+  const results = searchMenu(MENU_ENTRIES, query, labelOf, i18n.language, wordsOf);
+  /** The word a screen was found by, when its name does not contain the query. */
+  const foundBy = (entry: MenuEntry): string | null =>
+    labelOf(entry).toLocaleLowerCase(i18n.language).includes(query.trim().toLocaleLowerCase(i18n.language))
+      ? null
+      : matchingWord(wordsOf(entry), query, i18n.language);
   const isBlank = query.trim() === "";
   const countText = isBlank
     ? t("home:menuSearch.prompt")
@@ -61,12 +70,21 @@ export function MenuSearchScreen() {
       </p>
       {results.length > 0 ? (
         <ul className="home-list" aria-label={t("home:menuSearch.resultsLabel")}>
-          {results.map((entry) => (
-            <li key={entry.id}>
-              <Link onPress={() => go(entry.state)}>{t(entry.labelKey)}</Link>{" "}
-              <span className="home-search-group">({groupName(entry.group)})</span>
-            </li>
-          ))}
+          {results.map((entry) => {
+            const word = foundBy(entry);
+            return (
+              <li key={entry.id}>
+                <Link onPress={() => go(entry.state)}>{t(entry.labelKey)}</Link>{" "}
+                <span className="home-search-group">({groupName(entry.group)})</span>
+                {word !== null ? (
+                  <>
+                    {" "}
+                    <span className="home-search-group">{t("common:menuWordsFound", { word })}</span>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>
