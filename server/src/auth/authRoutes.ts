@@ -1,6 +1,11 @@
 import { deleteCookie, setCookie } from "hono/cookie";
 import { Redacted } from "effect";
-import type { LoginBadCredentialsBody, LoginSuccessResponse } from "../../../src/adapters/rib/contract/auth";
+import type {
+  CaptchaRefusal,
+  LoginBadCredentialsBody,
+  LoginCaptchaRequiredBody,
+  LoginSuccessResponse,
+} from "../../../src/adapters/rib/contract/auth";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES } from "../config";
@@ -25,8 +30,16 @@ const LoginErrors = {
     new ApiError(401, "LOGIN.BAD_CREDENTIALS", "The user id or password is not correct.", {
       remainingAttempts,
     } satisfies Pick<LoginBadCredentialsBody, "remainingAttempts">),
-  captchaRequired: () =>
-    new ApiError(428, "LOGIN.CAPTCHA_REQUIRED", "Captcha is required to proceed further."),
+  /** `refused`: why the answer the request carried (picture or code) was not accepted. */
+  captchaRequired: (refused?: CaptchaRefusal) =>
+    new ApiError(
+      428,
+      "LOGIN.CAPTCHA_REQUIRED",
+      "Captcha is required to proceed further.",
+      refused === undefined
+        ? {}
+        : ({ captchaRefused: refused } satisfies Pick<LoginCaptchaRequiredBody, "captchaRefused">),
+    ),
   locked: () => new ApiError(423, "LOGIN.LOCKED", "Unable to login. Your user id is blocked."),
   activeSession: () =>
     new ApiError(
@@ -49,6 +62,27 @@ export function registerAuthRoutes(router: CallRouter): void {
   /** The sign-in's audit row (every outcome of the login table). */
   const recordLogin = (username: string, ip: string, outcome: string, at: Date) =>
     audit(db, { event: "LOGIN", username, ip, outcome, at });
+
+  /**
+   * The security check's code (the captcha's alternative): null when right, else why not. "expired"
+   * and "used" need the code that was sent (OtpService: a right code past its time; the code an
+   * earlier attempt used), so for anyone else, and for an unknown id, every refusal is "wrong".
+   */
+  const checkCaptchaCode = async (
+    username: string,
+    code: string,
+    ip: string,
+  ): Promise<CaptchaRefusal | null> => {
+    const attempt = { purpose: "CAPTCHA", sessionIdHash: null, username, code } as const;
+    try {
+      await services.otp.validate({ ...attempt, otac: null, ip });
+      return null;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === "OTP.EXPIRED") return "expired";
+      return (await services.otp.isUsedCode(attempt)) ? "used" : "wrong";
+    }
+  };
 
   serve(router, endpoints.login, {
     admit: async ({ request, state, now }) => {
@@ -82,28 +116,18 @@ export function registerAuthRoutes(router: CallRouter): void {
         throw LoginErrors.rateLimited();
       }
       if (place > CAPTCHA_AFTER_FAILURES) {
-        let solved = false;
+        // null: solved; undefined: no answer was sent; otherwise why the answer was refused.
+        let refused: CaptchaRefusal | null | undefined;
         if (request.captchaId !== undefined && request.captcha !== undefined) {
-          solved = await services.captchas.verify(request.captchaId, request.captcha);
+          const checked = await services.captchas.check(request.captchaId, request.captcha);
+          refused = checked === "ok" ? null : checked;
         } else if (request.captchaCode !== undefined) {
-          solved = await services.otp
-            .validate({
-              purpose: "CAPTCHA",
-              sessionIdHash: null,
-              username,
-              otac: null,
-              code: request.captchaCode,
-              ip: state.ip,
-            })
-            .then(
-              () => true,
-              () => false,
-            );
+          refused = await checkCaptchaCode(username, request.captchaCode, state.ip);
         }
-        if (!solved) {
+        if (refused !== null) {
           await users.releaseAttempt(username);
           await record("CAPTCHA_REQUIRED");
-          throw LoginErrors.captchaRequired();
+          throw LoginErrors.captchaRequired(refused);
         }
       }
       const password = secrets.j_password === undefined ? "" : Redacted.value(secrets.j_password);

@@ -167,6 +167,47 @@ describe("POST /app/authentication", () => {
     ]);
   });
 
+  it("says why a security-check answer was refused: used, expired or wrong; an unknown id only ever hears wrong", async () => {
+    await deps.db.query("UPDATE users SET failure_count = 3 WHERE username = 'ravi'");
+    const why = async (extra: Record<string, unknown>, username = "ravi") => {
+      const refused = await refusal(signIn(browser(), username, { extra }));
+      expect(refused.status).toBe(428);
+      return (refused.body as { captchaRefused?: string }).captchaRefused;
+    };
+    expect(await why({})).toBeUndefined();
+
+    // A code passes the check once: a wrong password uses it up, and typing it again is "used".
+    const b = browser();
+    const { code } = await sendCaptchaCode(b, "ravi");
+    const wrongPassword = await refusal(
+      signIn(b, "ravi", { password: "Wrong@1234", extra: { captchaCode: Redacted.make(code) } }),
+    );
+    expect(wrongPassword.status).toBe(401);
+    expect(await why({ captchaCode: Redacted.make(code) })).toBe("used");
+    expect(await why({ captchaCode: Redacted.make(code === "000000" ? "111111" : "000000") })).toBe("wrong");
+
+    // A new code after the wait, typed after its 5 minutes: "expired".
+    deps.clock.advance(91_000);
+    const late = await sendCaptchaCode(browser(), "ravi");
+    deps.clock.advance(5 * 60_000 + 1000);
+    expect(await why({ captchaCode: Redacted.make(late.code) })).toBe("expired");
+
+    // The picture: wrong, then the same picture again is used, and an old one expired.
+    const picture = await knownCaptcha("K7RM4");
+    expect(await why({ captchaId: picture.captchaId, captcha: "AAAAA" })).toBe("wrong");
+    expect(await why({ captchaId: picture.captchaId, captcha: "K7RM4" })).toBe("used");
+    const old = await knownCaptcha("HJKLM");
+    deps.clock.advance(5 * 60_000 + 1000);
+    expect(await why({ captchaId: old.captchaId, captcha: "HJKLM" })).toBe("expired");
+
+    // An unknown id: a code was "sent" (same answer), and any code is wrong.
+    await deps.db.query(
+      "INSERT INTO unknown_login_failures (username, failure_count, updated_at) VALUES ('ghost', 3, now())",
+    );
+    await browser().bank.call("captchaSendCode", { username: "ghost" });
+    expect(await why({ captchaCode: Redacted.make("123456") }, "ghost")).toBe("wrong");
+  });
+
   it("accepts a solved image captcha and rejects a wrong one", async () => {
     await deps.db.query("UPDATE users SET failure_count = 3 WHERE username = 'ravi'");
     const b = browser();

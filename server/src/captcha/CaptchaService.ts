@@ -1,3 +1,4 @@
+import type { CaptchaRefusal } from "../../../src/adapters/rib/contract/auth";
 import type { Clock } from "../clock";
 import type { Queryable } from "../db/Database";
 import { hmac, randomString, randomToken, safeEqual } from "../secrets";
@@ -39,12 +40,28 @@ export class CaptchaService {
 
   /** Checks an answer (case-insensitive); the captcha is used up by any attempt. */
   async verify(captchaId: string, answer: string): Promise<boolean> {
+    return (await this.check(captchaId, answer)) === "ok";
+  }
+
+  /**
+   * Checks an answer and says why it failed: "used" (an earlier attempt used this picture),
+   * "expired" (older than 5 minutes, or no longer stored) or "wrong". Any attempt uses it up.
+   */
+  async check(captchaId: string, answer: string): Promise<"ok" | CaptchaRefusal> {
+    const now = this.clock.now();
     const rows = await this.db.query<{ answer_hash: string }>(
       "UPDATE captchas SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at >= $2 RETURNING answer_hash",
-      [captchaId, this.clock.now()],
+      [captchaId, now],
     );
     const row = rows[0];
-    return row !== undefined && safeEqual(this.hash(captchaId, answer.trim().toUpperCase()), row.answer_hash);
+    if (row !== undefined) {
+      return safeEqual(this.hash(captchaId, answer.trim().toUpperCase()), row.answer_hash) ? "ok" : "wrong";
+    }
+    const stored = await this.db.query<{ used_at: Date | null }>(
+      "SELECT used_at FROM captchas WHERE id = $1",
+      [captchaId],
+    );
+    return stored[0] !== undefined && stored[0].used_at !== null ? "used" : "expired";
   }
 
   private hash(id: string, answer: string): string {

@@ -287,6 +287,25 @@ export class OtpService {
   }
 
   /**
+   * Whether `code` is a code of this user id and purpose that was used within the code lifetime:
+   * so a refused code can be called "already used" (the sign-in's security check). Only someone
+   * who holds such a code learns it; anyone else's guess is simply not one of them. The codes sent
+   * in that time are few (the hourly budget), each compared as an HMAC.
+   */
+  async isUsedCode(
+    request: Pick<ValidateRequest, "purpose" | "sessionIdHash" | "username" | "code">,
+  ): Promise<boolean> {
+    const now = this.clock.now();
+    const rows = await this.db.query<Pick<OtpRow, "otac" | "code_hash">>(
+      `SELECT otac, code_hash FROM otp_codes WHERE purpose = $1 AND username = $2
+         AND session_id_hash IS NOT DISTINCT FROM $3 AND used_at IS NOT NULL AND used_at >= $4
+       ORDER BY used_at DESC LIMIT 50`,
+      [request.purpose, request.username, request.sessionIdHash, new Date(now.getTime() - OTP_TTL_MS)],
+    );
+    return rows.some((row) => safeEqual(this.codeHash(row.otac, request.code), row.code_hash));
+  }
+
+  /**
    * Uses a validated action code once, for the call it authorises: the code must belong to this
    * session and customer, be of `module`, have been bound to exactly `bind`, have been validated
    * (otp/validateOtp) no longer than the code lifetime ago, and not be used yet. Pass the open

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useIsFetching, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useIsFetching, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Redacted, Result } from "effect";
 import {
   CAPTCHA_FAILURE_THRESHOLD,
@@ -15,14 +15,14 @@ import { TextField } from "../../ui/TextField";
 import { PasswordField } from "../../ui/PasswordField";
 import { Checkbox } from "../../ui/Checkbox";
 import { Button } from "../../ui/Button";
-import { OtpField } from "../../ui/OtpField";
-import { CaptchaImage } from "../../ui/Captcha";
 import { useBank } from "../ServicesContext";
 import { SecureImagePicture } from "../secureAccess/SecureImagePicture";
 import { ScreenHeading, StateNotice, useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
+import { configurationQuery } from "../session/sessionQueries";
+import { CAPTCHA_FIELD_IDS, LoginCaptcha, type CaptchaMode } from "./LoginCaptcha";
 import {
   captchaQuery,
   failCountQuery,
@@ -38,12 +38,13 @@ export const LOGIN_FIELD_IDS = {
   username: "login-username",
   password: "login-password",
   secureAccess: "login-secure-access",
-  captcha: "login-captcha",
-  captchaCode: "login-captcha-code",
+  ...CAPTCHA_FIELD_IDS,
 } as const;
 
 type Step = "username" | "password";
-type CaptchaMode = "picture" | "code";
+
+/** The regenerate wait when the configuration has not arrived (spec 000 section 9). */
+const DEFAULT_CODE_WAIT_SECONDS = 90;
 
 /** The empty password: the field's value is wrapped as it is typed and stays `Redacted` to the client. */
 const NO_PASSWORD = Redacted.make("");
@@ -84,6 +85,8 @@ export function LoginScreen() {
   const [captchaAnswer, setCaptchaAnswer] = useState("");
   const [captchaCode, setCaptchaCode] = useState("");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [codeRound, setCodeRound] = useState(0);
+  const configuration = useQuery(configurationQuery(bank));
   const formErrors = useFormErrors();
   const { show: showErrors, clear: clearErrors, errorProps } = formErrors;
   const isBusy = isChecking || signIn.isPending || sendCaptchaCode.isPending;
@@ -148,6 +151,7 @@ export function LoginScreen() {
       setCaptchaMode("picture");
       setCaptchaCode("");
       setCodeSentTo(null);
+      setCodeRound(0);
       if (needsCaptcha) void loadCaptcha();
       changeStep("password");
     } catch (error) {
@@ -231,11 +235,18 @@ export function LoginScreen() {
       }
       setPassword(NO_PASSWORD);
       if (outcome.kind === "captchaRequired") {
+        if (captchaMode === "code") setCaptchaCode("");
         await requireCaptcha();
+        // Why the picture or code was refused (used, expired, wrong), when one was sent.
+        const refused = "captchaRefused" in answer ? answer.captchaRefused : undefined;
         showErrors([
           {
             fieldId: captchaMode === "code" ? LOGIN_FIELD_IDS.captchaCode : LOGIN_FIELD_IDS.captcha,
-            text: localText("login:messages.captchaRequired"),
+            text: localText(
+              refused === undefined
+                ? "login:messages.captchaRequired"
+                : `login:captcha.refused.${captchaMode}.${refused}`,
+            ),
           },
         ]);
         return;
@@ -252,7 +263,18 @@ export function LoginScreen() {
           outcome.message === "badCredentials" && left !== undefined && left > 0
             ? localText("login:messages.badCredentialsRemaining", { count: left })
             : localText(`login:messages.${outcome.message}`);
-        showErrors([{ fieldId, text }]);
+        // The code passed the check with this attempt and is used up: say so, and that a new code
+        // is needed for the next attempt (the password was the problem, not the code).
+        const codeUsed =
+          isCaptchaRequired &&
+          captchaMode === "code" &&
+          (outcome.message === "badCredentials" || outcome.message === "checkSecureImage");
+        showErrors([
+          { fieldId, text },
+          ...(codeUsed
+            ? [{ fieldId: LOGIN_FIELD_IDS.captchaCode, text: localText("login:captcha.codeUsedUp") }]
+            : []),
+        ]);
         // This failure may be the one after which a captcha is demanded: ask, so the security
         // check is on the page before the next attempt instead of costing one more refusal.
         if (!isCaptchaRequired && outcome.message === "badCredentials") {
@@ -273,11 +295,14 @@ export function LoginScreen() {
   };
 
   const sendCode = async () => {
+    if (sendCaptchaCode.isPending) return;
     try {
       const sent = await sendCaptchaCode.mutateAsync(username);
       setCodeSentTo(sent.maskedMobile);
       setCaptchaMode("code");
       setCaptchaCode("");
+      // Each code restarts the wait before the next (the server's regenerate timer).
+      setCodeRound((round) => round + 1);
       clearErrors();
     } catch (error) {
       showFailure(LOGIN_FIELD_IDS.captcha, error);
@@ -370,52 +395,23 @@ export function LoginScreen() {
               {...errorProps(LOGIN_FIELD_IDS.password)}
             />
             {isCaptchaRequired ? (
-              <fieldset className="login-captcha">
-                <legend>{t("login:captcha.heading")}</legend>
-                <p>{t("login:captcha.intro")}</p>
-                {captchaMode === "picture" ? (
-                  <>
-                    {captcha !== null ? (
-                      <CaptchaImage png={captcha.png} alt={t("login:captcha.imageAlt")} />
-                    ) : null}
-                    <Button variant="secondary" onPress={() => void loadCaptcha()}>
-                      {t("login:captcha.newPicture")}
-                    </Button>
-                    <TextField
-                      id={LOGIN_FIELD_IDS.captcha}
-                      name="captcha"
-                      label={t("login:captcha.label")}
-                      autoComplete="off"
-                      spellCheck={false}
-                      isRequired
-                      value={captchaAnswer}
-                      onChange={setCaptchaAnswer}
-                      {...errorProps(LOGIN_FIELD_IDS.captcha)}
-                    />
-                    <Button variant="secondary" onPress={() => void sendCode()}>
-                      {t("login:captcha.sendCode")}
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    {codeSentTo !== null ? (
-                      <p role="status">{t("login:captcha.codeSent", { mobile: codeSentTo })}</p>
-                    ) : null}
-                    <OtpField
-                      id={LOGIN_FIELD_IDS.captchaCode}
-                      name="captchaCode"
-                      label={t("login:captcha.codeLabel")}
-                      isRequired
-                      value={captchaCode}
-                      onChange={setCaptchaCode}
-                      {...errorProps(LOGIN_FIELD_IDS.captchaCode)}
-                    />
-                    <Button variant="secondary" onPress={usePicture}>
-                      {t("login:captcha.usePicture")}
-                    </Button>
-                  </>
-                )}
-              </fieldset>
+              <LoginCaptcha
+                mode={captchaMode}
+                picturePng={captcha?.png ?? null}
+                answer={captchaAnswer}
+                onAnswerChange={setCaptchaAnswer}
+                onNewPicture={() => void loadCaptcha()}
+                code={captchaCode}
+                onCodeChange={setCaptchaCode}
+                codeSentTo={codeSentTo}
+                codeRound={codeRound}
+                isNewCode={codeRound > 1}
+                waitSeconds={configuration.data?.regenerateOTPTimer ?? DEFAULT_CODE_WAIT_SECONDS}
+                isSending={sendCaptchaCode.isPending}
+                onSendCode={() => void sendCode()}
+                onUsePicture={usePicture}
+                errorProps={errorProps}
+              />
             ) : null}
             <Button type="submit">{t("login:submit")}</Button>
           </Form>

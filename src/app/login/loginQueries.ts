@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { Redacted } from "effect";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
+import type { CaptchaRefusal } from "../../adapters/rib/contract/auth";
 import type { LoginAnswer, LoginForm, UserSecurityInfo } from "../../domain";
 import type { SecureImagePictureData } from "../../domain/auth/SecureImagePicture";
 import { bankQuery } from "../bankQueries";
@@ -70,18 +71,32 @@ function loginRequest(form: SignInForm): BankCalls["login"]["request"] {
   };
 }
 
+/** The sign-in's answer: the domain's {@link LoginAnswer}, and why a security-check answer was refused. */
+export type SignInAnswer = LoginAnswer & { readonly captchaRefused?: CaptchaRefusal };
+
+/** The `captchaRefused` of a 428 body ("used", "expired" or "wrong"), else null. */
+function captchaRefusedOf(body: unknown): CaptchaRefusal | null {
+  if (typeof body === "object" && body !== null && "captchaRefused" in body) {
+    const value = body.captchaRefused;
+    if (value === "used" || value === "expired" || value === "wrong") return value;
+  }
+  return null;
+}
+
 /**
  * A refusal of the login table as the domain's {@link LoginAnswer} (status and code, read by
- * `loginOutcome`, and the attempts left when the body tells them); no answer at all (status 0) or
- * anything that is no call failure is rethrown.
+ * `loginOutcome`, the attempts left and why a security-check answer was refused when the body
+ * tells them); no answer at all (status 0) or anything that is no call failure is rethrown.
  */
-export function loginAnswerOf(error: unknown): LoginAnswer {
+export function loginAnswerOf(error: unknown): SignInAnswer {
   if (isCallFailure(error) && error.status !== 0) {
     const remainingAttempts = remainingAttemptsOf(error.body);
+    const captchaRefused = captchaRefusedOf(error.body);
     return {
       status: error.status,
       code: error.code,
       ...(remainingAttempts !== null ? { remainingAttempts } : {}),
+      ...(captchaRefused !== null ? { captchaRefused } : {}),
     };
   }
   throw error;
@@ -95,7 +110,7 @@ export function loginAnswerOf(error: unknown): LoginAnswer {
 export const signInMutation = (bank: Bank) =>
   mutationOptions({
     mutationKey: ["login"],
-    mutationFn: async (form: SignInForm): Promise<LoginAnswer> => {
+    mutationFn: async (form: SignInForm): Promise<SignInAnswer> => {
       const [key] = await bank.call("secretKey", { username: form.username });
       try {
         const answer = await bank.call("login", loginRequest(form), { integrityKey: Redacted.make(key) });

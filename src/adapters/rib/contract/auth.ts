@@ -116,6 +116,29 @@ export const LoginBadCredentialsBody = Schema.Struct({
 /** Decoded {@link LoginBadCredentialsBody}. */
 export type LoginBadCredentialsBody = typeof LoginBadCredentialsBody.Type;
 
+/**
+ * Why a security-check answer sent with the sign-in was refused: the picture or code was already
+ * used, has expired, or does not match. Said only to someone who holds the answer: a code counts as
+ * "used" or "expired" only when it is the code that was sent, so an unknown id and a customer's
+ * answer alike to a guess ("wrong"; D33).
+ */
+export const CaptchaRefusal = Schema.Literals(["used", "expired", "wrong"]);
+/** Decoded {@link CaptchaRefusal}. */
+export type CaptchaRefusal = typeof CaptchaRefusal.Type;
+
+/**
+ * 428 `LOGIN.CAPTCHA_REQUIRED` body: the error body plus, when the request carried a picture answer
+ * or a code, why it was refused.
+ */
+export const LoginCaptchaRequiredBody = Schema.Struct({
+  status: Schema.Number,
+  statusMsg: Schema.String,
+  code: Schema.String,
+  captchaRefused: Schema.optional(CaptchaRefusal),
+});
+/** Decoded {@link LoginCaptchaRequiredBody}. */
+export type LoginCaptchaRequiredBody = typeof LoginCaptchaRequiredBody.Type;
+
 /** `POST /app/logout` response. */
 export const LogoutResponse = Schema.Struct({ status: Schema.Number });
 /** Decoded {@link LogoutResponse}. */
