@@ -173,6 +173,18 @@ describe("the sign-out survey (state feedback)", () => {
     expect(bank.calls("saveUserFeedback")).toEqual([]);
   });
 
+  it("'Back to banking' returns to the dashboard with the menu, still signed in", async () => {
+    const { bank } = surveyBank();
+    const user = await openSurvey(bank);
+    await user.click(screen.getByRole("button", { name: "Back to banking" }));
+    const h1 = await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    await waitFor(() => expect(h1).toHaveFocus());
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    expect(bank.calls("logout")).toEqual([]);
+    expect(bank.calls("saveUserFeedback")).toEqual([]);
+  });
+
   it("asks the questions in Hindi with the Hindi messages", async () => {
     const { bank } = surveyBank();
     const user = userEvent.setup();

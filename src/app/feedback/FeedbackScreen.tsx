@@ -13,7 +13,7 @@ import { useBank } from "../ServicesContext";
 import { useFormErrors } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 import { type Language } from "../i18n/i18n";
-import { ScreenHeading } from "../navigation/StateProvider";
+import { ScreenHeading, useAppState } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
 import { FeedbackTimeout } from "./FeedbackTimeout";
 import { usePageLanguage } from "../i18n/usePageLanguage";
@@ -38,13 +38,16 @@ function localised(text: Readonly<Record<Language, string>>, language: Language)
 /**
  * The sign-out survey (state `feedback`; spec 000 sections 4 and 5, spec 002 Feedback): the
  * server's questions as radio groups, a comment, the spec's two messages, saved before signing
- * out; "Skip and sign out" signs out at once. Its time-out is the feedback time-out with the
- * idle warning (GUIDE section 5).
+ * out; "Skip and sign out" signs out at once. The session is still alive on the survey, so "Back to
+ * banking" returns a customer who pressed "Sign out" by mistake to the dashboard (with the menu);
+ * only the two sign-out buttons and the time-out end it. Its time-out is the feedback time-out
+ * with the idle warning (GUIDE section 5).
  */
 export function FeedbackScreen() {
   const { t } = useTranslation();
   const bank = useBank();
   const { signOut, handleFailureText } = useFailure();
+  const { go } = useAppState();
   const language = usePageLanguage();
   const survey = useQuery(feedbackQuestionsQuery(bank));
   const save = useMutation(saveFeedbackMutation(bank));
@@ -128,6 +131,10 @@ export function FeedbackScreen() {
     <div className="app-screen feedback-screen">
       <ScreenHeading />
       <p>{t("feedback:intro")}</p>
+      {/* First on the page, so a customer who pressed "Sign out" by mistake finds the way back at once. */}
+      <Button variant="secondary" onPress={() => go("dashboard")}>
+        {t("feedback:backToBanking")}
+      </Button>
       <FeedbackTimeout onExpired={() => void signOut("feedback:timedOut")} />
       {loadMessage !== null ? <Banner tone="error">{loadMessage}</Banner> : null}
       <LoadingRegion isBusy={survey.isPending} label={t("common:loading")}>
