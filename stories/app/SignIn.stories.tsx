@@ -52,3 +52,43 @@ export const CaptchaRequired: Story = {
   }),
   play: (context) => continueWith(context, USERNAME),
 };
+
+/**
+ * The security check by code, refused because the code was already used (a wrong password used it
+ * up): the reason in the error summary, and "Send a new code" after the announced wait.
+ */
+export const CaptchaCodeUsed: Story = {
+  parameters: appParameters({
+    bank: {
+      answers: { checkFailCount: { count: 3, captchaRequired: true } },
+      failures: {
+        login: {
+          status: 428,
+          code: "LOGIN.CAPTCHA_REQUIRED",
+          body: { status: 428, code: "LOGIN.CAPTCHA_REQUIRED", statusMsg: "x", captchaRefused: "used" },
+        },
+      },
+    },
+  }),
+  play: async (context) => {
+    await continueWith(context, USERNAME);
+    const { canvas, userEvent } = context;
+    await userEvent.click(
+      await canvas.findByRole("checkbox", { name: appText(context, "login:secureCheck.confirm") }),
+    );
+    await userEvent.click(
+      await canvas.findByRole("button", { name: appText(context, "login:captcha.sendCode") }),
+    );
+    await userEvent.type(
+      await canvas.findByLabelText(appText(context, "login:password.label"), { selector: "input" }),
+      "Asha@2026",
+    );
+    await userEvent.type(
+      await canvas.findByRole("textbox", { name: appText(context, "login:captcha.codeLabel") }),
+      "654321",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: appText(context, "login:submit") }));
+    await canvas.findByText(appText(context, "login:captcha.refused.code.used"), { selector: "a" });
+    await appSettled(context);
+  },
+};

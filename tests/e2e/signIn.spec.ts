@@ -169,8 +169,8 @@ describe("the security check picture", () => {
     await tabTo(page, answer, 60);
     await page.keyboard.type("00000");
     await enterPassword(page, lang, DEMO_PASSWORD);
-    // The server refuses the sign-in although the password is right, and the picture is redrawn.
-    await visible(page.getByText(text(lang, "login:messages.captchaRequired")));
+    // The server refuses the sign-in although the password is right, says why, and the picture is redrawn.
+    await visible(page.getByText(text(lang, "login:captcha.refused.picture.wrong")));
     await expect.poll(() => picture.getAttribute("src")).not.toBe(before);
     await expect.poll(() => answer.inputValue()).toBe("");
     expect(await page.getByRole("heading", { name: text(lang, "login:passwordStep.heading") }).count()).toBe(
