@@ -86,7 +86,8 @@ export function LoginScreen() {
   const [captchaCode, setCaptchaCode] = useState("");
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [codeRound, setCodeRound] = useState(0);
-  const configuration = useQuery(configurationQuery(bank));
+  // The wait before a new security-check code; asked for only once a check is due.
+  const configuration = useQuery({ ...configurationQuery(bank), enabled: isCaptchaRequired });
   const formErrors = useFormErrors();
   const { show: showErrors, clear: clearErrors, errorProps } = formErrors;
   const isBusy = isChecking || signIn.isPending || sendCaptchaCode.isPending;
