@@ -5,15 +5,14 @@ import { audit } from "./audit";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** What a security notice tells the customer. */
+/** What a security notice tells the customer (a block has its own notice, lockNotice.ts). */
 export type SecurityNoticeKind =
   | "SIGN_IN_NOT_OWN_DEVICE"
   | "LOGIN_PASSWORD_CHANGED"
   | "TRANSACTION_PASSWORD_CHANGED"
   | "BOTH_PASSWORDS_CHANGED"
   | "USER_ID_CHANGED"
-  | "SECURE_IMAGE_CHANGED"
-  | "USER_ID_LOCKED";
+  | "SECURE_IMAGE_CHANGED";
 
 /** "27-Nov-2026 at 14:05 IST": when something happened, in India time as the bank's texts say it. */
 export function noticeTime(at: Date): string {
@@ -44,11 +43,6 @@ export function securityNoticeText(kind: SecurityNoticeKind, at: Date): string {
       return `Your internet banking user id was changed on ${when}. ${IF_NOT_YOU}`;
     case "SECURE_IMAGE_CHANGED":
       return `Your internet banking secure image and text were changed on ${when}. ${IF_NOT_YOU}`;
-    case "USER_ID_LOCKED":
-      return (
-        `Your internet banking user id was locked on ${when} after too many wrong passwords. ` +
-        `To unlock it, choose "Forgot password" on the sign-in page or visit your branch. ${IF_NOT_YOU}`
-      );
   }
 }
 
