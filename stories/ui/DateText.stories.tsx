@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A payload date: shown 05/11/2026, spoken "5 November 2026" in the page's language. */
+/** A payload date: shown 05/11/2026 (German 05.11.2026), spoken "5 November 2026" in the page's language. */
 export const DateOnly: Story = {
   render: function Render(args) {
     const t = useText();

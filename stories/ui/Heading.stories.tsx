@@ -42,3 +42,24 @@ export const LongContent: Story = {
     );
   },
 };
+/**
+ * One long German compound at 320 px: it breaks at a syllable with a hyphen ("Sicherheits-
+ * einstellungen"), by CSS where the browser knows German, by soft hyphens where it does not.
+ */
+export const LongGermanWord: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  render: function Render(args: PageHeadingProps) {
+    const t = useText();
+    return (
+      <div style={{ maxWidth: "320px" }}>
+        <PageHeading {...args}>
+          {t({
+            en: "Security settings",
+            de: "Sicherheitseinstellungen",
+            hi: "सुरक्षा सेटिंग",
+          })}
+        </PageHeading>
+      </div>
+    );
+  },
+};
