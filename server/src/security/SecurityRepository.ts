@@ -133,12 +133,17 @@ export class SecurityRepository {
   }
 
   /**
-   * Renames the user id: sessions, idempotency keys and feedback follow by cascade; one-time codes
-   * and the audit trail are moved; failures counted for the new id while it was unknown are dropped.
+   * Renames the user id: sessions, idempotency keys and feedback follow by cascade; one-time codes,
+   * their counts and chains (so a new id brings no fresh guesses or codes) and the audit trail are
+   * moved; failures and code counts kept for the new id while it was unknown are dropped.
    */
   async rename(oldName: string, newName: string): Promise<void> {
     await this.db.query("UPDATE users SET username = $2 WHERE username = $1", [oldName, newName]);
     await this.db.query("UPDATE otp_codes SET username = $2 WHERE username = $1", [oldName, newName]);
+    await this.db.query("DELETE FROM otp_limits WHERE username = $1", [newName]);
+    await this.db.query("UPDATE otp_limits SET username = $2 WHERE username = $1", [oldName, newName]);
+    await this.db.query("DELETE FROM otp_chains WHERE username = $1", [newName]);
+    await this.db.query("UPDATE otp_chains SET username = $2 WHERE username = $1", [oldName, newName]);
     await this.db.query("UPDATE audit_log SET username = $2 WHERE username = $1", [oldName, newName]);
     await this.db.query("DELETE FROM unknown_login_failures WHERE username = $1", [newName]);
   }

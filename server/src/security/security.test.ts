@@ -561,6 +561,13 @@ describe("securityInfo/updateUserID", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ referenceNumber: expect.stringMatching(/^UID20261122\d{6}$/) });
     expect(await liveSessions("ravi.new")).toBe(0);
+    // The codes counted for the old id count for the new one: a new id brings no fresh codes.
+    for (const table of ["otp_limits", "otp_chains"]) {
+      const owners = await deps.db.query<{ username: string }>(
+        `SELECT DISTINCT username FROM ${table} WHERE username IN ('ravi', 'ravi.new')`,
+      );
+      expect(owners.map((row) => row.username)).toEqual(["ravi.new"]);
+    }
     const orphans = await deps.db.query("SELECT 1 FROM sessions WHERE username = 'ravi'");
     expect(orphans).toHaveLength(0);
     const keys = await deps.db.query<{ username: string }>(
