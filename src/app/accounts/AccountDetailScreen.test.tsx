@@ -15,7 +15,9 @@ const signedIn = { secureImageSet: true, customerType: "R" } as const;
 async function openDetail(number: string, bank: ScriptedBank = withAccountDetails(), lang: Language = "en") {
   const user = userEvent.setup();
   await renderApp({ bank, lang, initialState: "acnList", initialSession: signedIn });
-  const link = await screen.findByRole("link", { name: new RegExp(number) }, SCREEN_LOAD);
+  // A row links its details first, then its statement and enquiry (each named with the number).
+  const [link] = await screen.findAllByRole("link", { name: new RegExp(number) }, SCREEN_LOAD);
+  if (link === undefined) throw new Error(`no link to account ${number}`);
   await user.click(link);
   await screen.findByRole("heading", { level: 2, name: new RegExp(number) }, SCREEN_LOAD);
   return { bank, user };
@@ -150,17 +152,26 @@ describe("account details (activeAccountDetail, spec 000 sections 3, 4, 6, 9)", 
     expect(screen.queryByRole("button", { name: "Primary signature" })).toBeNull();
   });
 
-  it("reads in Hindi with the month in Hindi and the rate with its words", async () => {
+  it("reads in Hindi with the short date of every screen and the rate with its words", async () => {
     await openDetail(ACCOUNTS.fixedDeposit, withAccountDetails(), "hi");
-    expect(valueOf("परिपक्वता तिथि")).toBe("15-मार्च-2027");
+    expect(valueOf("परिपक्वता तिथि")).toBe("15/03/2027");
     expect(valueOf("ब्याज दर")).toBe("7.10 % प्रति वर्ष");
     expect(valueOf("अवधि")).toBe("24 महीने");
   });
 
-  it("reads in German with a decimal comma", async () => {
+  it("reads in German with a decimal comma and the German short date", async () => {
     await openDetail(ACCOUNTS.fixedDeposit, withAccountDetails(), "de");
+    expect(valueOf("Fälligkeitsdatum")).toBe("15.03.2027");
     expect(valueOf("Zinssatz")).toBe("7,10 % pro Jahr");
     expect(valueOf("Kontostatus")).toBe("Aktiv");
     expect(valueOf("Ihre Beziehung zum Konto")).toBe("Hauptinhaber");
+  });
+
+  it("names a product the bank sends in the page's language: the home loan in German and Hindi", async () => {
+    await openDetail(ACCOUNTS.homeLoan, withAccountDetails(), "de");
+    expect(valueOf("Produkt")).toBe("Immobilienkredit");
+    cleanup();
+    await openDetail(ACCOUNTS.homeLoan, withAccountDetails(), "hi");
+    expect(valueOf("उत्पाद")).toBe("गृह ऋण");
   });
 });

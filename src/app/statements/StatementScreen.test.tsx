@@ -398,9 +398,13 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
   it("preselects the account passed from the account details", async () => {
     const user = userEvent.setup();
     await renderApp({ bank: withAccountDetails(), initialState: "acnList", initialSession: signedIn });
-    await user.click(
-      await screen.findByRole("link", { name: new RegExp(ACCOUNTS.fixedDeposit) }, SCREEN_LOAD),
+    // The row's first link opens its details (its statement and enquiry links follow).
+    const [details] = await screen.findAllByRole(
+      "link",
+      { name: new RegExp(ACCOUNTS.fixedDeposit) },
+      SCREEN_LOAD,
     );
+    await user.click(details!);
     await user.click(await screen.findByRole("link", { name: "Account statement" }, SCREEN_LOAD));
     await screen.findByRole("heading", { level: 1, name: "Account statement" }, SCREEN_LOAD);
     await waitFor(
@@ -413,9 +417,13 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
   it("says when the account passed in is a closed savings account, which the status rule does not offer", async () => {
     const user = userEvent.setup();
     await renderApp({ bank: withAccountDetails(), initialState: "closedAcnList", initialSession: signedIn });
-    await user.click(
-      await screen.findByRole("link", { name: new RegExp(ACCOUNTS.closedSavings) }, SCREEN_LOAD),
+    // The row's first link opens its details (its statement and enquiry links follow).
+    const [details] = await screen.findAllByRole(
+      "link",
+      { name: new RegExp(ACCOUNTS.closedSavings) },
+      SCREEN_LOAD,
     );
+    await user.click(details!);
     await user.click(await screen.findByRole("link", { name: "Account statement" }, SCREEN_LOAD));
     await screen.findByRole("heading", { level: 1, name: "Account statement" }, SCREEN_LOAD);
     expect(
