@@ -50,8 +50,12 @@ export class TransactionPasswordRepository {
     return true;
   }
 
-  /** Locks the user id (inside `tx`; the lock survives a restart). */
-  async lock(tx: Queryable, username: string): Promise<void> {
-    await tx.query("UPDATE users SET locked = TRUE WHERE username = $1", [username]);
+  /** Locks the user id (inside `tx`; the lock survives a restart); true when this call locked it. */
+  async lock(tx: Queryable, username: string): Promise<boolean> {
+    const rows = await tx.query(
+      "UPDATE users SET locked = TRUE WHERE username = $1 AND NOT locked RETURNING 1",
+      [username],
+    );
+    return rows.length > 0;
   }
 }

@@ -33,6 +33,15 @@ async function validateRaw(b: InProcessBank, transacPwd: string, covered: unknow
   });
 }
 
+/** The outcomes of `username`'s lock notices (`LOCK_NOTICE` audit rows), oldest first. */
+const lockNoticeOutcomes = async (username: string) =>
+  (
+    await deps.db.query<{ outcome: string }>(
+      "SELECT outcome FROM audit_log WHERE event = 'LOCK_NOTICE' AND username = $1 ORDER BY id",
+      [username],
+    )
+  ).map((row) => row.outcome);
+
 const lockedInDatabase = async (username: string) =>
   (await deps.db.query<{ locked: boolean }>("SELECT locked FROM users WHERE username = $1", [username]))[0]
     ?.locked;
@@ -136,6 +145,8 @@ describe("transaction/blockUserId", () => {
     expect(await lockedInDatabase("meera")).toBe(true);
     const again = await b.bank.call("blockUserId", {});
     expect(again.status).toBe(200);
+    // One SMS tells the customer of the lock, however often the block is asked for.
+    expect(await lockNoticeOutcomes("meera")).toEqual(["SENT"]);
     expect((await refusal(b.bank.call("customerId", {}))).status).toBe(401);
     expect((await refusal(signIn(browser(), "meera"))).status).toBe(423);
   });
@@ -145,6 +156,8 @@ describe("transaction/blockUserId", () => {
     await signInActive(b, deps.db, "meera");
     for (const attempt of ["Wrong#Txn1", "Wrong#Txn2", "Wrong#Txn3"]) await wrongPassword(b, attempt);
     expect((await b.bank.call("blockUserId", {})).status).toBe(200);
+    // The last wrong password locked the id and sent the notice; the block call sends no second one.
+    expect(await lockNoticeOutcomes("meera")).toEqual(["SENT"]);
   });
 
   it("needs a session", async () => {

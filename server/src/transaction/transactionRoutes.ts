@@ -3,6 +3,7 @@ import type { StatusOkResponse } from "../../../src/adapters/rib/contract/common
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import type { AllowedTxnPwdAttemptsResponse } from "../../../src/adapters/rib/contract/transaction";
 import { audit } from "../auth/audit";
+import { sendLockNotice } from "../auth/lockNotice";
 import type { SessionRow } from "../auth/SessionStore";
 import type { Queryable } from "../db/Database";
 import { ApiError } from "../http/ApiError";
@@ -12,10 +13,35 @@ import { TransactionPasswordRepository } from "./TransactionPasswordRepository";
 
 export { TXN_PWD_VERIFIED_FOR_MS, isTransactionPasswordFresh, txnPwdRequired } from "./transactionPassword";
 
-/** Locks the user id in the database and ends the session, inside `tx` (the lock survives a restart). */
-async function blockUser(services: Services, tx: Queryable, session: SessionRow, now: Date): Promise<void> {
-  await new TransactionPasswordRepository(tx).lock(tx, session.username);
+/**
+ * Locks the user id in the database and ends the session, inside `tx` (the lock survives a
+ * restart); true when this call locked it (and so sends the lock notice).
+ */
+async function blockUser(
+  services: Services,
+  tx: Queryable,
+  session: SessionRow,
+  now: Date,
+): Promise<boolean> {
+  const locked = await new TransactionPasswordRepository(tx).lock(tx, session.username);
   await services.sessions.end(session.id_hash, "BLOCKED", now, tx);
+  return locked;
+}
+
+/** Tells the customer by SMS that wrong transaction passwords locked the user id (once per lock). */
+async function noticeLock(services: Services, username: string, ip: string, at: Date): Promise<void> {
+  const user = await services.users.find(username);
+  if (user === null) return;
+  const { db, sms, config } = services.deps;
+  await sendLockNotice({
+    sms,
+    db,
+    username,
+    mobile: user.mobile,
+    ip,
+    at,
+    failures: config.txnPwdMaxAttempts,
+  });
 }
 
 /** The transaction password: attempts, validation (with the block at the maximum) and the block call. */
@@ -48,13 +74,13 @@ export function registerTransactionRoutes(router: CallRouter): void {
     const outcome = await db.transaction(async (tx) => {
       if (place !== null && right && stored !== null) {
         if (await passwords.recordRight(tx, session.username, session.id_hash, now)) {
-          return { right: true, remaining: max };
+          return { right: true, remaining: max, locked: false };
         }
-        return { right: false, remaining: 0 };
+        return { right: false, remaining: 0, locked: false };
       }
       const remaining = place === null ? 0 : Math.max(0, max - place);
-      if (remaining === 0) await blockUser(services, tx, session, now);
-      return { right: false, remaining };
+      const locked = remaining === 0 && (await blockUser(services, tx, session, now));
+      return { right: false, remaining, locked };
     });
     await audit(db, {
       event: "TXN_PWD",
@@ -63,6 +89,7 @@ export function registerTransactionRoutes(router: CallRouter): void {
       outcome: outcome.right ? "OK" : outcome.remaining === 0 ? "BLOCKED" : "WRONG",
       at: now,
     });
+    if (outcome.locked) await noticeLock(services, session.username, state.ip, now);
     if (!outcome.right) {
       if (outcome.remaining === 0) state.rollSessionId = null;
       throw new ApiError(406, "TXN_PWD.WRONG", "Wrong Transaction Password", {
@@ -80,7 +107,8 @@ export function registerTransactionRoutes(router: CallRouter): void {
   serve(router, endpoints.blockUserId, {
     repeatAfterEnd: { reason: "BLOCKED", answer: (): StatusOkResponse => ({ status: 200 }) },
     run: async ({ session, now, state }): Promise<StatusOkResponse> => {
-      await db.transaction((tx) => blockUser(services, tx, session, now));
+      const locked = await db.transaction((tx) => blockUser(services, tx, session, now));
+      if (locked) await noticeLock(services, session.username, state.ip, now);
       state.rollSessionId = null;
       return { status: 200 };
     },
