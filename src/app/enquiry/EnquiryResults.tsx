@@ -18,17 +18,18 @@ import { Select } from "../../ui/Select";
 import { Table, type TableColumn } from "../../ui/Table";
 import { Tabs } from "../../ui/Tabs";
 import { Pager } from "../forms/Pager";
+import type { Language } from "../i18n/i18n";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import type { EnquirySearch } from "./useEnquirySearch";
 import { rowName, type FraudReporting } from "./useFraudReport";
 import type { PendingCategories } from "./usePendingCategories";
 
-/** "22/11/2026 10:15" from an ISO date-time. */
-function markedAt(iso: string): string {
+/** "22/11/2026 10:15" (German "22.11.2026 10:15") from an ISO date-time. */
+function markedAt(iso: string, language: Language): string {
   const date = iso.slice(0, 10);
   const time = iso.slice(11, 16);
   try {
-    return `${formatDisplayDate(date)} ${time}`.trim();
+    return `${formatDisplayDate(date, language)} ${time}`.trim();
   } catch {
     return iso;
   }
@@ -121,7 +122,7 @@ export function EnquiryResults({ search, categories, fraud, categoryList, appDat
       render: (row) =>
         row.fruadpostedTime !== null ? (
           <span className="enquiry-fraud-mark">
-            {t("enquiry:fraud.marked", { time: markedAt(row.fruadpostedTime) })}
+            {t("enquiry:fraud.marked", { time: markedAt(row.fruadpostedTime, language) })}
           </span>
         ) : !isReportable(row) ? null : (
           <Menu
