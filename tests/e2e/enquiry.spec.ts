@@ -80,8 +80,8 @@ describe.each<Lang>([FLOW_LANG.enquiry])("transaction enquiry in %s", (lang) => 
       await pressKey(page, nav.getByRole("link", { name: text(lang, "common:menu.dashboard") }), 20);
       const notice = page.getByText(text(lang, "enquiry:categorise.notice_one", { count: 1 }));
       await visible(notice);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-        text(lang, "states:txnEnquiry"),
+      await visible(
+        page.getByRole("heading", { level: 1, name: text(lang, "states:txnEnquiry"), exact: true }),
       );
       await expectNoAxeViolations(page, `enquiry pending notice ${lang}`);
 

@@ -29,15 +29,29 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 40): Promise<
   throw new Error(`Tab did not reach the control within ${maxTabs} presses; focus is on ${focused}`);
 }
 
+/**
+ * The focused element's tag and the text a screen reader gets of it (without the parts hidden from
+ * assistive technology: a German heading shown with soft hyphens keeps a plain copy), as `TAG:text`.
+ */
+function focusedTagAndText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (focused === null) return ":";
+    const copy = focused.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return `${focused.tagName}:${copy.textContent ?? ""}`;
+  });
+}
+
+/** The text a screen reader gets of the focused element (see {@link focusedTagAndText}). */
+export async function focusedText(page: Page): Promise<string> {
+  const tagAndText = await focusedTagAndText(page);
+  return tagAndText.slice(tagAndText.indexOf(":") + 1);
+}
+
 /** The name of the focused element's h1, to check that a state change moved focus to its heading. */
 export async function expectFocusOnHeading(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (document.activeElement?.tagName ?? "") + ":" + document.activeElement?.textContent,
-      ),
-    )
-    .toBe(`H1:${name}`);
+  await expect.poll(() => focusedTagAndText(page)).toBe(`H1:${name}`);
 }
 
 /** Chooses the language in the header's switcher with the keyboard. */

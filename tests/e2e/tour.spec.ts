@@ -10,6 +10,7 @@ import {
   expectDashboard,
   expectFocusOnHeading,
   expectReflow,
+  focusedText,
   openSignIn,
   passAuthOtp,
   tabTo,
@@ -96,7 +97,7 @@ async function openDetails(page: Page, lang: Lang, number: string, closed: boole
     page.getByRole("heading", { level: 2, name: text(lang, "accounts:detail.heading", { number }) }),
   );
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+    .poll(() => focusedText(page))
     .toBe(text(lang, closed ? "states:inactiveAccountDetail" : "states:activeAccountDetail"));
 }
 
