@@ -315,6 +315,16 @@ export {
 } from "./auth/PasswordChange";
 export { type SecureImageCategory, SECURE_IMAGE_CATEGORIES, secureImageCategory } from "./auth/SecureImage";
 export {
+  type PictureElement,
+  type PictureNode,
+  type SecureImagePictureData,
+  SECURE_IMAGE_VIEW_BOX,
+  SECURE_IMAGE_PICTURE_SOURCE,
+  pictureMarkup,
+  pictureSvg,
+} from "./auth/SecureImagePicture";
+export { SECURE_IMAGE_PICTURES } from "./auth/secureImagePictures";
+export {
   type TransactionPasswordAttempts,
   type TransactionPasswordOutcome,
   type TransactionPasswordDecision,
