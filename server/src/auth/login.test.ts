@@ -1,26 +1,15 @@
 import { Redacted, Schema } from "effect";
 import { LoginBadCredentialsBody } from "../../../src/adapters/rib/contract/auth";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { CaptchaService } from "../captcha/CaptchaService";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "../http/context";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import { PRE_SIGN_IN_LIMITS } from "./preSignInLimit";
 import { integrityHeader, newBrowser, outcome, raw, refusal, signIn } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 import { readOutbox } from "../sms/DevOutboxSmsGateway";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const browser = () => newBrowser(deps);
 const failCount = (username: string) => browser().bank.call("checkFailCount", { username });

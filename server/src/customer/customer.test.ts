@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "../http/context";
+import { describe, expect, it } from "vitest";
 import { newBrowser, refusal, signIn, signInActive } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 import { pictureSvg } from "../../../src/domain/auth/SecureImagePicture";
 import { SECURE_IMAGE_PICTURES } from "../../../src/domain/auth/secureImagePictures";
 import { SECURE_IMAGES } from "./secureImages";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const browser = () => newBrowser(deps);
 

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
 import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
 import type { AppDeps } from "../http/context";
 import { Redacted } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import { raw, refusal, signInActive, verifiedCode } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
+const deps = useTestDeps();
 beforeEach(async () => {
-  await resetSignInState(deps.db);
   await deps.db.query(
     "UPDATE users SET secure_image_id = 'lotus_2', secure_text = 'Monsoon-27' WHERE username = 'meera'",
   );

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { HOME_LOAN_EMI } from "../db/seed/demoData";
 import type {
   DashboardSummaryResponse,
   DashboardWidgetsResponse,
 } from "../../../src/adapters/rib/contract/dashboard";
 import { DASHBOARD_WIDGETS } from "../../../src/domain/dashboard/DashboardConfig";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "../http/context";
 import { type InProcessBank } from "../testSupport/inProcessBank";
 import { newBrowser, outcome, raw, signedInBrowser } from "../testSupport/flows";
-import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
+import { useTestDeps, TEST_APP_DATE } from "../testSupport/testDatabase";
 import { EVENT_WINDOW_DAYS } from "../../../src/domain/dashboard/DashboardAlerts";
 import { FAVOURITE_CATALOGUE } from "./dashboardRoutes";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
+const deps = useTestDeps();
 beforeEach(async () => {
-  await resetSignInState(deps.db);
   await deps.db.query("DELETE FROM dashboard_items");
   await deps.db.query("UPDATE users SET security_image_popup = FALSE");
 });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "../http/context";
+import { beforeEach, describe, expect, it } from "vitest";
 import { newBrowser, outcome, raw, signInActive } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
+const deps = useTestDeps();
 beforeEach(async () => {
-  await resetSignInState(deps.db);
   await deps.db.query("DELETE FROM user_feedback");
 });
 

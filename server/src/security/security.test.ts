@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ManualClock } from "../clock";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../db/seed/demoData";
-import type { AppDeps } from "../http/context";
 import { Redacted } from "effect";
 import type { OtpDeclaration } from "../../../src/adapters/rib/contract/endpoint";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
@@ -20,21 +18,14 @@ import {
   verifiedCode,
   type Outcome,
 } from "../testSupport/flows";
-import { openTestDeps, resetSignInState, testPasswordHasher } from "../testSupport/testDatabase";
+import { useTestDeps, testPasswordHasher } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
+const deps = useTestDeps();
 
 const NEW_LOGIN = "Fresh@2026";
 const NEW_TXN = "Trade#2026x";
 
 beforeEach(async () => {
-  await resetSignInState(deps.db);
   await deps.db.query("DELETE FROM idempotency_keys");
   await deps.db.query("UPDATE users SET security_failure_count = 0");
 });

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
 import { MAX_SESSION_EXTENSIONS } from "../config";
 import type { AppDeps } from "../http/context";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import { newBrowser, refusal, signIn, signInActive } from "../testSupport/flows";
-import { openTestDeps, resetSignInState } from "../testSupport/testDatabase";
+import { useTestDeps } from "../testSupport/testDatabase";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const browser = (overrides: Partial<AppDeps["config"]> = {}) =>
   inProcessBank(createApp({ ...deps, config: { ...deps.config, ...overrides } }));

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BankCalls, BinaryFile } from "../../../src/adapters/rib/BankClient";
 import { isRibError } from "../../../src/adapters/rib/RibError";
 import { statementPeriod } from "../../../src/domain/dates/StatementPeriod";
@@ -8,8 +8,6 @@ import { compareIsoDates, shiftIsoDate } from "../../../src/domain/dates/Calenda
 import { formatDisplayDate, formatLongDate } from "../../../src/domain/dates/AppDate";
 import { formatInr } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "../http/context";
 import { CONTENT_SECURITY_POLICY } from "../http/middleware";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import {
@@ -22,21 +20,12 @@ import {
   signInActive,
   type Outcome,
 } from "../testSupport/flows";
-import { openTestDeps, resetSignInState, TEST_APP_DATE } from "../testSupport/testDatabase";
+import { TEST_APP_DATE, useTestDeps } from "../testSupport/testDatabase";
 import { statementBatches, type StatementScope } from "./statementData";
 import { INDIAN_RUPEE_FORMAT } from "./statementExcel";
 import { openTaggedPdf, taggedRuns, type TextRun } from "./pdfSupport";
 
-let deps: AppDeps & { clock: ManualClock };
-beforeAll(async () => {
-  deps = await openTestDeps();
-});
-afterAll(async () => {
-  await deps.db.close();
-});
-beforeEach(async () => {
-  await resetSignInState(deps.db);
-});
+const deps = useTestDeps();
 
 const SAV = "10000010000011";
 const DDA = "10000020000012";

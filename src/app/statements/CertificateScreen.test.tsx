@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SCREEN_LOAD } from "../testing/accountScripts";
 import { ACCOUNTS, NON_RESIDENT_ACCOUNTS, NON_RESIDENT_ACTIVE_ACCOUNTS } from "../testing/fixtures/accounts";
@@ -165,5 +165,19 @@ describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () =>
     expect(
       await screen.findByText("Zinsbescheinigung 2025-26 heruntergeladen.", {}, SCREEN_LOAD),
     ).toBeInTheDocument();
+  });
+
+  it("says what is missing, and says it again in the language switched to", async () => {
+    const bank = new ScriptedBank().answer("statementAccountList", []);
+    const user = userEvent.setup();
+    await renderApp({ bank, initialState: "certificates", initialSession: signedIn });
+    expect(await screen.findByText("No accounts available!", {}, SCREEN_LOAD)).toBeInTheDocument();
+    await download(user);
+    await within(await screen.findByRole("alert")).findByRole("link", { name: "Choose an account." });
+    await user.click(screen.getByRole("radio", { name: "हिन्दी" }));
+    const link = await within(screen.getByRole("alert")).findByRole("link", { name: "खाता चुनें।" });
+    expect(link.closest("[lang]")).toHaveAttribute("lang", "hi");
+    expect(screen.queryByText("Choose an account.")).not.toBeInTheDocument();
+    expect(bank.calls("interestCertificate")).toEqual([]);
   });
 });

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { financialYear, financialYearLabel, formatDisplayDate } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { DownloadButton } from "../../ui/DownloadButton";
-import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
 import { ErrorSummary } from "../../ui/ErrorSummary";
 import { Select } from "../../ui/Select";
 import { LoadingRegion } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
 import { statementAccountListQuery } from "../accounts/accountsQueries";
-import { fieldErrorProp } from "../forms/errorProp";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { isCallFailure, useFailureOf } from "../session/FailureProvider";
 import { kindOfItem, labelOfItem, schemeNameKey } from "../accounts/accountFormat";
@@ -69,8 +69,7 @@ export function CertificateScreen() {
   // The last complete financial year by default.
   const year =
     chosenYear === undefined ? (currentStart === null ? null : String(currentStart - 1)) : chosenYear;
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const formErrors = useFormErrors();
   const outcome: { tone: "success" | "error"; text: string } | null = certificate.isSuccess
     ? {
         tone: "success",
@@ -86,16 +85,17 @@ export function CertificateScreen() {
 
   const download = () => {
     if (certificate.isPending) return;
-    const found: ErrorSummaryItem[] = [];
+    const found: FieldErrorText[] = [];
     if (accountNumber === null)
-      found.push({ fieldId: FIELD.account, message: t("statements:certificate.errorAccount") });
-    if (year === null) found.push({ fieldId: FIELD.year, message: t("statements:certificate.errorYear") });
-    setErrors(found);
+      found.push({ fieldId: FIELD.account, text: localText("statements:certificate.errorAccount") });
+    if (year === null)
+      found.push({ fieldId: FIELD.year, text: localText("statements:certificate.errorYear") });
     certificate.reset();
     if (found.length > 0 || accountNumber === null || year === null) {
-      setAttempt((n) => n + 1);
+      formErrors.show(found);
       return;
     }
+    formErrors.clear();
     certificate.mutate({ accountNumber, financialYearStart: Number(year), lang: language });
   };
 
@@ -106,7 +106,11 @@ export function CertificateScreen() {
       <p>{t("statements:certificate.intro")}</p>
       <LoadingRegion isBusy={serverDate.isPending || accounts.isPending} label={t("statements:loading")}>
         <div className="statement-result">
-          <ErrorSummary title={t("common:errorSummaryTitle")} errors={errors} attempt={attempt} />
+          <ErrorSummary
+            title={t("common:errorSummaryTitle")}
+            errors={formErrors.errors}
+            attempt={formErrors.attempt}
+          />
           {accounts.data !== undefined && choices.length === 0 ? (
             <Banner tone="info">{t("statements:certificate.noAccounts")}</Banner>
           ) : (
@@ -129,7 +133,7 @@ export function CertificateScreen() {
               }))}
               selectedKey={accountNumber}
               onSelectionChange={setChosenAccount}
-              {...fieldErrorProp(errors, FIELD.account)}
+              {...formErrors.errorProps(FIELD.account)}
             />
           )}
           <Select
@@ -147,7 +151,7 @@ export function CertificateScreen() {
             }))}
             selectedKey={year}
             onSelectionChange={setChosenYear}
-            {...fieldErrorProp(errors, FIELD.year)}
+            {...formErrors.errorProps(FIELD.year)}
           />
           <div className="flow-actions">
             <DownloadButton
