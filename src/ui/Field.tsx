@@ -7,13 +7,18 @@ export interface LabelProps {
   /** Only for a label that is not inside a React Aria field (the field links it itself). */
   htmlFor?: string;
   id?: string;
+  /**
+   * For screen readers only, where the field's name is shown elsewhere on screen (a table's
+   * column header above a picker in each row); the field keeps its accessible name.
+   */
+  isHidden?: boolean;
 }
 
 /** The visible label of a field; inside a field component React Aria links it to the input. */
-export function Label({ children, htmlFor, id }: LabelProps) {
+export function Label({ children, htmlFor, id, isHidden = false }: LabelProps) {
   return (
     <AriaLabel
-      className="ui-label"
+      className={isHidden ? "ui-label ui-visually-hidden" : "ui-label"}
       {...(htmlFor !== undefined ? { htmlFor } : {})}
       {...(id !== undefined ? { id } : {})}
     >

@@ -41,6 +41,12 @@ function Controlled({ onChange }: { onChange?: (id: string | null) => void }) {
 
 // user-event over a 42-cell grid or a popover takes about 1 s; a loaded CI machine needs headroom.
 describe("Select", { timeout: 20000 }, () => {
+  test("a hidden label still names the button, for screen readers only", () => {
+    render(<Select label="Category of row 2" isLabelHidden placeholder="Choose" options={accounts} />);
+    expect(screen.getByRole("button", { name: /Category of row 2/ })).toBeInTheDocument();
+    expect(screen.getByText("Category of row 2")).toHaveClass("ui-visually-hidden");
+  });
+
   test("the button is named by the placeholder and the label, then by the selected label", () => {
     const { rerender } = render(
       <Select label="Pay from" placeholder="Choose an account" options={accounts} selectedKey={null} />,

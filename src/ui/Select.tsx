@@ -46,6 +46,11 @@ export interface SelectProps extends FieldBaseProps {
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   autoFocus?: boolean;
+  /**
+   * The label for screen readers only, where the field's name is shown elsewhere on screen (a
+   * table's column header above a picker in each row); the button keeps it as its name.
+   */
+  isLabelHidden?: boolean;
 }
 
 function isSectionList(options: SelectOption[] | SelectSection[]): options is SelectSection[] {
@@ -98,6 +103,7 @@ export function Select({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
+  isLabelHidden = false,
   ...rest
 }: SelectProps) {
   const isInvalid = hasError(errorMessage);
@@ -114,7 +120,7 @@ export function Select({
       validationBehavior="aria"
       className="ui-field ui-select"
     >
-      <Label>{label}</Label>
+      <Label isHidden={isLabelHidden}>{label}</Label>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <AriaButton className="ui-select-button" {...definedProps({ id })}>
         <SelectValue className="ui-select-value">

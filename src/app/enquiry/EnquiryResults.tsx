@@ -101,6 +101,7 @@ export function EnquiryResults({ search, categories, fraud, categoryList, appDat
           <div className="enquiry-category">
             <Select
               label={t("enquiry:categorise.label", { row: rowName(row) })}
+              isLabelHidden
               placeholder={t("enquiry:categorise.placeholder")}
               options={categoryOptions}
               selectedKey={categories.categoryOf(row) ?? row.trnCateogry}
