@@ -16,6 +16,14 @@ async function continueAs(user: ReturnType<typeof userEvent.setup>, username: st
   await screen.findByRole("heading", { name: "Step 2 of 2: Your password" });
 }
 
+/** Passes the user id step as `username`, ticks the secure image and signs in with `password`. */
+async function signInAs(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  await continueAs(user, username);
+  await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
+  await user.type(screen.getByLabelText("Password", { selector: "input" }), password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
 // The machine is shared: give the lazy screens and their calls time to settle.
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => {
@@ -93,10 +101,7 @@ describe("sign-in", () => {
     const user = userEvent.setup();
     const bank = new ScriptedBank().answer("secretKey", ["the-pre-sign-in-key"]);
     await renderApp({ bank });
-    await continueAs(user, "meera");
-    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInAs(user, "meera", "Meera#2026");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(bank.calls("secretKey")).toEqual([{ username: "meera" }]);
     const [login] = bank.callsWithOptions("login");
@@ -107,26 +112,7 @@ describe("sign-in", () => {
     expect(signInCalls(bank).slice(-2)).toEqual(["secretKey", "login"]);
   });
 
-  it("shows the message for a wrong password (401)", async () => {
-    const user = userEvent.setup();
-    const bank = new ScriptedBank().fail(
-      "login",
-      { status: 401, code: "LOGIN.BAD_CREDENTIALS" },
-      { once: true },
-    );
-    await renderApp({ bank });
-    await continueAs(user, "meera");
-    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
-    const alert = await screen.findByRole("alert");
-    expect(
-      within(alert).getByRole("link", { name: "The user ID or password is not correct." }),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveValue("");
-  });
-
-  it("tells the attempts left after a wrong password (401), in German after a language switch", async () => {
+  it("clears a wrong password (401) and tells the attempts left, in German after a language switch", async () => {
     const user = userEvent.setup();
     const statusMsg = "The user id or password is not correct.";
     const bank = new ScriptedBank().fail(
@@ -140,10 +126,7 @@ describe("sign-in", () => {
       { once: true },
     );
     await renderApp({ bank });
-    await continueAs(user, "meera");
-    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInAs(user, "meera", "wrong");
     const alert = await screen.findByRole("alert");
     expect(
       within(alert).getByRole("link", {
@@ -153,6 +136,8 @@ describe("sign-in", () => {
     expect(screen.getByLabelText("Password", { selector: "input" })).toHaveAccessibleDescription(
       /You have 2 attempts left before your user ID is blocked\./,
     );
+    // The wrong password is cleared.
+    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveValue("");
 
     await user.click(screen.getByRole("radio", { name: "Deutsch" }));
     expect(
@@ -166,10 +151,7 @@ describe("sign-in", () => {
     const user = userEvent.setup();
     const bank = new ScriptedBank().fail("login", { status: 409, code: "LOGIN.ACTIVE_SESSION_IN_BROWSER" });
     await renderApp({ bank });
-    await continueAs(user, "meera");
-    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInAs(user, "meera", "Meera#2026");
     expect(
       await screen.findByRole("link", {
         name: "An active session is detected in this browser. Please choose a different browser to sign in.",
@@ -246,10 +228,7 @@ describe("sign-in", () => {
       .fail("login", { status: 428, code: "LOGIN.CAPTCHA_REQUIRED" }, { once: true })
       .fail("login", { status: 401, code: "LOGIN.BAD_CREDENTIALS" }, { once: true });
     await renderApp({ bank });
-    await continueAs(user, "meera");
-    await user.click(screen.getByRole("checkbox", { name: "This is my secure image and text" }));
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Meera#2026");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await signInAs(user, "meera", "Meera#2026");
     expect(await screen.findByRole("img", { name: /Security check picture/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send a code to my mobile instead" })).toBeInTheDocument();
     expect(
