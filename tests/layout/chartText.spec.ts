@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { setTextSize, settle } from "../support/layoutChecks";
-import { serveStatic, type StaticServer } from "../support/storybookServer";
+import { useStoryPages } from "../support/storyPages";
 
 // A chart whose width does not change when the customer enlarges the text (WCAG 1.4.4) must
 // still lay its axis labels out for the larger text: no label may start left of the chart or end
 // right of it. Checked on the built Storybook's bar and line charts, in German (the longest amounts).
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const openStory = useStoryPages();
 
 /** Labels of the chart's drawing that run outside its box, as "text (left..right)". */
 async function labelsOutside(page: Page): Promise<string[]> {
@@ -34,10 +23,8 @@ describe("charts at 200% text in a chart of fixed width", () => {
   it.each(["ui-barchart--inflow-and-outflow", "ui-linechart--balance-over-the-year"])(
     "%s lays its labels out again for the larger text",
     async (storyId) => {
-      const page = await newPage(browser);
+      const page = await openStory(storyId, { lang: "de", width: 800, height: 800 });
       try {
-        await page.setViewportSize({ width: 800, height: 800 });
-        await page.goto(`${server.baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=lang:de`);
         await page.locator(".ui-chart-svg").waitFor({ state: "visible", timeout: 20_000 });
         // The chart's width in CSS px, so that only the text size changes.
         await page.locator(".ui-chart").evaluate((figure) => {
