@@ -162,11 +162,7 @@ export function AuthOtpScreen() {
     );
   };
 
-  const summary = {
-    title: t("common:errorSummaryTitle"),
-    errors: formErrors.errors,
-    attempt: formErrors.attempt,
-  };
+  const summary = formErrors.summary;
   return (
     <div className="app-screen">
       <ScreenHeading />

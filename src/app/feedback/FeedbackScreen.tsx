@@ -139,14 +139,7 @@ export function FeedbackScreen() {
       {loadMessage !== null ? <Banner tone="error">{loadMessage}</Banner> : null}
       <LoadingRegion isBusy={survey.isPending} label={t("common:loading")}>
         {survey.data !== undefined ? (
-          <Form
-            onSubmit={submit}
-            errorSummary={{
-              title: t("common:errorSummaryTitle"),
-              errors: formErrors.errors,
-              attempt: formErrors.attempt,
-            }}
-          >
+          <Form onSubmit={submit} errorSummary={formErrors.summary}>
             {survey.data.questions.map((question) => (
               <RadioGroup
                 key={question.qid}

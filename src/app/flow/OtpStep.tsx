@@ -254,14 +254,7 @@ function OtpStepRunner({
           <p>{mobile !== undefined ? t("flow:otp.sentTo", { mobile }) : t("flow:otp.sentToRegistered")}</p>
           {sentNotice !== null ? <p role="status">{translate(t, sentNotice)}</p> : null}
           {children}
-          <Form
-            onSubmit={submit}
-            errorSummary={{
-              title: t("common:errorSummaryTitle"),
-              errors: formErrors.errors,
-              attempt: formErrors.attempt,
-            }}
-          >
+          <Form onSubmit={submit} errorSummary={formErrors.summary}>
             <OtpField
               id={FIELD_ID}
               name="otp"

@@ -103,14 +103,7 @@ export function TransactionPasswordStep({
 
   return (
     <>
-      <Form
-        onSubmit={submit}
-        errorSummary={{
-          title: t("common:errorSummaryTitle"),
-          errors: formErrors.errors,
-          attempt: formErrors.attempt,
-        }}
-      >
+      <Form onSubmit={submit} errorSummary={formErrors.summary}>
         {children}
         <PasswordField
           id={FIELD_ID}

@@ -19,6 +19,12 @@ export interface FormErrors {
   readonly errors: readonly ErrorSummaryItem[];
   /** Grows with every {@link FormErrors.show}, so the summary takes focus again. */
   readonly attempt: number;
+  /** The form's error summary (`Form`'s `errorSummary`): its translated title, lines and attempt. */
+  readonly summary: {
+    readonly title: string;
+    readonly errors: readonly ErrorSummaryItem[];
+    readonly attempt: number;
+  };
   /** Replaces the errors after a failed submit (or a refused call). */
   readonly show: (items: readonly FieldErrorText[]) => void;
   /** Removes every error. */
@@ -51,6 +57,7 @@ export function useFormErrors(): FormErrors {
   return {
     errors,
     attempt,
+    summary: { title: t("common:errorSummaryTitle"), errors, attempt },
     show,
     clear,
     fieldError,

@@ -316,11 +316,7 @@ export function LoginScreen() {
     void loadCaptcha();
   };
 
-  const summary = {
-    title: t("common:errorSummaryTitle"),
-    errors: formErrors.errors,
-    attempt: formErrors.attempt,
-  };
+  const summary = formErrors.summary;
 
   return (
     <div className="app-screen login-screen">

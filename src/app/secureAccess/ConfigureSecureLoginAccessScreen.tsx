@@ -68,14 +68,7 @@ export function ConfigureSecureLoginAccessScreen() {
       {images.isPending ? <Spinner label={t("common:loading")} /> : null}
       {images.isError ? <Banner tone="error">{t("errors:GENERIC")}</Banner> : null}
       {images.data !== undefined ? (
-        <Form
-          onSubmit={submit}
-          errorSummary={{
-            title: t("common:errorSummaryTitle"),
-            errors: formErrors.errors,
-            attempt: formErrors.attempt,
-          }}
-        >
+        <Form onSubmit={submit} errorSummary={formErrors.summary}>
           <SecureImagePicker
             id={IMAGE_FIELD_ID}
             images={images.data}

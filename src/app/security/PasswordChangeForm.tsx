@@ -219,15 +219,7 @@ export function PasswordChangeForm({
   );
 
   return (
-    <Form
-      onSubmit={submit}
-      aria-labelledby={headingId}
-      errorSummary={{
-        title: t("common:errorSummaryTitle"),
-        errors: formErrors.errors,
-        attempt: formErrors.attempt,
-      }}
-    >
+    <Form onSubmit={submit} aria-labelledby={headingId} errorSummary={formErrors.summary}>
       {password(
         "currentLogin",
         PASSWORD_FIELD_IDS.currentLogin,

@@ -139,15 +139,7 @@ export function UserIdChangeForm({
   const result = checked !== null && checked.userId === typed ? checked.result : null;
 
   return (
-    <Form
-      onSubmit={submit}
-      aria-labelledby={headingId}
-      errorSummary={{
-        title: t("common:errorSummaryTitle"),
-        errors: formErrors.errors,
-        attempt: formErrors.attempt,
-      }}
-    >
+    <Form onSubmit={submit} aria-labelledby={headingId} errorSummary={formErrors.summary}>
       <TextField
         id={USER_ID_FIELD_IDS.newUserId}
         name="newUserId"

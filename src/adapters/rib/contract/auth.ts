@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Text } from "./common";
+import { ErrorBody, Text } from "./common";
 
 /** A user id as typed at sign-in. */
 export const Username = Text(64, 1);
@@ -108,9 +108,7 @@ export type LoginSuccessResponse = typeof LoginSuccessResponse.Type;
  * is blocked (6 minus the failures counted, never below 0), counted alike for unknown ids (D33).
  */
 export const LoginBadCredentialsBody = Schema.Struct({
-  status: Schema.Number,
-  statusMsg: Schema.String,
-  code: Schema.String,
+  ...ErrorBody.fields,
   remainingAttempts: Schema.Number,
 });
 /** Decoded {@link LoginBadCredentialsBody}. */
@@ -131,9 +129,7 @@ export type CaptchaRefusal = typeof CaptchaRefusal.Type;
  * or a code, why it was refused.
  */
 export const LoginCaptchaRequiredBody = Schema.Struct({
-  status: Schema.Number,
-  statusMsg: Schema.String,
-  code: Schema.String,
+  ...ErrorBody.fields,
   captchaRefused: Schema.optional(CaptchaRefusal),
 });
 /** Decoded {@link LoginCaptchaRequiredBody}. */
