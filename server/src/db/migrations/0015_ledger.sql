@@ -1,0 +1,106 @@
+-- The double-entry ledger and the payments it carries (spec 001 sections 3 to 9). Every movement of
+-- money is one journal whose postings sum to zero, written in one database transaction with the
+-- balances it changes. Postings and journals are never updated or deleted: a reversal is a new
+-- journal. Runs on PostgreSQL 15 and PGlite (PL/pgSQL triggers).
+
+-- The bank's own ledger accounts. Sign convention of every posting: positive credits the account
+-- (a customer's deposit grows), negative debits it.
+CREATE TABLE internal_accounts (
+  code TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  balance_paise BIGINT NOT NULL DEFAULT 0
+);
+INSERT INTO internal_accounts (code, name) VALUES
+  ('OPENING_BALANCES', 'Opening balances brought forward'),
+  ('NEFT_OUTWARD', 'NEFT outward clearing'),
+  ('RTGS_OUTWARD', 'RTGS outward clearing'),
+  ('CHARGES_INCOME', 'Funds transfer charges income'),
+  ('GST_PAYABLE', 'GST payable on charges');
+
+CREATE TABLE journals (
+  id BIGSERIAL PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('OPENING', 'PAYMENT', 'REVERSAL')),
+  narration TEXT NOT NULL,
+  posted_at TIMESTAMPTZ NOT NULL,
+  value_on DATE NOT NULL,
+  -- The journal a reversal undoes.
+  reverses BIGINT REFERENCES journals (id)
+);
+
+CREATE TABLE postings (
+  id BIGSERIAL PRIMARY KEY,
+  journal_id BIGINT NOT NULL REFERENCES journals (id),
+  account_number TEXT REFERENCES accounts (account_number),
+  internal_code TEXT REFERENCES internal_accounts (code),
+  amount_paise BIGINT NOT NULL CHECK (amount_paise <> 0),
+  CHECK ((account_number IS NULL) <> (internal_code IS NULL))
+);
+CREATE INDEX postings_journal ON postings (journal_id);
+CREATE INDEX postings_account ON postings (account_number) WHERE account_number IS NOT NULL;
+
+CREATE FUNCTION ledger_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger entries are never changed or removed (%)', TG_TABLE_NAME;
+END $$;
+CREATE TRIGGER postings_immutable BEFORE UPDATE OR DELETE ON postings
+  FOR EACH ROW EXECUTE FUNCTION ledger_immutable();
+CREATE TRIGGER journals_immutable BEFORE UPDATE OR DELETE ON journals
+  FOR EACH ROW EXECUTE FUNCTION ledger_immutable();
+
+-- At commit, every journal that gained postings sums to zero.
+CREATE FUNCTION journal_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (SELECT coalesce(sum(amount_paise), 0) FROM postings WHERE journal_id = NEW.journal_id) <> 0 THEN
+    RAISE EXCEPTION 'journal % does not balance', NEW.journal_id;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE CONSTRAINT TRIGGER postings_balanced AFTER INSERT ON postings
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION journal_balanced();
+
+-- Payment references: FT + 10 digits, from one sequence.
+CREATE SEQUENCE payment_reference_seq START 1000000001;
+
+-- One payment instruction of a customer. AWAITING_CONFIRMATION: NEFT after the cut-off, stored and
+-- not debited until the customer confirms it goes on the next working day. The status of the
+-- clearing (`clearing_status`) is what the fund-transfer enquiry shows for NEFT and RTGS.
+CREATE TABLE payments (
+  reference TEXT PRIMARY KEY,
+  username TEXT NOT NULL,
+  customer_id TEXT NOT NULL REFERENCES customers (id),
+  network TEXT NOT NULL CHECK (network IN ('IFT', 'IFTWB', 'NEFT', 'RTGS')),
+  from_account TEXT NOT NULL REFERENCES accounts (account_number),
+  beneficiary_id BIGINT REFERENCES beneficiaries (id),
+  to_account TEXT NOT NULL,
+  to_ifsc TEXT NOT NULL,
+  to_name TEXT NOT NULL,
+  amount_paise BIGINT NOT NULL CHECK (amount_paise > 0),
+  charges_paise BIGINT NOT NULL DEFAULT 0 CHECK (charges_paise >= 0),
+  remarks TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL CHECK (status IN ('AWAITING_CONFIRMATION', 'COMPLETED', 'CANCELLED', 'REJECTED', 'RETURNED')),
+  clearing_status TEXT,
+  error_code TEXT,
+  journal_id BIGINT REFERENCES journals (id),
+  created_at TIMESTAMPTZ NOT NULL,
+  value_on DATE NOT NULL,
+  completed_at TIMESTAMPTZ,
+  CHECK (status <> 'COMPLETED' OR journal_id IS NOT NULL)
+);
+CREATE INDEX payments_customer_day ON payments (customer_id, network, value_on);
+CREATE INDEX payments_from_account ON payments (from_account, created_at);
+
+-- Favourite transactions (spec 001 `favTrans`): a payment kept for reuse.
+CREATE TABLE favourite_transactions (
+  ref_id BIGSERIAL PRIMARY KEY,
+  customer_id TEXT NOT NULL REFERENCES customers (id),
+  network TEXT NOT NULL CHECK (network IN ('IFT', 'IFTWB', 'NEFT', 'RTGS')),
+  from_account TEXT NOT NULL REFERENCES accounts (account_number),
+  beneficiary_id BIGINT REFERENCES beneficiaries (id),
+  to_account TEXT NOT NULL,
+  amount_paise BIGINT NOT NULL CHECK (amount_paise > 0),
+  trans_comment TEXT NOT NULL DEFAULT '',
+  trans_to_comment TEXT NOT NULL DEFAULT '',
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE UNIQUE INDEX favourite_transactions_unique
+  ON favourite_transactions (customer_id, network, from_account, to_account, amount_paise);
