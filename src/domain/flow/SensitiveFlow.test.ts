@@ -43,6 +43,14 @@ const success = (config: FlowConfig, otpVerified: boolean): FlowState<V> => ({
   values: V1,
   otpVerified,
 });
+const question = (config: FlowConfig, otpVerified: boolean): FlowState<V> => ({
+  step: "question",
+  config,
+  values: V1,
+  prompt: "transfers:cutOff.question",
+  reference: "NEFT123",
+  otpVerified,
+});
 const cancelled = (
   config: FlowConfig,
   to: "dashboard" | "login" | "logout",
@@ -62,6 +70,14 @@ const E = {
   blockGen: { type: "block", reason: "otpGenerateFailed" },
   blockPwd: { type: "block", reason: "transactionPasswordBlocked" },
   cancel: { type: "cancel" },
+  ask: { type: "ask", prompt: "transfers:cutOff.question", reference: "NEFT123" },
+  askVerified: {
+    type: "ask",
+    prompt: "transfers:cutOff.question",
+    reference: "NEFT123",
+    transactionPasswordVerified: true,
+  },
+  answered: { type: "answered" },
 } satisfies Record<string, FlowEvent<V>>;
 
 describe("startFlow", () => {
@@ -151,6 +167,33 @@ describe("flowTransition: every step with every event", () => {
     ["otp blocked pre-login", otp(preLogin), E.blockOtp, cancelled(preLogin, "login", "otpBlocked")],
     ["otp cancel", otp(full), E.cancel, cancelled(full, "dashboard", "user")],
     ["otp cancel pre-login", otp(preLogin), E.cancel, cancelled(preLogin, "login", "user")],
+    // the final call asks the customer to agree before it goes on (the NEFT cut-off)
+    ["otp ask", otp(full), E.ask, question(full, true)],
+    ["confirm ask, no OTP step", confirm(noOtp), E.askVerified, question(noOtp, false)],
+    [
+      "confirm ask, no OTP step, password unverified",
+      confirm(noOtp),
+      E.ask,
+      confirm(noOtp, TRANSACTION_PASSWORD_REQUIRED),
+    ],
+    [
+      "confirm ask, no OTP step, no password configured",
+      confirm({ ...noOtp, requiresTransactionPassword: false }),
+      E.ask,
+      question({ ...noOtp, requiresTransactionPassword: false }, false),
+    ],
+    ["confirm ask with an OTP step still to come", confirm(full), E.ask, confirm(full)],
+    ["form ask", form(full), E.ask, form(full)],
+    ["otp answered without a question", otp(full), E.answered, otp(full)],
+    ["question answered, after a code", question(full, true), E.answered, success(full, true)],
+    ["question answered, no code step", question(noOtp, false), E.answered, success(noOtp, false)],
+    ["question declined or its call failed", question(full, true), E.fail, form(full, V1, "server says no")],
+    ["question cancel", question(full, true), E.cancel, cancelled(full, "dashboard", "user")],
+    ["question block", question(full, true), E.blockOtp, cancelled(full, "dashboard", "otpBlocked")],
+    ["question otpVerified", question(full, true), E.otpOk, question(full, true)],
+    ["question confirm", question(full, true), E.confirmOk, question(full, true)],
+    ["question asked again", question(full, true), E.ask, question(full, true)],
+    ["question back", question(full, true), E.back, question(full, true)],
   ];
 
   it.each(table)("%s", (_name, state, event, expected) => {
@@ -187,6 +230,9 @@ describe("flowTransition: properties", () => {
       E.blockGen,
       E.blockPwd,
       E.cancel,
+      E.ask,
+      E.askVerified,
+      E.answered,
     ),
   );
   const config = fc.record({
@@ -203,7 +249,11 @@ describe("flowTransition: properties", () => {
         for (const e of events) {
           const next = flowTransition(state, e);
           if (next.step === "success" && state.step !== "success") {
-            if (cfg.requiresOtp) {
+            if (state.step === "question") {
+              // An answered question keeps what came before it: the code when the flow has one.
+              expect(e.type).toBe("answered");
+              expect(next.otpVerified).toBe(cfg.requiresOtp);
+            } else if (cfg.requiresOtp) {
               expect(state.step).toBe("otp");
               expect(e.type).toBe("otpVerified");
               expect(next.otpVerified).toBe(true);
@@ -222,10 +272,17 @@ describe("flowTransition: properties", () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 40 }), (events) => {
         let state = startFlow<V>({ ...full, requiresOtp: false });
+        let passedVerifiedConfirm = false;
         for (const e of events) {
           const next = flowTransition(state, e);
+          if (state.step === "confirm" && next.step !== "confirm" && next.step !== "form") {
+            passedVerifiedConfirm =
+              e.type === "confirm" || e.type === "ask"
+                ? e.transactionPasswordVerified === true
+                : passedVerifiedConfirm;
+          }
           if (next.step === "success" && state.step !== "success") {
-            expect(e).toEqual(E.confirmOk);
+            expect(passedVerifiedConfirm).toBe(true);
           }
           state = next;
         }
