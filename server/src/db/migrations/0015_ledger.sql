@@ -100,7 +100,14 @@ CREATE TABLE favourite_transactions (
   amount_paise BIGINT NOT NULL CHECK (amount_paise > 0),
   trans_comment TEXT NOT NULL DEFAULT '',
   trans_to_comment TEXT NOT NULL DEFAULT '',
+  -- The payment it was saved from (its values are copied from it, never taken from the client).
+  payment_reference TEXT REFERENCES payments (reference),
+  -- Its place among the favourites the dashboard shows (1 to 10), null when the dashboard does not show it.
+  dashboard_position SMALLINT CHECK (dashboard_position BETWEEN 1 AND 10),
   created_at TIMESTAMPTZ NOT NULL
 );
+CREATE INDEX favourite_transactions_customer ON favourite_transactions (customer_id, created_at);
+CREATE UNIQUE INDEX favourite_transactions_dashboard
+  ON favourite_transactions (customer_id, dashboard_position) WHERE dashboard_position IS NOT NULL;
 CREATE UNIQUE INDEX favourite_transactions_unique
   ON favourite_transactions (customer_id, network, from_account, to_account, amount_paise);
