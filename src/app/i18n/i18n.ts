@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "enquiry",
   "home",
   "insights",
+  "beneficiary",
 ] as const;
 
 /** Where the chosen language is kept; not a secret, and it survives sign-out. */

@@ -41,6 +41,9 @@ import hiStatements from "./locales/hi/statements.json";
 import hiEnquiry from "./locales/hi/enquiry.json";
 import hiHome from "./locales/hi/home.json";
 import hiInsights from "./locales/hi/insights.json";
+import enBeneficiary from "./locales/en/beneficiary.json";
+import deBeneficiary from "./locales/de/beneficiary.json";
+import hiBeneficiary from "./locales/hi/beneficiary.json";
 
 /** Every text of the app imported directly (tests and stories; the app fetches them instead). */
 export const allResources: Resource = {
@@ -59,6 +62,7 @@ export const allResources: Resource = {
     enquiry: enEnquiry,
     home: enHome,
     insights: enInsights,
+    beneficiary: enBeneficiary,
   },
   de: {
     common: deCommon,
@@ -75,6 +79,7 @@ export const allResources: Resource = {
     enquiry: deEnquiry,
     home: deHome,
     insights: deInsights,
+    beneficiary: deBeneficiary,
   },
   hi: {
     common: hiCommon,
@@ -91,5 +96,6 @@ export const allResources: Resource = {
     enquiry: hiEnquiry,
     home: hiHome,
     insights: hiInsights,
+    beneficiary: hiBeneficiary,
   },
 };
