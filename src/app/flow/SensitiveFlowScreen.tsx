@@ -8,6 +8,7 @@ import {
   type FlowEvent,
   type FlowState,
 } from "../../domain";
+import { AlertDialog } from "../../ui/AlertDialog";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { PageHeading } from "../../ui/Heading";
@@ -37,10 +38,37 @@ export interface FlowFormProps<V> {
   readonly error: string | null;
 }
 
-/** The final call's context: the verified action code and the flow instance's idempotency key. */
+/**
+ * The final call's context: the verified action code (empty in a flow without a code step) and the
+ * flow instance's idempotency key.
+ */
 export interface FlowCommitContext {
   readonly otac: string;
   readonly idempotencyKey: string;
+}
+
+/** A question the final call's answer asks before the flow goes on (the NEFT cut-off). */
+export interface FlowQuestion {
+  /** i18n key of the question (the alertdialog's message). */
+  readonly prompt: string;
+  /** The bank's reference of the stored instruction the customer's answer completes. */
+  readonly reference: string;
+}
+
+/** How a flow asks the customer to agree before it goes on, and how it goes on. */
+export interface FlowQuestionProps<V, R> {
+  /** The question a final call's answer asks, or null when the answer is the flow's result. */
+  readonly of: (result: R) => FlowQuestion | null;
+  /**
+   * Completes the stored instruction after the customer agreed; no second code. Its idempotency
+   * key is the flow's key with "-answer" (a key names one operation).
+   */
+  readonly complete: (values: V, question: FlowQuestion, context: FlowCommitContext) => Promise<R>;
+  /** i18n keys of the alertdialog's title, its agree and decline buttons, and what declining leaves on the form. */
+  readonly titleKey: string;
+  readonly agreeKey: string;
+  readonly declineKey: string;
+  readonly declinedKey: string;
 }
 
 /** Props of {@link SensitiveFlowScreen}. */
@@ -62,6 +90,8 @@ export interface SensitiveFlowScreenProps<V, R extends { readonly referenceNumbe
   readonly commit: (values: V, context: FlowCommitContext) => Promise<R>;
   /** Shown on the success page above the reference number. */
   readonly renderSuccess?: (values: V, result: R) => ReactNode;
+  /** A question the final call's answer may ask before the flow goes on (the NEFT cut-off). */
+  readonly question?: FlowQuestionProps<V, R>;
   /** The way on from the success page; default: the dashboard (sign-in before login). */
   readonly onDone?: () => void;
   /** Name of the success page's button; default "Back to dashboard". */
@@ -71,7 +101,11 @@ export interface SensitiveFlowScreenProps<V, R extends { readonly referenceNumbe
 /**
  * A sensitive action on the domain's SensitiveFlow machine (spec 000 section 2, spec 002 sections
  * 1 and 4): form -> confirm (with the transaction password when configured) -> one-time code ->
- * success with the reference number. The Steps indicator shows the current step, each step's h1
+ * success with the reference number. A flow without a code step runs its final call at confirm
+ * (after the transaction password) and goes back to the form with the failure (spec 001 section
+ * 4); a final call may answer with a question ({@link FlowQuestionProps}): an alertdialog asks it,
+ * agreeing completes the stored instruction without a second code, declining goes back to the
+ * form with the values. The Steps indicator shows the current step, each step's h1
  * takes focus and the step is announced politely; back from confirm keeps the form's values; the
  * flow instance has one idempotency key, sent with every try of the final call; a failure of the
  * final call follows the error catalogue, or is shown in place with "Try again" (same code, same
@@ -113,6 +147,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
   otpRequest,
   commit,
   renderSuccess,
+  question,
   onDone,
   doneLabel,
 }: SensitiveFlowScreenProps<V, R> & { readonly requiresTransactionPassword: boolean }) {
@@ -129,21 +164,51 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
   // A failure of the final call stays on screen while "Try again" runs; kept as its i18n key, so
   // it follows a language switch.
   const [commitError, setCommitError] = useState<{ key: string; otac: string } | null>(null);
-  // The final call: one try per press, never retried by itself, always with the flow's key.
+  // The final call: one try per press, never retried by itself, always with the flow's key. In a
+  // flow without a code step it runs at confirm, with the password check's outcome.
   const final = useMutation({
-    mutationFn: ({ values, otac }: { readonly values: V; readonly otac: string }) =>
-      commit(values, { otac, idempotencyKey }),
+    mutationFn: ({
+      values,
+      otac,
+    }: {
+      readonly values: V;
+      readonly otac: string;
+      readonly verified: boolean;
+    }) => commit(values, { otac, idempotencyKey }),
     retry: false,
-    onSuccess: () => {
+    onSuccess: (answer, { verified }) => {
       setCommitError(null);
-      dispatch({ type: "otpVerified" });
+      const asked = question?.of(answer) ?? null;
+      if (asked !== null) {
+        dispatch({ type: "ask", ...asked, transactionPasswordVerified: verified });
+      } else if (requiresOtp) {
+        dispatch({ type: "otpVerified" });
+      } else {
+        dispatch({ type: "confirm", transactionPasswordVerified: verified });
+      }
     },
     onError: (error, { otac }) => {
       const text = handleFailureText(error);
-      if (text !== null) setCommitError({ key: text.key, otac });
+      if (text === null) return;
+      // Spec 001 section 4 (own transfer): a failure goes back to the form with its message.
+      if (requiresOtp) setCommitError({ key: text.key, otac });
+      else dispatch({ type: "fail", message: text.key });
     },
   });
-  const result = final.data ?? null;
+  // The customer agreed to the question: the stored instruction is completed by its reference.
+  const completion = useMutation({
+    mutationFn: ({ values, asked }: { readonly values: V; readonly asked: FlowQuestion }) => {
+      if (question === undefined) return Promise.reject(new Error("no question"));
+      return question.complete(values, asked, { otac: "", idempotencyKey: `${idempotencyKey}-answer` });
+    },
+    retry: false,
+    onSuccess: () => dispatch({ type: "answered" }),
+    onError: (error) => {
+      const text = handleFailureText(error);
+      if (text !== null) dispatch({ type: "fail", message: text.key });
+    },
+  });
+  const result = completion.data ?? final.data ?? null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstStep = useRef(true);
 
@@ -153,7 +218,15 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
     ...(requiresOtp ? [{ id: "otp" as const, label: stepLabels?.otp ?? t("flow:steps.otp") }] : []),
     { id: "success", label: stepLabels?.success ?? t("flow:steps.success") },
   ];
-  const stepId: FlowStepId | null = state.step === "cancelled" ? null : state.step;
+  // The question is asked over the step that led to it.
+  const stepId: FlowStepId | null =
+    state.step === "cancelled"
+      ? null
+      : state.step === "question"
+        ? state.otpVerified
+          ? "otp"
+          : "confirm"
+        : state.step;
   const stepIndex = steps.findIndex((step) => step.id === stepId);
   const stepLabel = steps[stepIndex]?.label ?? "";
   const title = t(titleKey);
@@ -180,9 +253,15 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
 
   const leave = () => dispatch({ type: "cancel" });
 
-  const runCommit = async (values: V, otac: string): Promise<void> => {
+  const runCommit = async (values: V, otac: string, verified = true): Promise<void> => {
     // The failure is carried out by the mutation's onError.
-    await final.mutateAsync({ values, otac }).catch(() => undefined);
+    await final.mutateAsync({ values, otac, verified }).catch(() => undefined);
+  };
+
+  // Confirm: on to the code step, or, in a flow without one, the final call itself.
+  const confirmStep = (values: V, verified: boolean) => {
+    if (requiresOtp) dispatch({ type: "confirm", transactionPasswordVerified: verified });
+    else void runCommit(values, "", verified);
   };
 
   const cancelButton = (
@@ -224,7 +303,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
           {requiresTransactionPassword ? (
             <TransactionPasswordStep
               submitLabel={t("flow:confirm")}
-              onVerified={() => dispatch({ type: "confirm", transactionPasswordVerified: true })}
+              onVerified={() => confirmStep(state.values, true)}
               actions={
                 <>
                   {back}
@@ -234,7 +313,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
             />
           ) : (
             <div className="flow-actions">
-              <Button onPress={() => dispatch({ type: "confirm", transactionPasswordVerified: false })}>
+              <Button isPending={final.isPending} onPress={() => confirmStep(state.values, false)}>
                 {t("flow:confirm")}
               </Button>
               {back}
@@ -291,6 +370,26 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
           </SuccessPanel>
         ) : null;
       break;
+    case "question": {
+      const { values, prompt, reference } = state;
+      body =
+        question !== undefined ? (
+          <AlertDialog
+            isOpen
+            tone="warning"
+            title={t(question.titleKey)}
+            primaryActionLabel={t(question.agreeKey)}
+            onPrimaryAction={() => {
+              if (!completion.isPending) completion.mutate({ values, asked: { prompt, reference } });
+            }}
+            cancelLabel={t(question.declineKey)}
+            onCancel={() => dispatch({ type: "fail", message: question.declinedKey })}
+          >
+            <p>{t(prompt)}</p>
+          </AlertDialog>
+        ) : null;
+      break;
+    }
     case "cancelled":
       body = null;
       break;
