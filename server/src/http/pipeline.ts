@@ -5,6 +5,7 @@ import {
   SERVICE_ROOTS,
   endpointPaths,
   otpBinding,
+  otpRequired,
   type Endpoint,
 } from "../../../src/adapters/rib/contract/endpoint";
 import { endpoints, type EndpointName } from "../../../src/adapters/rib/contract/endpoints";
@@ -301,7 +302,7 @@ export function serve<E extends Endpoint>(
       if (call.freshTransactionPassword === true && config.txnPwdRequired) {
         if (session === null || !isTransactionPasswordFresh(session, context.now)) throw txnPwdRequired();
       }
-      if (call.otp !== undefined) {
+      if (call.otp !== undefined && otpRequired(call, request)) {
         if (session === null) throw SessionErrors.required();
         await services.otp.consumeValidated(
           {

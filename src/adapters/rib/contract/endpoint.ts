@@ -65,6 +65,11 @@ export interface OtpDeclaration {
   readonly bind: readonly string[];
   /** The request field that names the validated code. */
   readonly otacField: string;
+  /**
+   * Only when the request's `field` holds one of `values` (a call that serves two flows, one of
+   * them without a code: `fundsTransfer/withInBank` asks one for IFTWB, none for IFT); always when absent.
+   */
+  readonly when?: { readonly field: string; readonly values: readonly string[] };
 }
 
 /** How a call answers: JSON decoded by a schema, a file download, or a text document (an SVG). */
@@ -150,6 +155,16 @@ export function endpointPaths(
   return roots.flatMap((root) => relative.map((path) => `${root}${path}`));
 }
 
+/** Whether a request of the call consumes a one-time code (its `otp`, and its `otp.when` if any). */
+export function otpRequired(
+  declaration: Pick<Endpoint, "otp">,
+  request: Readonly<Record<string, unknown>>,
+): boolean {
+  const otp = declaration.otp;
+  if (otp === undefined) return false;
+  return otp.when === undefined || otp.when.values.includes(String(request[otp.when.field] ?? ""));
+}
+
 /**
  * The values a one-time code is bound to, read from a request by its declaration: the screen sends
  * them with `otp/generateOtp` and the server compares them when the commit call consumes the code,
@@ -160,6 +175,6 @@ export function otpBinding(
   request: Readonly<Record<string, unknown>>,
 ): Readonly<Record<string, string>> {
   const otp = declaration.otp;
-  if (otp === undefined) return {};
+  if (otp === undefined || !otpRequired(declaration, request)) return {};
   return Object.fromEntries(otp.bind.map((field) => [field, String(request[field] ?? "")]));
 }

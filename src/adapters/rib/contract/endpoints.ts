@@ -91,6 +91,22 @@ import {
 } from "./statements";
 import { DashboardSummaryResponse, DashboardWidgetsResponse, SaveDashboardWidgetsRequest } from "./dashboard";
 import {
+  ChargesRequest,
+  ChargesResponse,
+  CutOffConfirmRequest,
+  FreezeStateRequest,
+  FreezeStateResponse,
+  NEFT_RTGS_OTP_MODULE,
+  NeftRtgsRequest,
+  PaymentResponse,
+  ReceiptRequest,
+  SourceAccountsRequest,
+  SourceAccountsResponse,
+  TransferLimitsResponse,
+  WITHIN_BANK_TRANSFER_OTP_MODULE,
+  WithinBankTransferRequest,
+} from "./transfers";
+import {
   AddFavouriteTransactionRequest,
   AddFavouriteTransactionResponse,
   ConfigureFavouriteTransactionsRequest,
@@ -139,6 +155,26 @@ const INTEGRITY_ERRORS = ["REQUEST.INTEGRITY"] as const;
 
 /** Errors of a call that consumes a one-time code and runs once per idempotency key. */
 const COMMIT_ERRORS = ["OTP.NOT_VERIFIED", "IDEMPOTENCY.KEY_REQUIRED", "IDEMPOTENCY.MISMATCH"] as const;
+
+/** Errors of a payment (spec 001 sections 5 and 8): the bank's limits and rules, each its own code. */
+const PAYMENT_ERRORS = [
+  "TRANSFER.AMOUNT_BELOW_MIN",
+  "TRANSFER.AMOUNT_ABOVE_MAX",
+  "TRANSFER.INSUFFICIENT_BALANCE",
+  "TRANSFER.ABOVE_BENEFICIARY_LIMIT",
+  "TRANSFER.NEW_BENEFICIARY_CAP",
+  "TRANSFER.DAILY_LIMIT",
+  "TRANSFER.DATE_NOT_TODAY",
+  "TRANSFER.SOURCE_NOT_ALLOWED",
+  "TRANSFER.TARGET_NOT_ALLOWED",
+  "TRANSFER.SAME_ACCOUNT",
+  "TRANSFER.NRE_CREDIT_NOT_ALLOWED",
+  "TRANSFER.SOURCE_MATURED",
+  "TRANSFER.ACCOUNT_FROZEN",
+  "TRANSFER.BENEFICIARY_NOT_FOUND",
+  "TRANSFER.BENEFICIARY_NOT_ACTIVE",
+  "TRANSFER.WRONG_NETWORK",
+] as const;
 
 /** An account list of spec 000 section 3 (active, closed, for statements, for the enquiry). */
 const accountList = (path: string, summary: string) =>
@@ -981,6 +1017,152 @@ export const endpoints = {
     response: { kind: "json", schema: AccountGroupCrDrResponse },
     session: "active",
     errors: ACTIVE_ERRORS,
+  }),
+
+  // ---- Payments on the ledger: own account, within the bank, NEFT/RTGS, the cut-off (spec 001 §3-§9; area A)
+  fundsTransferWithinBank: endpoint({
+    summary:
+      "Own-account transfer (IFT, no code) or Pay Now to a beneficiary in the bank (IFTWB, bound code); one journal.",
+    spec: "001 §3, §4, §5, §7",
+    method: "POST",
+    root: "rest",
+    path: "fundsTransfer/withInBank",
+    request: WithinBankTransferRequest,
+    encoding: "json",
+    response: { kind: "json", schema: PaymentResponse },
+    session: "active",
+    integrity: { key: "session", over: ["fromAccountNumber", "benAccountNumber", "transferAmount"] },
+    idempotent: true,
+    freshTransactionPassword: true,
+    otp: {
+      module: WITHIN_BANK_TRANSFER_OTP_MODULE,
+      bind: ["fromAccountNumber", "benAccountNumber", "transferAmount"],
+      otacField: "otac",
+      when: { field: "paymentNetwork", values: ["IFTWB"] },
+    },
+    errors: [...ACCOUNT_ERRORS, ...INTEGRITY_ERRORS, ...COMMIT_ERRORS, "TXN_PWD.REQUIRED", ...PAYMENT_ERRORS],
+  }),
+  neftRtgs: endpoint({
+    summary:
+      "NEFT or RTGS Pay Now to a beneficiary at another bank (bound code); after the NEFT cut-off a stored instruction, statusCode 0.",
+    spec: "001 §3, §4, §5, §7, §8",
+    method: "POST",
+    root: "rest",
+    path: "neftRtgs",
+    request: NeftRtgsRequest,
+    encoding: "json",
+    response: { kind: "json", schema: PaymentResponse },
+    session: "active",
+    integrity: {
+      key: "session",
+      over: ["fromAccountNumber", "benAccountNumber", "benIfsc", "transferAmount"],
+    },
+    idempotent: true,
+    freshTransactionPassword: true,
+    otp: {
+      module: NEFT_RTGS_OTP_MODULE,
+      bind: ["fromAccountNumber", "benAccountNumber", "benIfsc", "paymentNetwork", "transferAmount"],
+      otacField: "otac",
+    },
+    errors: [
+      ...ACCOUNT_ERRORS,
+      ...INTEGRITY_ERRORS,
+      ...COMMIT_ERRORS,
+      "TXN_PWD.REQUIRED",
+      ...PAYMENT_ERRORS,
+      "TRANSFER.CHARGES_CHANGED",
+    ],
+  }),
+  neftRtgsCutOffConfirm: endpoint({
+    summary:
+      "Confirms a NEFT instruction stored after the cut-off, by its reference: debits it once, value date the next working day.",
+    spec: "001 §4, §7, §8",
+    method: "POST",
+    root: "rest",
+    path: "fundTransferNEFTRTGS",
+    request: CutOffConfirmRequest,
+    encoding: "json",
+    response: { kind: "json", schema: PaymentResponse },
+    session: "active",
+    integrity: { key: "session", over: ["reference", "fromAccountNumber", "transferAmount"] },
+    idempotent: true,
+    errors: [
+      ...ACCOUNT_ERRORS,
+      ...INTEGRITY_ERRORS,
+      "IDEMPOTENCY.KEY_REQUIRED",
+      "IDEMPOTENCY.MISMATCH",
+      ...PAYMENT_ERRORS,
+      "TRANSFER.PAYMENT_NOT_FOUND",
+      "TRANSFER.NOT_AWAITING_CONFIRMATION",
+      "TRANSFER.CONFIRMATION_MISMATCH",
+    ],
+  }),
+  neftRtgsCharges: endpoint({
+    summary: "The charges (with GST) of a NEFT or RTGS payment from one of the customer's accounts.",
+    spec: "001 §3, §7, §8",
+    method: "POST",
+    root: "rest",
+    path: "neftRtgs/charges",
+    request: ChargesRequest,
+    encoding: "json",
+    response: { kind: "json", schema: ChargesResponse },
+    session: "active",
+    errors: [...ACCOUNT_ERRORS, "TRANSFER.SOURCE_NOT_ALLOWED"],
+  }),
+  neftRtgsLimits: endpoint({
+    summary:
+      "The networks' bounds, the daily limits with today's use, the new-beneficiary cap and the NEFT cut-off.",
+    spec: "001 §5, §7, §9",
+    method: "GET",
+    root: "rest",
+    path: "neftRtgs/getLimits",
+    request: EmptyRequest,
+    encoding: "none",
+    response: { kind: "json", schema: TransferLimitsResponse },
+    session: "active",
+    errors: ACTIVE_ERRORS,
+  }),
+  checkFreezeState: endpoint({
+    summary: "Whether one of the customer's accounts is frozen for debits or for every movement.",
+    spec: "001 §7",
+    method: "GET",
+    root: "rest",
+    path: "fundTransfer/checkFreezeState",
+    request: FreezeStateRequest,
+    encoding: "none",
+    response: { kind: "json", schema: FreezeStateResponse },
+    session: "active",
+    errors: ACCOUNT_ERRORS,
+  }),
+  transferSourceAccounts: endpoint({
+    summary:
+      "The accounts a payment of a network may come from (SAV, DDA, RC; RC with its maturity; NRE/NRO rules).",
+    spec: "001 §3, §5, §6",
+    method: "GET",
+    root: "rest",
+    path: "fundTransfer/sourceAccounts",
+    request: SourceAccountsRequest,
+    encoding: "none",
+    response: { kind: "json", schema: SourceAccountsResponse },
+    session: "active",
+    errors: ACTIVE_ERRORS,
+  }),
+  paymentReceipt: endpoint({
+    summary: "The receipt of one of the customer's payments: tagged PDF or accessible HTML, in en, de or hi.",
+    spec: "001 §2, §4",
+    method: "POST",
+    root: "rest",
+    path: "fundTransfer/receipt",
+    request: ReceiptRequest,
+    encoding: "json",
+    response: {
+      kind: "file",
+      schema: FileBody,
+      fallbackName: "Receipt",
+      contentTypes: ["application/pdf", "text/html"],
+    },
+    session: "active",
+    errors: [...ACTIVE_ERRORS, "TRANSFER.PAYMENT_NOT_FOUND"],
   }),
 
   // ---- Favourite transactions and the fund-transfer enquiry (spec 001 §2-§9; area E)
