@@ -87,6 +87,24 @@ export const ErrorCodes = {
   favouriteListFull: "FAVOURITE.LIST_FULL",
   ftEnquiryNoData: "FT_ENQUIRY.NO_DATA",
   ftEnquiryThirdParty: "FT_ENQUIRY.THIRD_PARTY",
+  // Beneficiaries, the IFSC directory and the name enquiry (spec 001; area B)
+  beneficiaryNotFound: "BENEFICIARY.NOT_FOUND",
+  beneficiaryDuplicate: "BENEFICIARY.DUPLICATE",
+  beneficiaryOwnAccount: "BENEFICIARY.OWN_ACCOUNT",
+  beneficiaryLimitTooHigh: "BENEFICIARY.LIMIT_TOO_HIGH",
+  beneficiaryLimitRaiseNeedsCode: "BENEFICIARY.LIMIT_RAISE_NEEDS_CODE",
+  beneficiaryNameInvalid: "BENEFICIARY.NAME_INVALID",
+  beneficiaryNicknameRequired: "BENEFICIARY.NICKNAME_REQUIRED",
+  beneficiaryDetailsRequired: "BENEFICIARY.DETAILS_REQUIRED",
+  beneficiaryAccountNotInBank: "BENEFICIARY.ACCOUNT_NOT_IN_BANK",
+  beneficiaryAccountNotFound: "BENEFICIARY.ACCOUNT_NOT_FOUND",
+  beneficiaryIfscInvalid: "BENEFICIARY.IFSC_INVALID",
+  beneficiaryIfscUnknown: "BENEFICIARY.IFSC_UNKNOWN",
+  beneficiaryIfscSearchCriteria: "BENEFICIARY.IFSC_SEARCH_CRITERIA",
+  beneficiaryNotPending: "BENEFICIARY.NOT_PENDING",
+  beneficiaryNotActive: "BENEFICIARY.NOT_ACTIVE",
+  beneficiaryNameEnquiryWait: "BENEFICIARY.NAME_ENQUIRY_WAIT",
+  profileMobileNotRegistered: "PROFILE.MOBILE_NOT_REGISTERED",
 } as const;
 
 /** One of the stable error codes of {@link ErrorCodes}. */
@@ -182,6 +200,24 @@ export const ErrorStatus: { readonly [C in ErrorCode]: number } = {
   "FAVOURITE.LIST_FULL": 422,
   "FT_ENQUIRY.NO_DATA": 404,
   "FT_ENQUIRY.THIRD_PARTY": 503,
+  // Beneficiaries, the IFSC directory and the name enquiry (spec 001; area B)
+  "BENEFICIARY.NOT_FOUND": 404,
+  "BENEFICIARY.DUPLICATE": 422,
+  "BENEFICIARY.OWN_ACCOUNT": 422,
+  "BENEFICIARY.LIMIT_TOO_HIGH": 400,
+  "BENEFICIARY.LIMIT_RAISE_NEEDS_CODE": 403,
+  "BENEFICIARY.NAME_INVALID": 400,
+  "BENEFICIARY.NICKNAME_REQUIRED": 400,
+  "BENEFICIARY.DETAILS_REQUIRED": 400,
+  "BENEFICIARY.ACCOUNT_NOT_IN_BANK": 400,
+  "BENEFICIARY.ACCOUNT_NOT_FOUND": 404,
+  "BENEFICIARY.IFSC_INVALID": 400,
+  "BENEFICIARY.IFSC_UNKNOWN": 404,
+  "BENEFICIARY.IFSC_SEARCH_CRITERIA": 400,
+  "BENEFICIARY.NOT_PENDING": 422,
+  "BENEFICIARY.NOT_ACTIVE": 422,
+  "BENEFICIARY.NAME_ENQUIRY_WAIT": 429,
+  "PROFILE.MOBILE_NOT_REGISTERED": 422,
 };
 
 /**
