@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "home",
   "insights",
   "beneficiary",
+  "transfers",
 ] as const;
 
 /** Where the chosen language is kept; not a secret, and it survives sign-out. */

@@ -44,6 +44,9 @@ import hiInsights from "./locales/hi/insights.json";
 import enBeneficiary from "./locales/en/beneficiary.json";
 import deBeneficiary from "./locales/de/beneficiary.json";
 import hiBeneficiary from "./locales/hi/beneficiary.json";
+import enTransfers from "./locales/en/transfers.json";
+import deTransfers from "./locales/de/transfers.json";
+import hiTransfers from "./locales/hi/transfers.json";
 
 /** Every text of the app imported directly (tests and stories; the app fetches them instead). */
 export const allResources: Resource = {
@@ -63,6 +66,7 @@ export const allResources: Resource = {
     home: enHome,
     insights: enInsights,
     beneficiary: enBeneficiary,
+    transfers: enTransfers,
   },
   de: {
     common: deCommon,
@@ -80,6 +84,7 @@ export const allResources: Resource = {
     home: deHome,
     insights: deInsights,
     beneficiary: deBeneficiary,
+    transfers: deTransfers,
   },
   hi: {
     common: hiCommon,
@@ -97,5 +102,6 @@ export const allResources: Resource = {
     home: hiHome,
     insights: hiInsights,
     beneficiary: hiBeneficiary,
+    transfers: hiTransfers,
   },
 };
