@@ -17,6 +17,8 @@ import { registerAccountListRoutes } from "./accounts/accountListRoutes";
 import { registerAccountRoutes } from "./accounts/accountRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
+import { registerFavouriteRoutes } from "./favourites/favouriteRoutes";
+import { registerFtEnquiryRoutes } from "./ftEnquiry/ftEnquiryRoutes";
 import { ApiError } from "./http/ApiError";
 import { limitBody } from "./http/bodyLimit";
 import type { AppDeps, AppEnv, RequestState } from "./http/context";
@@ -110,6 +112,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDashboardRoutes(router);
   registerInsightsRoutes(router);
   registerStatementRoutes(router);
+  registerFavouriteRoutes(router);
+  registerFtEnquiryRoutes(router);
   answerUndeclared(router);
 
   if (!deps.config.isProduction) {
