@@ -130,6 +130,28 @@ describe("validateTransferAmount", () => {
     ).toEqual(Result.fail("TRANSFER.ABOVE_BENEFICIARY_LIMIT"));
   });
 
+  it("a new beneficiary's cap, then the daily remainder: equal allowed, one paisa more refused, in that order", () => {
+    const base = { network: "IFTWB", availableBalance: 100_000n, beneficiaryLimit: 90_000n } as const;
+    expect(validateTransferAmount({ ...base, amount: 5000n, newBeneficiaryCap: 5000n })).toEqual(
+      Result.succeed(5000n),
+    );
+    expect(validateTransferAmount({ ...base, amount: 5001n, newBeneficiaryCap: 5000n })).toEqual(
+      Result.fail("TRANSFER.NEW_BENEFICIARY_CAP"),
+    );
+    expect(validateTransferAmount({ ...base, amount: 7000n, dailyRemaining: 7000n })).toEqual(
+      Result.succeed(7000n),
+    );
+    expect(validateTransferAmount({ ...base, amount: 7001n, dailyRemaining: 7000n })).toEqual(
+      Result.fail("TRANSFER.DAILY_LIMIT"),
+    );
+    expect(
+      validateTransferAmount({ ...base, amount: 95_000n, newBeneficiaryCap: 5000n, dailyRemaining: 1000n }),
+    ).toEqual(Result.fail("TRANSFER.ABOVE_BENEFICIARY_LIMIT"));
+    expect(
+      validateTransferAmount({ ...base, amount: 6000n, newBeneficiaryCap: 5000n, dailyRemaining: 1000n }),
+    ).toEqual(Result.fail("TRANSFER.NEW_BENEFICIARY_CAP"));
+  });
+
   it("an own transfer has no upper bound but the balance", () => {
     expect(validateTransferAmount({ amount: 10n ** 14n, network: "IFT" })).toEqual(
       Result.succeed(10n ** 14n),

@@ -76,13 +76,17 @@ export type TransferAmountError =
   | "TRANSFER.AMOUNT_BELOW_MIN"
   | "TRANSFER.AMOUNT_ABOVE_MAX"
   | "TRANSFER.INSUFFICIENT_BALANCE"
-  | "TRANSFER.ABOVE_BENEFICIARY_LIMIT";
+  | "TRANSFER.ABOVE_BENEFICIARY_LIMIT"
+  | "TRANSFER.NEW_BENEFICIARY_CAP"
+  | "TRANSFER.DAILY_LIMIT";
 
 /**
  * Validates a transfer amount (spec 001 section 5), in this order: the network's bounds (both
  * inclusive), the available balance ("Insufficient balance.Please enter valid amount"), then the
- * beneficiary's transfer limit, which blocks only an amount the balance covers. Equal is allowed
- * everywhere; a missing balance or beneficiary limit is not checked.
+ * beneficiary's transfer limit, which blocks only an amount the balance covers; then the cap on a
+ * beneficiary still in its first hours (`newBeneficiaryCap`, given only while it applies; as real
+ * banks limit a new payee), then what is left of the network's daily limit today. Equal is allowed
+ * everywhere; a missing balance, limit, cap or daily remainder is not checked.
  */
 export function validateTransferAmount(input: {
   readonly amount: Paise;
@@ -90,6 +94,8 @@ export function validateTransferAmount(input: {
   readonly config?: TransferLimitsConfiguration;
   readonly availableBalance?: Paise;
   readonly beneficiaryLimit?: Paise;
+  readonly newBeneficiaryCap?: Paise;
+  readonly dailyRemaining?: Paise;
 }): Result.Result<Paise, TransferAmountError> {
   const { min, max } = amountBounds(input.network, input.config);
   if (input.amount < min) return Result.fail("TRANSFER.AMOUNT_BELOW_MIN");
@@ -99,6 +105,12 @@ export function validateTransferAmount(input: {
   }
   if (input.beneficiaryLimit !== undefined && input.amount > input.beneficiaryLimit) {
     return Result.fail("TRANSFER.ABOVE_BENEFICIARY_LIMIT");
+  }
+  if (input.newBeneficiaryCap !== undefined && input.amount > input.newBeneficiaryCap) {
+    return Result.fail("TRANSFER.NEW_BENEFICIARY_CAP");
+  }
+  if (input.dailyRemaining !== undefined && input.amount > input.dailyRemaining) {
+    return Result.fail("TRANSFER.DAILY_LIMIT");
   }
   return Result.succeed(input.amount);
 }
