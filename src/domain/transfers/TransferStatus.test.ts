@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  enquiryStatusOf,
+  FUND_TRANSFER_ENQUIRY_STATUSES,
+  FUND_TRANSFER_ENQUIRY_TYPE_NETWORKS,
+  isFundTransferEnquiryStatus,
   NUMERIC_TRANSFER_STATUS_LABELS,
   TRANSFER_STATUS_NAMES,
   transferRecordNetwork,
@@ -55,5 +59,37 @@ describe("fund-transfer statuses", () => {
     [4, null],
   ] as const)("record type %i is %s", (type, network) => {
     expect(transferRecordNetwork(type)).toBe(network);
+  });
+});
+
+describe("the enquiry's status of a stored payment", () => {
+  it.each([
+    ["IFT", "COMPLETED", null, "Internal tr. Success"],
+    ["IFTWB", "COMPLETED", null, "Internal tr. Success"],
+    ["NEFT", "COMPLETED", null, "NEFT Success"],
+    ["RTGS", "COMPLETED", null, "Success"],
+    ["NEFT", "AWAITING_CONFIRMATION", null, "Entered"],
+    ["NEFT", "CANCELLED", null, "Cancelled"],
+    ["NEFT", "REJECTED", null, "NEFT Reject"],
+    ["RTGS", "REJECTED", null, "Reject"],
+    ["RTGS", "RETURNED", null, "Returned"],
+    ["NEFT", "COMPLETED", "NEFT Rescheduled", "NEFT Rescheduled"],
+    ["NEFT", "COMPLETED", "Next Day Processing", "Next Day Processing"],
+    ["NEFT", "COMPLETED", "not a label", "NEFT Success"],
+  ] as const)("%s %s (clearing %s) is %s", (network, status, clearingStatus, label) => {
+    expect(enquiryStatusOf({ network, status, clearingStatus })).toBe(label);
+  });
+
+  it("lists every label of both spec lists once", () => {
+    const all = new Set([...Object.values(TRANSFER_STATUS_NAMES), ...NUMERIC_TRANSFER_STATUS_LABELS]);
+    expect([...FUND_TRANSFER_ENQUIRY_STATUSES].sort()).toEqual([...all].sort());
+    expect(new Set(FUND_TRANSFER_ENQUIRY_STATUSES).size).toBe(FUND_TRANSFER_ENQUIRY_STATUSES.length);
+  });
+
+  it("finds no stored network for IMPS - IFSC", () => {
+    expect(FUND_TRANSFER_ENQUIRY_TYPE_NETWORKS["IMPS - IFSC"]).toEqual([]);
+    expect(FUND_TRANSFER_ENQUIRY_TYPE_NETWORKS.NEFT).toEqual(["NEFT"]);
+    expect(isFundTransferEnquiryStatus("Pending")).toBe(true);
+    expect(isFundTransferEnquiryStatus("pending")).toBe(false);
   });
 });
