@@ -40,6 +40,13 @@ export const STATE_META = {
   acnNickName: { titleKey: "states:acnNickName", area: "signedIn" },
   acctStmt: { titleKey: "states:acctStmt", area: "signedIn" },
   certificates: { titleKey: "states:certificates", area: "signedIn" },
+  // Beneficiaries (spec 001 section 2, beneficiary.*): the titles are in the beneficiary namespace.
+  "beneficiary.options": { titleKey: "beneficiary:states.options", area: "signedIn" },
+  "beneficiary.addBenfInFIS": { titleKey: "beneficiary:states.addBenfInFIS", area: "signedIn" },
+  "beneficiary.addBenfOutsideFIS": { titleKey: "beneficiary:states.addBenfOutsideFIS", area: "signedIn" },
+  "beneficiary.viewBeneficiaryList": { titleKey: "beneficiary:states.viewBeneficiaryList", area: "signedIn" },
+  "beneficiary.modifyBeneficiary": { titleKey: "beneficiary:states.modifyBeneficiary", area: "signedIn" },
+  "beneficiary.pendingBene": { titleKey: "beneficiary:states.pendingBene", area: "signedIn" },
   // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).
   feedback: { titleKey: "states:feedback", area: "reset", guarded: false },
 } as const satisfies Record<string, StateMeta>;

@@ -93,6 +93,34 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META.certificates,
     load: () => import("./statements/CertificateScreen").then((m) => ({ default: m.CertificateScreen })),
   },
+  "beneficiary.options": {
+    ...STATE_META["beneficiary.options"],
+    load: () =>
+      import("./beneficiary/BeneficiaryOptionsScreen").then((m) => ({ default: m.BeneficiaryOptionsScreen })),
+  },
+  "beneficiary.addBenfInFIS": {
+    ...STATE_META["beneficiary.addBenfInFIS"],
+    load: () => import("./beneficiary/AddBeneficiaryScreen").then((m) => ({ default: m.AddWithinBankScreen })),
+  },
+  "beneficiary.addBenfOutsideFIS": {
+    ...STATE_META["beneficiary.addBenfOutsideFIS"],
+    load: () => import("./beneficiary/AddBeneficiaryScreen").then((m) => ({ default: m.AddOtherBankScreen })),
+  },
+  "beneficiary.viewBeneficiaryList": {
+    ...STATE_META["beneficiary.viewBeneficiaryList"],
+    load: () =>
+      import("./beneficiary/BeneficiaryListScreen").then((m) => ({ default: m.BeneficiaryListScreen })),
+  },
+  "beneficiary.modifyBeneficiary": {
+    ...STATE_META["beneficiary.modifyBeneficiary"],
+    load: () =>
+      import("./beneficiary/ModifyBeneficiaryScreen").then((m) => ({ default: m.ModifyBeneficiaryScreen })),
+  },
+  "beneficiary.pendingBene": {
+    ...STATE_META["beneficiary.pendingBene"],
+    load: () =>
+      import("./beneficiary/PendingBeneficiariesScreen").then((m) => ({ default: m.PendingBeneficiariesScreen })),
+  },
   feedback: {
     ...STATE_META.feedback,
     load: () => import("./feedback/FeedbackScreen").then((m) => ({ default: m.FeedbackScreen })),
@@ -122,6 +150,12 @@ const screens: Record<StateName, ComponentType> = {
   acnNickName: lazy(states.acnNickName.load),
   acctStmt: lazy(states.acctStmt.load),
   certificates: lazy(states.certificates.load),
+  "beneficiary.options": lazy(states["beneficiary.options"].load),
+  "beneficiary.addBenfInFIS": lazy(states["beneficiary.addBenfInFIS"].load),
+  "beneficiary.addBenfOutsideFIS": lazy(states["beneficiary.addBenfOutsideFIS"].load),
+  "beneficiary.viewBeneficiaryList": lazy(states["beneficiary.viewBeneficiaryList"].load),
+  "beneficiary.modifyBeneficiary": lazy(states["beneficiary.modifyBeneficiary"].load),
+  "beneficiary.pendingBene": lazy(states["beneficiary.pendingBene"].load),
   feedback: lazy(states.feedback.load),
 };
 

@@ -34,6 +34,19 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: "txnEnquiry", group: "myAccounts", state: "txnEnquiry", labelKey: "states:txnEnquiry" },
   { id: "acctStmt", group: "myAccounts", state: "acctStmt", labelKey: "states:acctStmt" },
   { id: "certificates", group: "myAccounts", state: "certificates", labelKey: "states:certificates" },
+  // Beneficiaries: "addModifyBeneficiary" is also the dashboard favourite's id (spec 001 section 2).
+  {
+    id: "addModifyBeneficiary",
+    group: "fundsTransfer",
+    state: "beneficiary.options",
+    labelKey: "beneficiary:menu.manage",
+  },
+  {
+    id: "pendingBeneficiaries",
+    group: "fundsTransfer",
+    state: "beneficiary.pendingBene",
+    labelKey: "beneficiary:menu.pending",
+  },
   { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
   { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },
   {

@@ -1,0 +1,145 @@
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import { BENEFICIARY_TYPE, formatInr, type BeneficiaryType } from "../../domain";
+import { otpBinding } from "../../adapters/rib/contract/endpoint";
+import { endpoints } from "../../adapters/rib/contract/endpoints";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
+import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
+import { useBank } from "../ServicesContext";
+import { usePageLanguage } from "../i18n/usePageLanguage";
+import { useGo } from "../navigation/StateProvider";
+import { NewBeneficiaryNotice } from "./AddFormParts";
+import { AddOtherBankForm } from "./AddOtherBankForm";
+import { AddWithinBankForm } from "./AddWithinBankForm";
+import { BeneficiaryFlow, refusal } from "./BeneficiaryFlow";
+import type { AddBeneficiaryValues } from "./addBeneficiaryValues";
+import { invalidateBeneficiaries } from "./beneficiaryQueries";
+import "./beneficiary.css";
+
+/** The code that activates a pending beneficiary: its module and the fields it is bound to. */
+const ACTIVATE = endpoints.beneficiaryUpdateStatus;
+
+/** beneficiary.addBenfInFIS: add a beneficiary within the bank. */
+export function AddWithinBankScreen() {
+  return <AddBeneficiaryScreen type={BENEFICIARY_TYPE.withinBank} />;
+}
+
+/** beneficiary.addBenfOutsideFIS: add a beneficiary at another bank. */
+export function AddOtherBankScreen() {
+  return <AddBeneficiaryScreen type={BENEFICIARY_TYPE.otherBank} />;
+}
+
+/**
+ * Adding a beneficiary (spec 001 section 4): details, verify (the summary and the transaction
+ * password), the mobile-registration check and the add call (which creates it pending), the
+ * one-time code bound to its sequence, whose `updateStatus` activates it, and success ("Beneficiary
+ * has been added Successfully."). A refused add goes back to the form with the bank's message, or
+ * "Addition of Beneficiary is failed, Try again."; a flow left at the code leaves it pending, to
+ * approve later from the pending list.
+ */
+function AddBeneficiaryScreen({ type }: { readonly type: BeneficiaryType }) {
+  const { t } = useTranslation();
+  const bank = useBank();
+  const go = useGo();
+  const client = useQueryClient();
+  const isWithinBank = type === BENEFICIARY_TYPE.withinBank;
+  return (
+    <BeneficiaryFlow<AddBeneficiaryValues, { readonly sequence: string }, { readonly sequence: string }>
+      title={t(isWithinBank ? "beneficiary:add.titleWithinBank" : "beneficiary:add.titleOtherBank")}
+      renderForm={(props) =>
+        isWithinBank ? <AddWithinBankForm {...props} /> : <AddOtherBankForm {...props} />
+      }
+      renderSummary={(values) => <AddSummary values={values} />}
+      renderConfirmNote={() => <NewBeneficiaryNotice />}
+      requiresTransactionPassword
+      needsOtp={() => true}
+      prepare={async (values, idempotencyKey) => {
+        const mobile = await bank.call("validateMobileNumber", {});
+        if (!mobile.registered) throw refusal("errors:PROFILE.MOBILE_NOT_REGISTERED");
+        const answer = await bank.call(
+          "beneficiaryAdd",
+          {
+            name: values.name,
+            nickName: values.nickName,
+            accountNumber: values.accountNumber,
+            tranferLimit: Number(values.transferLimit),
+            type: values.type,
+            ...(isWithinBank
+              ? {}
+              : {
+                  ifsc: values.ifsc,
+                  ...(values.accountType !== null ? { accountType: values.accountType as 10 } : {}),
+                  emailId: values.emailId,
+                  mobileNumber: values.mobileNumber,
+                }),
+          },
+          { idempotencyKey },
+        );
+        if (!answer.success) throw refusal("beneficiary:add.failed");
+        await invalidateBeneficiaries(client);
+        return { kind: "otp", prepared: { sequence: answer.data } };
+      }}
+      otpRequest={(_values, { sequence }) => ({
+        module: ACTIVATE.otp.module,
+        smsForService: t("beneficiary:add.smsService"),
+        firstContent: "",
+        secondContent: "",
+        bind: otpBinding(ACTIVATE, { sequence }),
+      })}
+      commit={async (values, { sequence }, otac, idempotencyKey) => {
+        const answer = await bank.call(
+          "beneficiaryUpdateStatus",
+          { sequence, type: values.type, otac },
+          { idempotencyKey },
+        );
+        if (!answer.success) throw refusal("beneficiary:add.failed");
+        await invalidateBeneficiaries(client);
+        return { sequence };
+      }}
+      renderSuccess={(values) => (
+        <div className="flow-success">
+          <Banner tone="success">{t("beneficiary:add.success")}</Banner>
+          <AddSummary values={values} />
+          <NewBeneficiaryNotice />
+          <div className="flow-actions">
+            <Button onPress={() => go("beneficiary.viewBeneficiaryList")}>
+              {t("beneficiary:add.backToBeneficiaries")}
+            </Button>
+            <Button variant="secondary" onPress={() => go("beneficiary.options")}>
+              {t("beneficiary:add.addAnother")}
+            </Button>
+          </div>
+        </div>
+      )}
+      onLeave={() => go("beneficiary.options")}
+    />
+  );
+}
+
+/** The confirm step's and the success page's summary of the new beneficiary. */
+function AddSummary({ values }: { readonly values: AddBeneficiaryValues }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const items: DescriptionListItem[] = [
+    { term: t("beneficiary:summary.type"), description: t(`beneficiary:types.${values.type}`) },
+    { term: t("beneficiary:summary.name"), description: values.name },
+    { term: t("beneficiary:summary.nickName"), description: values.nickName },
+    { term: t("beneficiary:summary.accountNumber"), description: values.accountNumber },
+    { term: t("beneficiary:summary.ifsc"), description: values.ifsc },
+    { term: t("beneficiary:summary.bank"), description: values.bankName },
+    { term: t("beneficiary:summary.branch"), description: values.branch },
+    ...(values.type === BENEFICIARY_TYPE.otherBank && values.accountType !== null
+      ? [
+          {
+            term: t("beneficiary:summary.accountType"),
+            description: t(`beneficiary:accountTypes.${values.accountType}`),
+          },
+          { term: t("beneficiary:summary.emailId"), description: values.emailId },
+          { term: t("beneficiary:summary.mobileNumber"), description: values.mobileNumber },
+        ]
+      : []),
+    { term: t("beneficiary:summary.transferLimit"), description: formatInr(values.transferLimit, language) },
+  ];
+  return <DescriptionList items={items.filter((item) => item.description !== "")} />;
+}

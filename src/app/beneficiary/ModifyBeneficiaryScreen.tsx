@@ -1,0 +1,274 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Result } from "effect";
+import {
+  formatInr,
+  paiseFromNumber,
+  validateBeneficiaryNickname,
+  validateBeneficiaryTransferLimit,
+  type Paise,
+} from "../../domain";
+import { otpBinding } from "../../adapters/rib/contract/endpoint";
+import { endpoints } from "../../adapters/rib/contract/endpoints";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
+import { DescriptionList } from "../../ui/DescriptionList";
+import { Form } from "../../ui/Form";
+import { PageHeading } from "../../ui/Heading";
+import { Link } from "../../ui/Link";
+import { Spinner } from "../../ui/Spinner";
+import { useBank } from "../ServicesContext";
+import type { FlowFormProps } from "../flow/SensitiveFlowScreen";
+import { fieldErrorProp } from "../forms/errorProp";
+import type { FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
+import { usePageLanguage } from "../i18n/usePageLanguage";
+import { useGo, useStateParams } from "../navigation/StateProvider";
+import { useFailureOf } from "../session/FailureProvider";
+import { NicknameLimitFields, useAddFormErrors } from "./AddFormParts";
+import { BeneficiaryFlow, refusal } from "./BeneficiaryFlow";
+import { ADD_FIELD, beneficiaryErrorKey } from "./addBeneficiaryValues";
+import { beneficiaryListQuery, invalidateBeneficiaries, type BeneficiaryRow } from "./beneficiaryQueries";
+import "./beneficiary.css";
+
+/** The code of a raised limit: its module and the fields it is bound to. */
+const RAISE_LIMIT = endpoints.beneficiaryRaiseLimit;
+
+/** The values of a change: the new nickname and limit. */
+interface ModifyValues {
+  readonly nickName: string;
+  readonly transferLimit: Paise;
+}
+
+/**
+ * beneficiary.modifyBeneficiary (spec 001 section 4), for the beneficiary of the params'
+ * `sequence`: `action` "modify" changes the nickname and the limit (transaction password; a raised
+ * limit also needs a one-time code bound to the new values), "delete" confirms with the
+ * transaction password and deletes (no code). Both end on a success page with the way back to the list.
+ */
+export function ModifyBeneficiaryScreen() {
+  const { t } = useTranslation();
+  const bank = useBank();
+  const go = useGo();
+  const { sequence, action } = useStateParams();
+  const list = useQuery(beneficiaryListQuery(bank));
+  const failure = useFailureOf(list.error);
+  const row = list.data?.beneficiaryList.find((candidate) => candidate.sequence === sequence);
+  if (row === undefined) {
+    return (
+      <div className="app-screen beneficiary-screen">
+        <PageHeading>{t("beneficiary:states.modifyBeneficiary")}</PageHeading>
+        {list.isPending ? (
+          <Spinner label={t("common:loading")} />
+        ) : (
+          <>
+            <Banner tone="error">{failure ?? t("beneficiary:modify.notFound")}</Banner>
+            <p>
+              <Link onPress={() => go("beneficiary.viewBeneficiaryList")}>
+                {t("beneficiary:add.backToBeneficiaries")}
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    );
+  }
+  return action === "delete" ? <DeleteFlow row={row} /> : <ModifyFlow row={row} />;
+}
+
+function ModifyFlow({ row }: { readonly row: BeneficiaryRow }) {
+  const { t } = useTranslation();
+  const bank = useBank();
+  const go = useGo();
+  const client = useQueryClient();
+  const language = usePageLanguage();
+  const current = paiseFromNumber(row.tranferLimit);
+  const isRaised = (values: ModifyValues) => values.transferLimit > current;
+  const request = (values: ModifyValues) => ({
+    sequence: row.sequence,
+    nickName: values.nickName,
+    tranferLimit: Number(values.transferLimit),
+    type: row.type,
+  });
+  return (
+    <BeneficiaryFlow<ModifyValues, true, true>
+      title={t("beneficiary:modify.title")}
+      renderForm={(props) => <ModifyForm {...props} row={row} />}
+      renderSummary={(values) => (
+        <DescriptionList
+          items={[
+            { term: t("beneficiary:summary.name"), description: row.name },
+            { term: t("beneficiary:summary.accountNumber"), description: row.rnBenAcctNo },
+            { term: t("beneficiary:summary.nickName"), description: values.nickName },
+            {
+              term: t("beneficiary:summary.transferLimit"),
+              description: formatInr(values.transferLimit, language),
+            },
+          ]}
+        />
+      )}
+      renderConfirmNote={(values) =>
+        isRaised(values) ? <p>{t("beneficiary:modify.raisedNotice")}</p> : null
+      }
+      requiresTransactionPassword
+      needsOtp={isRaised}
+      prepare={async (values, idempotencyKey) => {
+        if (isRaised(values)) return { kind: "otp", prepared: true };
+        const answer = await bank.call("beneficiaryUpdate", request(values), { idempotencyKey });
+        if (!answer.success) throw refusal("errors:GENERIC");
+        await invalidateBeneficiaries(client);
+        return { kind: "done", result: true };
+      }}
+      otpRequest={(values) => ({
+        module: RAISE_LIMIT.otp.module,
+        smsForService: t("beneficiary:modify.smsService"),
+        firstContent: "",
+        secondContent: "",
+        bind: otpBinding(RAISE_LIMIT, request(values)),
+      })}
+      commit={async (values, _prepared, otac, idempotencyKey) => {
+        const answer = await bank.call(
+          "beneficiaryRaiseLimit",
+          { ...request(values), otac },
+          { idempotencyKey },
+        );
+        if (!answer.success) throw refusal("errors:GENERIC");
+        await invalidateBeneficiaries(client);
+        return true;
+      }}
+      renderSuccess={() => <Done text={t("beneficiary:modify.success", { name: row.name })} />}
+      onLeave={() => go("beneficiary.viewBeneficiaryList")}
+    />
+  );
+}
+
+function DeleteFlow({ row }: { readonly row: BeneficiaryRow }) {
+  const { t } = useTranslation();
+  const bank = useBank();
+  const go = useGo();
+  const client = useQueryClient();
+  const language = usePageLanguage();
+  return (
+    <BeneficiaryFlow<BeneficiaryRow, never, true>
+      title={t("beneficiary:delete.title")}
+      initialValues={row}
+      renderSummary={(values) => (
+        <>
+          <p>{t("beneficiary:delete.intro")}</p>
+          <DescriptionList
+            items={[
+              { term: t("beneficiary:summary.name"), description: values.name },
+              { term: t("beneficiary:summary.nickName"), description: values.nickName },
+              { term: t("beneficiary:summary.accountNumber"), description: values.rnBenAcctNo },
+              { term: t("beneficiary:summary.bank"), description: `${values.bankName}, ${values.branch}` },
+              {
+                term: t("beneficiary:summary.transferLimit"),
+                description: formatInr(paiseFromNumber(values.tranferLimit), language),
+              },
+            ]}
+          />
+        </>
+      )}
+      requiresTransactionPassword
+      needsOtp={() => false}
+      confirmLabel={t("beneficiary:delete.confirmAction")}
+      prepare={async (values, idempotencyKey) => {
+        const answer = await bank.call(
+          "beneficiaryDelete",
+          { sequence: values.sequence, type: values.type },
+          { idempotencyKey },
+        );
+        if (!answer.success) throw refusal("errors:GENERIC");
+        await invalidateBeneficiaries(client);
+        return { kind: "done", result: true };
+      }}
+      otpRequest={() => {
+        throw new Error("A deletion has no one-time code.");
+      }}
+      commit={() => Promise.reject(new Error("A deletion has no one-time code."))}
+      renderSuccess={(values) => <Done text={t("beneficiary:delete.success", { name: values.name })} />}
+      onLeave={() => go("beneficiary.viewBeneficiaryList")}
+    />
+  );
+}
+
+/** A success page of a change: what was done and the way back to the list. */
+function Done({ text }: { readonly text: string }) {
+  const { t } = useTranslation();
+  const go = useGo();
+  return (
+    <div className="flow-success">
+      <Banner tone="success">{text}</Banner>
+      <div className="flow-actions">
+        <Button onPress={() => go("beneficiary.viewBeneficiaryList")}>
+          {t("beneficiary:add.backToBeneficiaries")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The change form: nickname and limit, with the current limit named; an unchanged form is refused. */
+function ModifyForm({
+  values,
+  onSubmit,
+  error,
+  row,
+}: FlowFormProps<ModifyValues> & { readonly row: BeneficiaryRow }) {
+  const { t } = useTranslation();
+  const [nickName, setNickName] = useState(values?.nickName ?? row.nickName);
+  const [limit, setLimit] = useState<Paise | null>(
+    values?.transferLimit ?? paiseFromNumber(row.tranferLimit),
+  );
+  const errors = useAddFormErrors(error);
+  const summary = errors.summaryErrors;
+
+  const submit = () => {
+    const items: FieldErrorText[] = [];
+    const nick = validateBeneficiaryNickname(nickName);
+    if (Result.isFailure(nick)) {
+      items.push({ fieldId: ADD_FIELD.nickName, text: localText(beneficiaryErrorKey(nick.failure)) });
+    }
+    const checkedLimit = limit === null ? null : validateBeneficiaryTransferLimit(limit);
+    if (checkedLimit === null || limit === 0n) {
+      items.push({
+        fieldId: ADD_FIELD.transferLimit,
+        text: localText(beneficiaryErrorKey("BENEFICIARY.LIMIT_REQUIRED")),
+      });
+    } else if (Result.isFailure(checkedLimit)) {
+      items.push({
+        fieldId: ADD_FIELD.transferLimit,
+        text: localText(beneficiaryErrorKey(checkedLimit.failure)),
+      });
+    }
+    if (items.length === 0 && nickName === row.nickName && limit === paiseFromNumber(row.tranferLimit)) {
+      items.push({ fieldId: ADD_FIELD.nickName, text: localText("beneficiary:modify.unchanged") });
+    }
+    if (items.length > 0 || limit === null) {
+      errors.show(items);
+      return;
+    }
+    errors.hideFlowError();
+    onSubmit({ nickName, transferLimit: limit });
+  };
+
+  return (
+    <>
+      <p>{t("beneficiary:modify.intro", { name: row.name })}</p>
+      <Form
+        onSubmit={submit}
+        errorSummary={{ title: t("common:errorSummaryTitle"), errors: summary, attempt: errors.attempt }}
+      >
+        <NicknameLimitFields
+          nickName={nickName}
+          onNickName={setNickName}
+          limit={limit}
+          onLimit={setLimit}
+          errorProps={(fieldId) => fieldErrorProp(summary, fieldId)}
+        />
+        <Button type="submit">{t("flow:continue")}</Button>
+      </Form>
+    </>
+  );
+}
