@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { Paise } from "./common";
 import { AccountNumber } from "./accounts";
+import { PaymentReference } from "./transfers";
 
 /**
  * Favourite transactions (spec 001 sections 2 to 9, `favTrans.home`): a completed payment kept for
@@ -24,14 +25,6 @@ export const FavouriteRefId = Schema.String.check(Schema.isPattern(/^[1-9]\d{0,1
 });
 /** Decoded {@link FavouriteRefId}. */
 export type FavouriteRefId = typeof FavouriteRefId.Type;
-
-/** A payment's reference number: FT and 10 digits (the ledger's `payment_reference_seq`). */
-export const PaymentReference = Schema.String.check(Schema.isPattern(/^FT\d{10}$/u)).annotate({
-  description: "a payment's reference number, FT and 10 digits",
-  examples: ["FT1000000001"],
-});
-/** Decoded {@link PaymentReference}. */
-export type PaymentReference = typeof PaymentReference.Type;
 
 /**
  * The payment networks of a favourite (spec 001 section 3). The bank makes IFT (own account), IFTWB

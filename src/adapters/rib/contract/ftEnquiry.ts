@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { FUND_TRANSFER_ENQUIRY_STATUSES } from "../../../domain/transfers/TransferStatus";
 import { DisplayDate, IsoDate, NaturalInt32, Paise, Text } from "./common";
 import { AccountNumber } from "./accounts";
-import { PaymentReference } from "./favourites";
+import { PaymentReference } from "./transfers";
 
 /** The spec's error code of a fund-transfer enquiry the clearing system could not answer (spec 001 section 8). */
 export const FT_ENQUIRY_THIRD_PARTY_ERROR_CODE = "1031";
