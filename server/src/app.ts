@@ -19,6 +19,7 @@ import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
 import { registerFavouriteRoutes } from "./favourites/favouriteRoutes";
 import { registerFtEnquiryRoutes } from "./ftEnquiry/ftEnquiryRoutes";
+import { registerBeneficiaryRoutes } from "./beneficiary/beneficiaryRoutes";
 import { ApiError } from "./http/ApiError";
 import { limitBody } from "./http/bodyLimit";
 import type { AppDeps, AppEnv, RequestState } from "./http/context";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerStatementRoutes(router);
   registerFavouriteRoutes(router);
   registerFtEnquiryRoutes(router);
+  registerBeneficiaryRoutes(router);
   answerUndeclared(router);
 
   if (!deps.config.isProduction) {

@@ -12,7 +12,9 @@ export type SecurityNoticeKind =
   | "TRANSACTION_PASSWORD_CHANGED"
   | "BOTH_PASSWORDS_CHANGED"
   | "USER_ID_CHANGED"
-  | "SECURE_IMAGE_CHANGED";
+  | "SECURE_IMAGE_CHANGED"
+  | "BENEFICIARY_ADDED"
+  | "BENEFICIARY_ACTIVATED";
 
 /** "27-Nov-2026 at 14:05 IST": when something happened, in India time as the bank's texts say it. */
 export function noticeTime(at: Date): string {
@@ -43,6 +45,10 @@ export function securityNoticeText(kind: SecurityNoticeKind, at: Date): string {
       return `Your internet banking user id was changed on ${when}. ${IF_NOT_YOU}`;
     case "SECURE_IMAGE_CHANGED":
       return `Your internet banking secure image and text were changed on ${when}. ${IF_NOT_YOU}`;
+    case "BENEFICIARY_ADDED":
+      return `A new beneficiary was added to your internet banking on ${when}. It can be paid once confirmed with a one-time code. ${IF_NOT_YOU}`;
+    case "BENEFICIARY_ACTIVATED":
+      return `A new beneficiary was confirmed in your internet banking on ${when} and can now be paid. ${IF_NOT_YOU}`;
   }
 }
 

@@ -58,3 +58,10 @@ CREATE INDEX beneficiaries_customer ON beneficiaries (customer_id, status);
 -- leaving the account, TOTAL stops every movement.
 ALTER TABLE accounts ADD COLUMN freeze_state TEXT NOT NULL DEFAULT 'NONE'
   CHECK (freeze_state IN ('NONE', 'DEBIT', 'TOTAL'));
+
+-- When each customer last used the name enquiry: the server makes the customer wait the configured
+-- pooling time (90 s by default) before the next one (spec 001 sections 4 and 9).
+CREATE TABLE name_enquiry_uses (
+  customer_id TEXT PRIMARY KEY REFERENCES customers (id),
+  last_at TIMESTAMPTZ NOT NULL
+);

@@ -11,6 +11,7 @@ import {
   type AccountSeed,
 } from "./demoData";
 import { mulberry32, randomIntBetween } from "./prng";
+import { seedBeneficiaries } from "./beneficiarySeed";
 import { CLOSED_STATUS_CODE } from "../../../../src/domain/accounts/AccountStatus";
 
 /** The fixed seed of the demo data's generator. */
@@ -513,4 +514,5 @@ async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn
       }
     }
   }
+  await seedBeneficiaries(tx, appDate);
 }

@@ -1423,6 +1423,7 @@ export const endpoints = {
       "IDEMPOTENCY.MISMATCH",
       "TXN_PWD.REQUIRED",
       "BENEFICIARY.NOT_FOUND",
+      "BENEFICIARY.NOT_ACTIVE",
     ],
   }),
   beneficiaryList: endpoint({
