@@ -20,7 +20,7 @@ interface ListBody {
 let key = 0;
 const nextKey = (): string => `fav-test-${String((key += 1))}`;
 
-const list = async (b: InProcessBank): Promise<FavouriteTransaction[]> =>
+const list = async (b: InProcessBank): Promise<readonly FavouriteTransaction[]> =>
   (await b.bank.call("favouriteTransactions", {})).favourites;
 const add = (b: InProcessBank, trnRefNumber: string, idempotencyKey = nextKey()) =>
   outcome(b.bank.call("addFavouriteTransaction", { trnRefNumber }, { idempotencyKey }));

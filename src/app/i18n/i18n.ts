@@ -26,6 +26,8 @@ export const NAMESPACES = [
   "insights",
   "beneficiary",
   "transfers",
+  "favourites",
+  "ftEnquiry",
 ] as const;
 
 /** Where the chosen language is kept; not a secret, and it survives sign-out. */

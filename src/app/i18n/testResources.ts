@@ -47,6 +47,12 @@ import hiBeneficiary from "./locales/hi/beneficiary.json";
 import enTransfers from "./locales/en/transfers.json";
 import deTransfers from "./locales/de/transfers.json";
 import hiTransfers from "./locales/hi/transfers.json";
+import enFavourites from "./locales/en/favourites.json";
+import deFavourites from "./locales/de/favourites.json";
+import hiFavourites from "./locales/hi/favourites.json";
+import enFtEnquiry from "./locales/en/ftEnquiry.json";
+import deFtEnquiry from "./locales/de/ftEnquiry.json";
+import hiFtEnquiry from "./locales/hi/ftEnquiry.json";
 
 /** Every text of the app imported directly (tests and stories; the app fetches them instead). */
 export const allResources: Resource = {
@@ -67,6 +73,8 @@ export const allResources: Resource = {
     insights: enInsights,
     beneficiary: enBeneficiary,
     transfers: enTransfers,
+    favourites: enFavourites,
+    ftEnquiry: enFtEnquiry,
   },
   de: {
     common: deCommon,
@@ -85,6 +93,8 @@ export const allResources: Resource = {
     insights: deInsights,
     beneficiary: deBeneficiary,
     transfers: deTransfers,
+    favourites: deFavourites,
+    ftEnquiry: deFtEnquiry,
   },
   hi: {
     common: hiCommon,
@@ -103,5 +113,7 @@ export const allResources: Resource = {
     insights: hiInsights,
     beneficiary: hiBeneficiary,
     transfers: hiTransfers,
+    favourites: hiFavourites,
+    ftEnquiry: hiFtEnquiry,
   },
 };
