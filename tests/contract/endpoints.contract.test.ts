@@ -317,6 +317,104 @@ describe("every declared call, valid requests through the app's client", () => {
     expect(answer.referenceNumber).not.toBe("");
   });
 
+  it("beneficiaries: add, activate by a bound code, lists, modify, delete, the directories and the name enquiry", async () => {
+    const browser = await signedIn("ravi");
+    expect((await call(browser, "validateMobileNumber", {})).registered).toBe(true);
+    await call(browser, "validateTransacPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
+    const payee = await call(browser, "benAccountLookup", {
+      accountNumber: "10000010000011",
+      accountType: "SAVCURR",
+    });
+    expect(payee.name).toBe("Asha Verma");
+    const added = await call(
+      browser,
+      "beneficiaryAdd",
+      {
+        name: payee.name,
+        nickName: "Asha",
+        accountNumber: payee.accountNumber,
+        tranferLimit: 1_000_000,
+        type: 2,
+      },
+      { idempotencyKey: "contract-ben-1" },
+    );
+    expect(added.status).toBe("PENDING");
+    expect((await call(browser, "pendingBeneficiaryList", {})).beneficiaryList).toHaveLength(1);
+    const sequence = added.data;
+    const activation = { sequence, type: 2 } as const;
+    const otac = await verifiedCode(browser, endpoints.beneficiaryUpdateStatus, activation);
+    await call(
+      browser,
+      "beneficiaryUpdateStatus",
+      { ...activation, otac },
+      { idempotencyKey: "contract-ben-2" },
+    );
+    expect((await call(browser, "beneficiaryList", { benType: "2" })).beneficiaryList[0]?.status).toBe(
+      "ACTIVE",
+    );
+    await call(browser, "activeBeneficiariesWithinBank", {});
+    await call(browser, "activeBeneficiariesOtherBank", {});
+    await call(browser, "allActiveBeneficiaries", {});
+    await call(
+      browser,
+      "beneficiaryUpdate",
+      { sequence, nickName: "Asha V", tranferLimit: 500_000 },
+      { idempotencyKey: "contract-ben-3" },
+    );
+    const raise = { sequence, nickName: "Asha V", tranferLimit: 2_000_000 };
+    const raiseOtac = await verifiedCode(browser, endpoints.beneficiaryRaiseLimit, raise);
+    await call(
+      browser,
+      "beneficiaryRaiseLimit",
+      { ...raise, otac: raiseOtac },
+      { idempotencyKey: "contract-ben-4" },
+    );
+    expect((await call(browser, "checkBenIfsc", { ifsc: "KKBK0000958" })).branch.bankName).toBe(
+      "Kotak Mahindra Bank",
+    );
+    expect(
+      (await call(browser, "ifscSearch", { bankName: "Kotak", page: 1 })).ifscList.length,
+    ).toBeGreaterThan(0);
+    await call(browser, "ifscSearchOptions", {});
+    await call(browser, "poolingTime", {});
+    const named = await call(browser, "nameEnquiry", {
+      benAccountNumber: Redacted.make("7412589630"),
+      benIfsc: "KKBK0000958",
+      fromAccountNumber: Redacted.make("20000010000021"),
+      trtype: "2",
+    });
+    expect(named.payeeName).toBe("Anita Deshpande");
+    const outside = await call(
+      browser,
+      "beneficiaryAdd",
+      {
+        name: named.payeeName,
+        nickName: "Anita",
+        accountNumber: "7412589630",
+        tranferLimit: 1_000_000,
+        type: 3,
+        ifsc: "KKBK0000958",
+        accountType: 10,
+        emailId: "anita@example.in",
+        mobileNumber: "9822012345",
+      },
+      { idempotencyKey: "contract-ben-5" },
+    );
+    await call(
+      browser,
+      "pendingBeneficiaryDelete",
+      { sequence: outside.data },
+      { idempotencyKey: "contract-ben-6" },
+    );
+    const deleted = await call(
+      browser,
+      "beneficiaryDelete",
+      { sequence },
+      { idempotencyKey: "contract-ben-7" },
+    );
+    expect(deleted.status).toBe("DELETED");
+  });
+
   it("covers every declared call", () => {
     const declared = Object.keys(endpoints).sort();
     expect([...CALLED].sort()).toEqual(declared);
@@ -337,6 +435,8 @@ const GUARDED_TABLES = [
   "user_feedback",
   "sms_outbox",
   "captchas",
+  "beneficiaries",
+  "name_enquiry_uses",
 ] as const;
 
 async function snapshot(): Promise<string> {
@@ -394,6 +494,18 @@ const BAD_REQUESTS: Partial<Record<EndpointName, { readonly body?: unknown; read
   saveDashboardWidgets: { body: { updateFlag: "true" } },
   inflowOutflowReport: { body: { accountNumber: "1", dbtCrdtRprtView: 7 } },
   expenseInOut: { query: "days=31" },
+  // Beneficiaries (area B)
+  beneficiaryAdd: { body: { name: "A", nickName: "A", accountNumber: "1", tranferLimit: 0, type: 2 } },
+  beneficiaryUpdateStatus: { body: { sequence: "0", otac: "x" } },
+  pendingBeneficiaryDelete: { body: { sequence: "abc" } },
+  beneficiaryUpdate: { body: { sequence: "1", nickName: "", tranferLimit: 100 } },
+  beneficiaryRaiseLimit: { body: { sequence: "1", nickName: "A", tranferLimit: -5, otac: "x" } },
+  beneficiaryDelete: { body: { sequence: 1 } },
+  beneficiaryList: { query: "benType=4" },
+  benAccountLookup: { body: { accountNumber: "ABC" } },
+  checkBenIfsc: { body: { ifsc: "HDFC" } },
+  ifscSearch: { body: { bankName: "HDFC Bank", page: 0 } },
+  nameEnquiry: { body: { benAccountNumber: "x", benIfsc: "HDFC0000240", trtype: "3" } },
 };
 
 /** Calls whose request has no fields: no content can break their schema. */
