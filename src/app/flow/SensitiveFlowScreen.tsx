@@ -64,10 +64,12 @@ export interface FlowQuestionProps<V, R> {
    * key is the flow's key with "-answer" (a key names one operation).
    */
   readonly complete: (values: V, question: FlowQuestion, context: FlowCommitContext) => Promise<R>;
-  /** i18n keys of the alertdialog's title, its agree and decline buttons, and what declining leaves on the form. */
-  readonly titleKey: string;
-  readonly agreeKey: string;
-  readonly declineKey: string;
+  /** The alertdialog's texts for the answer that asked (translated in the page's language). */
+  readonly texts: (
+    values: V,
+    answer: R,
+  ) => { readonly title: string; readonly message: string; readonly agree: string; readonly decline: string };
+  /** i18n key of what declining leaves on the form. */
   readonly declinedKey: string;
 }
 
@@ -372,20 +374,22 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
       break;
     case "question": {
       const { values, prompt, reference } = state;
+      const texts =
+        question !== undefined && final.data !== undefined ? question.texts(values, final.data) : null;
       body =
-        question !== undefined ? (
+        question !== undefined && texts !== null ? (
           <AlertDialog
             isOpen
             tone="warning"
-            title={t(question.titleKey)}
-            primaryActionLabel={t(question.agreeKey)}
+            title={texts.title}
+            primaryActionLabel={texts.agree}
             onPrimaryAction={() => {
               if (!completion.isPending) completion.mutate({ values, asked: { prompt, reference } });
             }}
-            cancelLabel={t(question.declineKey)}
+            cancelLabel={texts.decline}
             onCancel={() => dispatch({ type: "fail", message: question.declinedKey })}
           >
-            <p>{t(prompt)}</p>
+            <p>{texts.message}</p>
           </AlertDialog>
         ) : null;
       break;
