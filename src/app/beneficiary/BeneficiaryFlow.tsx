@@ -42,8 +42,11 @@ export interface BeneficiaryFlowProps<V, P, R> {
   /** Extra text of the confirm step (e.g. the first-24-hours notice). */
   readonly renderConfirmNote?: (values: V) => ReactNode;
   readonly requiresTransactionPassword: boolean;
-  /** Whether these values need the one-time code (a raised limit does, a lowered one does not). */
-  readonly needsOtp: (values: V) => boolean;
+  /**
+   * Whether these values need the one-time code (a raised limit does, a lowered one does not);
+   * null before the form's first submit, for the steps shown then.
+   */
+  readonly needsOtp: (values: V | null) => boolean;
   /** Name of the confirm button. */
   readonly confirmLabel?: string;
   /** The call once confirm (and its password) passed: the add call, or the whole change when no code is needed. */
@@ -95,7 +98,7 @@ export function BeneficiaryFlow<V, P, R>(props: BeneficiaryFlowProps<V, P, R>) {
   const hasForm = props.renderForm !== undefined;
 
   const values = state.step === "cancelled" ? null : state.values;
-  const withOtp = values !== null && props.needsOtp(values);
+  const withOtp = props.needsOtp(values);
   const steps: { id: StepId; label: string }[] = [
     ...(hasForm ? [{ id: "form" as const, label: t("flow:steps.form") }] : []),
     { id: "confirm", label: t("flow:steps.confirm") },

@@ -84,7 +84,7 @@ function ModifyFlow({ row }: { readonly row: BeneficiaryRow }) {
   const client = useQueryClient();
   const language = usePageLanguage();
   const current = paiseFromNumber(row.tranferLimit);
-  const isRaised = (values: ModifyValues) => values.transferLimit > current;
+  const isRaised = (values: ModifyValues | null) => values !== null && values.transferLimit > current;
   const request = (values: ModifyValues) => ({
     sequence: row.sequence,
     nickName: values.nickName,
