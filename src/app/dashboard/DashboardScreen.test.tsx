@@ -41,7 +41,7 @@ describe("dashboard and the signed-in frame", () => {
     ]);
   });
 
-  it("has the four menu groups, with a note where nothing is built yet", async () => {
+  it("has the four menu groups; Funds Transfer lists its screens instead of a note", async () => {
     const user = userEvent.setup();
     await renderApp({ initialState: "dashboard", initialSession: signedIn });
     const nav = await screen.findByRole("navigation", { name: "Main menu" });
@@ -49,8 +49,8 @@ describe("dashboard and the signed-in frame", () => {
       expect(within(nav).getByRole("button", { name })).toBeInTheDocument();
     }
     await user.click(within(nav).getByRole("button", { name: "Funds Transfer" }));
-    expect(within(nav).getAllByText("Coming soon").length).toBeGreaterThan(0);
-    expect(within(nav).queryAllByRole("link")).toHaveLength(0);
+    expect(within(nav).getByRole("link", { name: "Manage beneficiaries" })).toBeVisible();
+    expect(within(nav).queryByText("Coming soon")).not.toBeInTheDocument();
   });
 
   it("opens About me from My Services, with the relationship manager's masked mobile", async () => {
