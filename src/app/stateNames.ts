@@ -47,6 +47,10 @@ export const STATE_META = {
   "beneficiary.viewBeneficiaryList": { titleKey: "beneficiary:states.viewBeneficiaryList", area: "signedIn" },
   "beneficiary.modifyBeneficiary": { titleKey: "beneficiary:states.modifyBeneficiary", area: "signedIn" },
   "beneficiary.pendingBene": { titleKey: "beneficiary:states.pendingBene", area: "signedIn" },
+  // Payments (funds transfer; area D)
+  "ownFd.ownAcnTransfer": { titleKey: "states:ownFdOwnAcnTransfer", area: "signedIn" },
+  "thirdFd.thirdPtyTrnsfrInFIS": { titleKey: "states:thirdFdThirdPtyTrnsfrInFIS", area: "signedIn" },
+  "neftRtgs.home": { titleKey: "states:neftRtgsHome", area: "signedIn" },
   // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).
   feedback: { titleKey: "states:feedback", area: "reset", guarded: false },
 } as const satisfies Record<string, StateMeta>;

@@ -121,6 +121,19 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     load: () =>
       import("./beneficiary/PendingBeneficiariesScreen").then((m) => ({ default: m.PendingBeneficiariesScreen })),
   },
+  // Payments (funds transfer; area D)
+  "ownFd.ownAcnTransfer": {
+    ...STATE_META["ownFd.ownAcnTransfer"],
+    load: () => import("./transfers/TransferScreens").then((m) => ({ default: m.OwnTransferScreen })),
+  },
+  "thirdFd.thirdPtyTrnsfrInFIS": {
+    ...STATE_META["thirdFd.thirdPtyTrnsfrInFIS"],
+    load: () => import("./transfers/TransferScreens").then((m) => ({ default: m.WithinBankTransferScreen })),
+  },
+  "neftRtgs.home": {
+    ...STATE_META["neftRtgs.home"],
+    load: () => import("./transfers/TransferScreens").then((m) => ({ default: m.NeftRtgsScreen })),
+  },
   feedback: {
     ...STATE_META.feedback,
     load: () => import("./feedback/FeedbackScreen").then((m) => ({ default: m.FeedbackScreen })),
@@ -156,6 +169,10 @@ const screens: Record<StateName, ComponentType> = {
   "beneficiary.viewBeneficiaryList": lazy(states["beneficiary.viewBeneficiaryList"].load),
   "beneficiary.modifyBeneficiary": lazy(states["beneficiary.modifyBeneficiary"].load),
   "beneficiary.pendingBene": lazy(states["beneficiary.pendingBene"].load),
+  // Payments (funds transfer; area D)
+  "ownFd.ownAcnTransfer": lazy(states["ownFd.ownAcnTransfer"].load),
+  "thirdFd.thirdPtyTrnsfrInFIS": lazy(states["thirdFd.thirdPtyTrnsfrInFIS"].load),
+  "neftRtgs.home": lazy(states["neftRtgs.home"].load),
   feedback: lazy(states.feedback.load),
 };
 

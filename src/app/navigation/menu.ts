@@ -47,6 +47,20 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     state: "beneficiary.pendingBene",
     labelKey: "beneficiary:menu.pending",
   },
+  // Funds Transfer: payments (area D)
+  {
+    id: "ownAcnTransfer",
+    group: "fundsTransfer",
+    state: "ownFd.ownAcnTransfer",
+    labelKey: "states:ownFdOwnAcnTransfer",
+  },
+  {
+    id: "thirdPtyTrnsfrInFIS",
+    group: "fundsTransfer",
+    state: "thirdFd.thirdPtyTrnsfrInFIS",
+    labelKey: "states:thirdFdThirdPtyTrnsfrInFIS",
+  },
+  { id: "neftRtgs", group: "fundsTransfer", state: "neftRtgs.home", labelKey: "states:neftRtgsHome" },
   { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
   { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },
   {

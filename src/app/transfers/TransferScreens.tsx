@@ -1,0 +1,163 @@
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import { formatDisplayDate, needsCutOffConfirmation, transferNeedsOtp } from "../../domain";
+import { otpBinding } from "../../adapters/rib/contract/endpoint";
+import { endpoints } from "../../adapters/rib/contract/endpoints";
+import { Banner } from "../../ui/Banner";
+import { PageHeading } from "../../ui/Heading";
+import { Spinner } from "../../ui/Spinner";
+import { useBank } from "../ServicesContext";
+import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
+import { usePageLanguage } from "../i18n/usePageLanguage";
+import { useFailureOf } from "../session/FailureProvider";
+import { TransferForm } from "./TransferForm";
+import { TransferSuccess } from "./TransferSuccess";
+import { TransferSummary } from "./TransferSummary";
+import {
+  activeBeneficiariesQuery,
+  commitTransfer,
+  confirmAfterCutOff,
+  sourceAccountsQuery,
+  transferLimitsQuery,
+  type TransferKind,
+  type TransferResult,
+  type TransferValues,
+} from "./transferQueries";
+import type { TransferFormData } from "./useTransferForm";
+
+/** The state title of each flow. */
+const TITLE_KEYS: Readonly<Record<TransferKind, string>> = {
+  own: "states:ownFdOwnAcnTransfer",
+  withinBank: "states:thirdFdThirdPtyTrnsfrInFIS",
+  neftRtgs: "states:neftRtgsHome",
+};
+
+/** The spec's flow of each kind, for the domain's rule of which ask for a one-time code. */
+const DOMAIN_FLOW = { own: "own", withinBank: "thirdParty", neftRtgs: "neftRtgs" } as const;
+
+/** The accounts, payees and limits a flow's form needs, all asked at once (no waterfall). */
+function useTransferData(kind: TransferKind): { data: TransferFormData | null; isError: boolean } {
+  const bank = useBank();
+  const sources = useQuery(sourceAccountsQuery(bank, kind));
+  const limits = useQuery(transferLimitsQuery(bank));
+  const payees = useQuery({
+    ...activeBeneficiariesQuery(bank, kind === "neftRtgs" ? "neftRtgs" : "withinBank"),
+    enabled: kind !== "own",
+  });
+  useFailureOf(sources.error ?? limits.error ?? payees.error);
+  const isError = sources.isError || limits.isError || payees.isError;
+  if (sources.data === undefined || limits.data === undefined) return { data: null, isError };
+  if (kind !== "own" && payees.data === undefined) return { data: null, isError };
+  return {
+    data: {
+      kind,
+      sources: sources.data,
+      payees: payees.data?.beneficiaryList.filter((payee) => payee.status === "ACTIVE") ?? [],
+      limits: limits.data,
+    },
+    isError,
+  };
+}
+
+/**
+ * One payment flow on the shared flow runner (spec 001 sections 2 to 9): form, confirm with the
+ * transaction password, the one-time code where the spec asks for one (not for an own-account
+ * transfer), success with the reference, the new balance and the receipt. A NEFT answer after the
+ * cut-off (statusCode 0) asks the customer in an alertdialog whether it may go on the next working
+ * day; agreeing completes the stored instruction by its reference, without a second code.
+ */
+function TransferScreen({ kind }: { readonly kind: TransferKind }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const bank = useBank();
+  const { data, isError } = useTransferData(kind);
+  const titleKey = TITLE_KEYS[kind];
+  if (data === null) {
+    return (
+      <div className="app-screen">
+        <PageHeading>{t(titleKey)}</PageHeading>
+        {isError ? (
+          <Banner tone="error">{t("transfers:loadFailed")}</Banner>
+        ) : (
+          <Spinner label={t("transfers:loading")} />
+        )}
+      </div>
+    );
+  }
+  const sources = kind === "own" ? data.sources.filter((s) => s.ownTargets.length > 0) : data.sources;
+  const emptyText =
+    sources.length === 0
+      ? t(kind === "own" && data.sources.length > 0 ? "transfers:noTarget" : "transfers:noSource")
+      : kind !== "own" && data.payees.length === 0
+        ? t("transfers:noBeneficiary")
+        : null;
+  if (emptyText !== null) {
+    return (
+      <div className="app-screen">
+        <PageHeading>{t(titleKey)}</PageHeading>
+        <Banner tone="info">{emptyText}</Banner>
+      </div>
+    );
+  }
+  const formData = { ...data, sources };
+  const ownLabel = (accountNumber: string) =>
+    data.sources.find((s) => s.account_number === accountNumber)?.accNoWithNickName ?? accountNumber;
+  const declaration = kind === "neftRtgs" ? endpoints.neftRtgs : endpoints.fundsTransferWithinBank;
+  return (
+    <SensitiveFlowScreen<TransferValues, TransferResult>
+      titleKey={titleKey}
+      requiresOtp={transferNeedsOtp(DOMAIN_FLOW[kind])}
+      renderForm={(props) => <TransferForm {...props} data={formData} />}
+      renderSummary={(values) => <TransferSummary values={values} ownLabel={ownLabel} />}
+      otpRequest={(values) => ({
+        module: declaration.otp.module,
+        smsForService: t(`transfers:${kind}.sms`),
+        firstContent: "",
+        secondContent: "",
+        // The code is bound to the values the declaration names, as the server checks them.
+        bind: otpBinding(declaration, {
+          fromAccountNumber: values.from.account_number,
+          benAccountNumber: values.toAccount,
+          benIfsc: values.payee?.ifsc ?? "",
+          paymentNetwork: values.network,
+          transferAmount: String(values.amount),
+        }),
+      })}
+      commit={(values, context) => commitTransfer(bank, values, context)}
+      question={{
+        of: (result) =>
+          needsCutOffConfirmation(result.response.statusCode)
+            ? { prompt: "transfers:cutOff.question", reference: result.response.data }
+            : null,
+        complete: (values, asked, context) =>
+          confirmAfterCutOff(bank, values, asked.reference, context.idempotencyKey),
+        texts: (_values, result) => {
+          const date = formatDisplayDate(result.response.payment.valueDate, language);
+          return {
+            title: t("transfers:cutOff.title"),
+            message: t("transfers:cutOff.question", { date }),
+            agree: t("transfers:cutOff.agree", { date }),
+            decline: t("transfers:cutOff.decline"),
+          };
+        },
+        declinedKey: "transfers:cutOff.declined",
+      }}
+      renderSuccess={(values, result) => <TransferSuccess values={values} result={result} />}
+    />
+  );
+}
+
+/** State `ownFd.ownAcnTransfer`: a transfer between the customer's own accounts (no one-time code). */
+export function OwnTransferScreen() {
+  return <TransferScreen kind="own" />;
+}
+
+/** State `thirdFd.thirdPtyTrnsfrInFIS`: Pay Now to an active beneficiary within the bank. */
+export function WithinBankTransferScreen() {
+  return <TransferScreen kind="withinBank" />;
+}
+
+/** State `neftRtgs.home`: NEFT or RTGS Pay Now to an active beneficiary at another bank. */
+export function NeftRtgsScreen() {
+  return <TransferScreen kind="neftRtgs" />;
+}

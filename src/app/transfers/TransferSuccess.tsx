@@ -1,0 +1,123 @@
+import { useTranslation } from "react-i18next";
+import { useMutation } from "@tanstack/react-query";
+import { amountInWords, formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
+import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
+import { DownloadButton } from "../../ui/DownloadButton";
+import { useBank } from "../ServicesContext";
+import { useIdempotencyKey } from "../flow/useIdempotencyKey";
+import { usePageLanguage } from "../i18n/usePageLanguage";
+import { useFailureOf } from "../session/FailureProvider";
+import { receiptMutation, type TransferResult, type TransferValues } from "./transferQueries";
+
+/**
+ * The success step's details (spec 001 section 4): what was paid, the charges, the value date
+ * (the next working day after the NEFT cut-off) and the source account's new available balance;
+ * the receipt as a tagged PDF or accessible HTML in the page's language; "Save as favourite".
+ */
+export function TransferSuccess({
+  values,
+  result,
+}: {
+  readonly values: TransferValues;
+  readonly result: TransferResult;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const bank = useBank();
+  const payment = result.response.payment;
+  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
+  const receipt = useMutation(receiptMutation(bank));
+  const receiptFailure = useFailureOf(receipt.error);
+  const favouriteKey = useIdempotencyKey();
+  const favourite = useMutation({
+    mutationFn: () =>
+      bank.call(
+        "addFavouriteTransaction",
+        { trnRefNumber: payment.reference },
+        { idempotencyKey: favouriteKey },
+      ),
+    retry: false,
+  });
+  const favouriteFailure = useFailureOf(favourite.error);
+  const isNextDay = payment.valueDate !== values.paymentDate;
+
+  const items: DescriptionListItem[] = [
+    { term: t("transfers:summary.from"), description: values.from.accNoWithNickName },
+    { term: t("transfers:summary.amount"), description: money(payment.amount) },
+    {
+      term: t("transfers:summary.amountInWords"),
+      description: amountInWords(paiseFromNumber(payment.amount), language),
+    },
+  ];
+  if (payment.paymentNetwork === "NEFT" || payment.paymentNetwork === "RTGS") {
+    items.push(
+      {
+        term: t("transfers:summary.charges"),
+        description: payment.charges === 0 ? t("transfers:summary.chargesFree") : money(payment.charges),
+      },
+      { term: t("transfers:summary.totalDebit"), description: money(payment.totalDebit) },
+    );
+  }
+  items.push({
+    term: t("transfers:success.valueDate"),
+    description: formatDisplayDate(payment.valueDate, language),
+  });
+  if (payment.availableBalance !== null) {
+    items.push({
+      term: t("transfers:success.newBalance", { account: values.from.accNoWithNickName }),
+      description: money(payment.availableBalance),
+    });
+  }
+  const download = (dwndType: 1 | 3) => {
+    if (!receipt.isPending) receipt.mutate({ reference: payment.reference, dwndType, lang: language });
+  };
+
+  return (
+    <>
+      <p>
+        {isNextDay
+          ? t("transfers:success.nextDay", { date: formatDisplayDate(payment.valueDate, language) })
+          : t("transfers:success.done")}
+      </p>
+      <DescriptionList items={items} />
+      <div className="flow-actions">
+        <DownloadButton
+          label={t("transfers:receipt.label")}
+          fileType="PDF"
+          onPress={() => download(1)}
+          isPending={receipt.isPending && receipt.variables.dwndType === 1}
+          pendingLabel={t("transfers:receipt.preparing")}
+        />
+        <DownloadButton
+          label={t("transfers:receipt.label")}
+          fileType="HTML"
+          onPress={() => download(3)}
+          isPending={receipt.isPending && receipt.variables.dwndType === 3}
+          pendingLabel={t("transfers:receipt.preparing")}
+        />
+        <Button
+          variant="secondary"
+          isPending={favourite.isPending}
+          isDisabled={favourite.isSuccess}
+          onPress={() => {
+            if (!favourite.isPending && !favourite.isSuccess) favourite.mutate();
+          }}
+        >
+          {t("transfers:favourite.save")}
+        </Button>
+      </div>
+      {receipt.isSuccess ? (
+        <Banner tone="success">{t("transfers:receipt.saved", { file: receipt.data.fileName })}</Banner>
+      ) : null}
+      {receipt.isError ? (
+        <Banner tone="error">{`${t("transfers:receipt.failed")} ${receiptFailure ?? ""}`.trim()}</Banner>
+      ) : null}
+      {favourite.isSuccess ? <Banner tone="success">{t("transfers:favourite.saved")}</Banner> : null}
+      {favourite.isError ? (
+        <Banner tone="error">{`${t("transfers:favourite.failed")} ${favouriteFailure ?? ""}`.trim()}</Banner>
+      ) : null}
+    </>
+  );
+}

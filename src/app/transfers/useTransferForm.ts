@@ -1,0 +1,197 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Result } from "effect";
+import type { Beneficiary } from "../../adapters/rib/contract/beneficiary";
+import type {
+  SourceAccount,
+  TransferLimitsResponse,
+  TransferNetwork,
+} from "../../adapters/rib/contract/transfers";
+import { validateTransferAmount, type Paise, type TransferLimitsConfiguration } from "../../domain";
+import { useBank } from "../ServicesContext";
+import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
+import { localText } from "../i18n/localText";
+import type { StateParams } from "../navigation/StateProvider";
+import { isCallFailure } from "../session/FailureProvider";
+import { chargesQuery, type TransferKind, type TransferValues } from "./transferQueries";
+
+/** The ids of the form's fields (the error summary links to them). */
+export const FIELD_IDS = {
+  from: "transfer-from",
+  to: "transfer-to",
+  payee: "transfer-payee",
+  network: "transfer-network",
+  amount: "transfer-amount",
+  remarks: "transfer-remarks",
+  result: "transfer-result",
+} as const;
+
+/** The longest remark the bank keeps (the contract's Narration). */
+export const REMARKS_MAX_LENGTH = 50;
+
+/** What the form loaded: the source accounts, the payees and the bank's limits. */
+export interface TransferFormData {
+  readonly kind: TransferKind;
+  readonly sources: readonly SourceAccount[];
+  readonly payees: readonly Beneficiary[];
+  readonly limits: TransferLimitsResponse;
+}
+
+/** The networks' configured bounds as the domain's configuration (paise as bigint). */
+export function limitsConfiguration(limits: TransferLimitsResponse): TransferLimitsConfiguration {
+  return {
+    minNeft: BigInt(limits.minNeft),
+    maxNeft: BigInt(limits.maxNeft),
+    minRtgs: BigInt(limits.minRtgs),
+    maxRtgs: BigInt(limits.maxRtgs),
+  };
+}
+
+/** Whether a beneficiary is still in its first hours, when the bank caps what it may be paid. */
+export function isCoolingOff(payee: Beneficiary, now: Date): boolean {
+  return payee.coolingOffUntil !== null && new Date(payee.coolingOffUntil).getTime() > now.getTime();
+}
+
+/**
+ * The payment form's state: its fields (kept from a later step, else prefilled from the params a
+ * favourite opens it with), the checks of the domain on submit (the network's bounds, the balance,
+ * the beneficiary's limit and first-hours cap, the daily limit), and for NEFT and RTGS the charges
+ * from the bank before the confirm step.
+ */
+export function useTransferForm(
+  data: TransferFormData,
+  kept: TransferValues | null,
+  params: StateParams,
+  onSubmit: (values: TransferValues) => void,
+) {
+  const bank = useBank();
+  const queryClient = useQueryClient();
+  const formErrors = useFormErrors();
+  const initialNetwork: TransferNetwork =
+    data.kind === "own"
+      ? "IFT"
+      : data.kind === "withinBank"
+        ? "IFTWB"
+        : params["paymentNetwork"] === "RTGS"
+          ? "RTGS"
+          : "NEFT";
+  const [fromAccount, setFromAccount] = useState<string | null>(
+    kept?.from.account_number ??
+      params["fromAccount"] ??
+      (data.sources.length === 1 ? data.sources[0]!.account_number : null),
+  );
+  const [toAccount, setToAccount] = useState<string | null>(
+    kept !== null && kept.payee === null
+      ? kept.toAccount
+      : data.kind === "own"
+        ? (params["toAccount"] ?? null)
+        : null,
+  );
+  const [payeeSequence, setPayeeSequence] = useState<string | null>(
+    kept?.payee?.sequence ?? (data.kind !== "own" ? (params["beneficiary"] ?? null) : null),
+  );
+  const [network, setNetwork] = useState<TransferNetwork>(kept?.network ?? initialNetwork);
+  const paramAmount = params["amount"];
+  const [amount, setAmount] = useState<Paise | null>(
+    kept?.amount ??
+      (paramAmount !== undefined && /^[1-9]\d{0,15}$/u.test(paramAmount) ? BigInt(paramAmount) : null),
+  );
+  const [remarks, setRemarks] = useState(kept?.remarks ?? params["remarks"] ?? "");
+  const [isPending, setPending] = useState(false);
+
+  const from = data.sources.find((source) => source.account_number === fromAccount) ?? null;
+  const payee = data.payees.find((candidate) => candidate.sequence === payeeSequence) ?? null;
+  const targets = from?.ownTargets ?? [];
+
+  const submit = async () => {
+    const items: FieldErrorText[] = [];
+    if (from === null)
+      items.push({ fieldId: FIELD_IDS.from, text: localText("transfers:form.fromRequired") });
+    if (data.kind === "own" && (toAccount === null || !targets.includes(toAccount)))
+      items.push({ fieldId: FIELD_IDS.to, text: localText("transfers:form.toRequired") });
+    if (data.kind !== "own" && payee === null)
+      items.push({ fieldId: FIELD_IDS.payee, text: localText("transfers:form.beneficiaryRequired") });
+    if (amount === null) {
+      items.push({ fieldId: FIELD_IDS.amount, text: localText("transfers:form.amountRequired") });
+    } else {
+      const daily = network === "IFT" ? undefined : data.limits.daily[network].remaining;
+      const checked = validateTransferAmount({
+        amount,
+        network,
+        config: limitsConfiguration(data.limits),
+        ...(from !== null ? { availableBalance: BigInt(from.bal_Available) } : {}),
+        ...(payee !== null ? { beneficiaryLimit: BigInt(payee.tranferLimit) } : {}),
+        ...(payee !== null && isCoolingOff(payee, new Date())
+          ? { newBeneficiaryCap: BigInt(data.limits.newBeneficiaryCap) }
+          : {}),
+        ...(daily !== undefined ? { dailyRemaining: BigInt(daily) } : {}),
+      });
+      if (Result.isFailure(checked))
+        items.push({ fieldId: FIELD_IDS.amount, text: localText(`errors:${checked.failure}`) });
+    }
+    if (remarks.length > REMARKS_MAX_LENGTH)
+      items.push({ fieldId: FIELD_IDS.remarks, text: localText("transfers:form.remarksTooLong") });
+    if (items.length > 0 || from === null || amount === null) {
+      formErrors.show(items);
+      return;
+    }
+    const target = data.kind === "own" ? toAccount : (payee?.accountNumber ?? null);
+    if (target === null) return;
+    let charges = null;
+    if (network === "NEFT" || network === "RTGS") {
+      setPending(true);
+      try {
+        charges = await queryClient.fetchQuery(
+          chargesQuery(bank, {
+            fromAccountNumber: from.account_number,
+            transferAmount: Number(amount),
+            paymentNetwork: network,
+          }),
+        );
+      } catch (error) {
+        const code = isCallFailure(error) ? error.code : "GENERIC";
+        formErrors.show([{ fieldId: FIELD_IDS.amount, text: localText(`errors:${code}`) }]);
+        return;
+      } finally {
+        setPending(false);
+      }
+    }
+    formErrors.clear();
+    onSubmit({
+      network,
+      from,
+      toAccount: target,
+      payee: data.kind === "own" ? null : payee,
+      amount,
+      remarks: remarks.trim(),
+      charges,
+      paymentDate: data.limits.appDate,
+    });
+  };
+
+  return {
+    formErrors,
+    from,
+    payee,
+    targets,
+    fields: {
+      fromAccount,
+      setFromAccount: (next: string | null) => {
+        setFromAccount(next);
+        if (next !== fromAccount) setToAccount(null);
+      },
+      toAccount,
+      setToAccount,
+      payeeSequence,
+      setPayeeSequence,
+      network,
+      setNetwork,
+      amount,
+      setAmount,
+      remarks,
+      setRemarks,
+    },
+    isPending,
+    submit,
+  };
+}
