@@ -2,6 +2,7 @@ import { act, cleanup, configure, screen, waitFor, within } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Redacted } from "effect";
+import { ADD_MODIFY_BENEFICIARY_FAVOURITE_ORDER } from "../../domain";
 import type { BankCalls } from "../../adapters/rib/BankClient";
 import { renderApp } from "../testing/renderApp";
 import { ScriptedBank } from "../testing/ScriptedBank";
@@ -134,6 +135,22 @@ describe("the Funds Transfer menu", { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: /Add a beneficiary at another bank: Details/ }),
     ).toHaveFocus();
+  });
+});
+
+describe("the dashboard's favourite addModifyBeneficiary", { timeout: 60_000 }, () => {
+  it("comes third by its default ordering value and opens the beneficiary options", async () => {
+    const user = userEvent.setup();
+    await renderApp({ bank: beneficiaryBank(), initialState: "dashboard", initialSession: signedIn });
+    const favourites = await screen.findByRole("region", { name: "My Favourites" });
+    const links = await within(favourites).findAllByRole("link");
+    expect(links.map((link) => link.textContent).slice(0, ADD_MODIFY_BENEFICIARY_FAVOURITE_ORDER)).toEqual([
+      "My accounts",
+      "Account statement",
+      "Manage beneficiaries",
+    ]);
+    await user.click(within(favourites).getByRole("link", { name: "Manage beneficiaries" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Manage beneficiaries" })).toHaveFocus();
   });
 });
 
