@@ -250,6 +250,24 @@ describe("adding a beneficiary", () => {
     expect([mismatch.status, mismatch.code]).toEqual([422, "IDEMPOTENCY.MISMATCH"]);
   });
 
+  it("adds the same payee once when two additions arrive at the same moment (the other is a duplicate, never a 500)", async () => {
+    const browser = await asha();
+    const outcomes = await Promise.allSettled([
+      add(browser, OTHER_BANK),
+      add(browser, OTHER_BANK),
+      add(browser, OTHER_BANK),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    for (const failed of outcomes.filter((o) => o.status === "rejected")) {
+      expect(failed.reason).toMatchObject({ status: 422, code: "BENEFICIARY.DUPLICATE" });
+    }
+    const rows = await deps.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM beneficiaries WHERE account_number = $1 AND status <> 'DELETED'",
+      [OTHER_BANK.accountNumber],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
   it("needs the transaction password verified moments before", async () => {
     const browser = await signedInBrowser(deps, "asha");
     const refused = await refusal(add(browser, OTHER_BANK));
@@ -412,23 +430,26 @@ describe("another customer's beneficiary", () => {
     const farhan = await seededSequence("Farhan");
     const priya = await seededSequence("Priya HDFC");
     const before = await digest();
-    const attempts: Promise<unknown>[] = [
-      ravi.bank.call("beneficiaryUpdateStatus", { sequence: farhan, otac: "x" }, { idempotencyKey: key() }),
-      ravi.bank.call("pendingBeneficiaryDelete", { sequence: farhan }, { idempotencyKey: key() }),
-      ravi.bank.call(
-        "beneficiaryUpdate",
-        { sequence: priya, nickName: "P", tranferLimit: 100 },
-        { idempotencyKey: key() },
-      ),
-      ravi.bank.call(
-        "beneficiaryRaiseLimit",
-        { sequence: priya, nickName: "P", tranferLimit: 100, otac: "x" },
-        { idempotencyKey: key() },
-      ),
-      ravi.bank.call("beneficiaryDelete", { sequence: priya }, { idempotencyKey: key() }),
+    const attempts: Array<() => Promise<unknown>> = [
+      () =>
+        ravi.bank.call("beneficiaryUpdateStatus", { sequence: farhan, otac: "x" }, { idempotencyKey: key() }),
+      () => ravi.bank.call("pendingBeneficiaryDelete", { sequence: farhan }, { idempotencyKey: key() }),
+      () =>
+        ravi.bank.call(
+          "beneficiaryUpdate",
+          { sequence: priya, nickName: "P", tranferLimit: 100 },
+          { idempotencyKey: key() },
+        ),
+      () =>
+        ravi.bank.call(
+          "beneficiaryRaiseLimit",
+          { sequence: priya, nickName: "P", tranferLimit: 100, otac: "x" },
+          { idempotencyKey: key() },
+        ),
+      () => ravi.bank.call("beneficiaryDelete", { sequence: priya }, { idempotencyKey: key() }),
     ];
     for (const attempt of attempts) {
-      const refused = await refusal(attempt);
+      const refused = await refusal(attempt());
       expect([refused.status, refused.code]).toEqual([404, "BENEFICIARY.NOT_FOUND"]);
     }
     expect(await auditCount(deps.db, "BENEFICIARY_ACCESS", "REFUSED")).toBe(attempts.length);

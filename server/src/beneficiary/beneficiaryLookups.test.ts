@@ -226,6 +226,17 @@ describe("the name enquiry", () => {
     expect(unknown.responseMessage).toContain("HDFC Bank");
   });
 
+  it("answers one of two enquiries sent at the same moment; the other waits", async () => {
+    const browser = await signedInBrowser(deps, "asha");
+    const outcomes = await Promise.allSettled([
+      browser.bank.call("nameEnquiry", enquiry("50100234567891")),
+      browser.bank.call("nameEnquiry", enquiry("50100234567891")),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const waited = outcomes.find((o) => o.status === "rejected");
+    expect(waited?.reason).toMatchObject({ status: 429, code: "BENEFICIARY.NAME_ENQUIRY_WAIT" });
+  });
+
   it("refuses a source account that is not the customer's (audited) and an unknown IFSC, without using the wait", async () => {
     const browser = await signedInBrowser(deps, "asha");
     const other = await refusal(

@@ -82,6 +82,8 @@ const ownAccount = () =>
   new ApiError(422, "BENEFICIARY.OWN_ACCOUNT", "This is your own account; use the own-account transfer.");
 const limitTooHigh = () =>
   new ApiError(400, "BENEFICIARY.LIMIT_TOO_HIGH", "Maximum allowed transfer limit is 500000");
+const duplicate = () =>
+  new ApiError(422, "BENEFICIARY.DUPLICATE", "This payee is already one of your beneficiaries.");
 const nicknameRequired = () => new ApiError(400, "BENEFICIARY.NICKNAME_REQUIRED", "Enter a nickname.");
 
 /** Checks a transfer limit against the domain's ₹5,00,000 (the schema already refused zero and below). */
@@ -263,9 +265,9 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
         };
       }
       if (await repository.hasLive(customer.id, payee.accountNumber, payee.ifsc)) {
-        throw new ApiError(422, "BENEFICIARY.DUPLICATE", "This payee is already one of your beneficiaries.");
+        throw duplicate();
       }
-      const id = await repository.insert({
+      const insert = repository.insert({
         customerId: customer.id,
         type,
         name: payee.name,
@@ -279,6 +281,11 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
         email: payee.email,
         mobile: payee.mobile,
         createdAt: now,
+      });
+      // Two additions of the same payee at once: the unique index lets one through.
+      const id = await insert.catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === "23505") throw duplicate();
+        throw error;
       });
       return changed({ id }, "PENDING", "Beneficiary added; confirm it with the one-time code.");
     },
