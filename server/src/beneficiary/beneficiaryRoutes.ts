@@ -26,10 +26,9 @@ import {
 } from "../../../src/domain/beneficiary/Beneficiary";
 import { nameEnquirySecondsLeft, nameEnquiryWaitSeconds } from "../../../src/domain/beneficiary/NameEnquiry";
 import {
-  IFSC_SEARCH_MIN_LENGTH,
   IFSC_SEARCH_PAGE_SIZE,
   validateIfsc,
-  type IfscSearchField,
+  validateIfscSearch,
 } from "../../../src/domain/beneficiary/Ifsc";
 import { audit } from "../auth/audit";
 import { sendSecurityNotice, type SecurityNoticeKind } from "../auth/securityNotice";
@@ -433,31 +432,21 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
   });
 
   serve(router, endpoints.ifscSearch, async ({ request }): Promise<IfscSearchResponse> => {
-    const given = (value: string | undefined) => {
-      const trimmed = value?.trim() ?? "";
-      return trimmed === "" ? undefined : trimmed;
-    };
-    const criteria = {
-      ifsc: given(request.ifsc),
-      bankName: given(request.bankName),
-      state: given(request.state),
-      city: given(request.city),
-      branch: given(request.branch),
-    };
-    const short = (["ifsc", "bankName", "city"] as const satisfies readonly IfscSearchField[]).some(
-      (field) =>
-        criteria[field] !== undefined && [...(criteria[field] ?? "")].length < IFSC_SEARCH_MIN_LENGTH[field],
-    );
-    if (short || Object.values(criteria).every((value) => value === undefined)) {
+    const { page: _page, ...typed } = request;
+    const criteria = validateIfscSearch(typed);
+    if (Result.isFailure(criteria)) {
       throw new ApiError(
         400,
         "BENEFICIARY.IFSC_SEARCH_CRITERIA",
         "Give at least one criterion: an IFSC of 4 characters or more, a bank of 4 or more, a city of 3 or more, a state or a branch.",
+        criteria.failure.code === "BENEFICIARY.IFSC_SEARCH_TOO_SHORT"
+          ? { field: criteria.failure.field }
+          : {},
       );
     }
     const page = request.page ?? 1;
     const found = await new BeneficiaryRepository(db).searchIfsc(
-      Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)),
+      criteria.success,
       page,
       IFSC_SEARCH_PAGE_SIZE,
     );

@@ -8,6 +8,7 @@ import {
   isIfscSearchTermLongEnough,
   isValidIfsc,
   validateIfsc,
+  validateIfscSearch,
 } from "./Ifsc";
 
 describe("isValidIfsc", () => {
@@ -109,5 +110,48 @@ describe("IFSC search", () => {
     expect(isIfscSearchTermLongEnough("city", "Pun")).toBe(true);
     expect(isIfscSearchTermLongEnough("city", "  Pu  ")).toBe(false);
     expect(isIfscSearchTermLongEnough("city", "दिल्ली".slice(0, 3))).toBe(true);
+  });
+});
+
+describe("validateIfscSearch", () => {
+  it("needs at least one criterion that is not only spaces", () => {
+    expect(validateIfscSearch({})).toEqual(Result.fail({ code: "BENEFICIARY.IFSC_SEARCH_EMPTY" }));
+    expect(validateIfscSearch({ bankName: "   ", branch: "" })).toEqual(
+      Result.fail({ code: "BENEFICIARY.IFSC_SEARCH_EMPTY" }),
+    );
+  });
+
+  it("refuses the first measured field below its minimum, in screen order", () => {
+    expect(validateIfscSearch({ ifsc: "SBI", city: "Pu" })).toEqual(
+      Result.fail({ code: "BENEFICIARY.IFSC_SEARCH_TOO_SHORT", field: "ifsc" }),
+    );
+    expect(validateIfscSearch({ bankName: "Axi" })).toEqual(
+      Result.fail({ code: "BENEFICIARY.IFSC_SEARCH_TOO_SHORT", field: "bankName" }),
+    );
+    expect(validateIfscSearch({ state: "Maharashtra", city: " Pu " })).toEqual(
+      Result.fail({ code: "BENEFICIARY.IFSC_SEARCH_TOO_SHORT", field: "city" }),
+    );
+  });
+
+  it("takes a state or branch of any length, and answers the trimmed criteria given", () => {
+    expect(validateIfscSearch({ state: "Goa" })).toEqual(Result.succeed({ state: "Goa" }));
+    expect(validateIfscSearch({ branch: "K" })).toEqual(Result.succeed({ branch: "K" }));
+    expect(validateIfscSearch({ ifsc: " SBIN ", bankName: "", city: "Pun" })).toEqual(
+      Result.succeed({ ifsc: "SBIN", city: "Pun" }),
+    );
+  });
+
+  it("agrees with isIfscSearchTermLongEnough for any single measured field", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("ifsc", "bankName", "city" as const),
+        fc.string({ maxLength: 8 }),
+        (field, value) => {
+          const result = validateIfscSearch({ [field]: value });
+          if (value.trim() === "") expect(Result.isFailure(result)).toBe(true);
+          else expect(Result.isSuccess(result)).toBe(isIfscSearchTermLongEnough(field, value));
+        },
+      ),
+    );
   });
 });

@@ -52,3 +52,43 @@ export const IFSC_SEARCH_PAGE_SIZE = 5;
 export function isIfscSearchTermLongEnough(field: IfscSearchField, value: string): boolean {
   return [...value.trim()].length >= IFSC_SEARCH_MIN_LENGTH[field];
 }
+
+/** The IFSC search's criteria as typed: the IFSC, bank, state, city and branch, each optional. */
+export interface IfscSearchCriteria {
+  readonly ifsc?: string;
+  readonly bankName?: string;
+  readonly state?: string;
+  readonly city?: string;
+  readonly branch?: string;
+}
+
+/** Why an IFSC search is refused: no criterion at all, or one of the measured fields too short. */
+export type IfscSearchError =
+  | { readonly code: "BENEFICIARY.IFSC_SEARCH_EMPTY" }
+  | { readonly code: "BENEFICIARY.IFSC_SEARCH_TOO_SHORT"; readonly field: IfscSearchField };
+
+const SEARCH_FIELDS = ["ifsc", "bankName", "state", "city", "branch"] as const;
+
+/**
+ * Validates the IFSC search (spec 001 section 5): each criterion trimmed, an empty one left out; at
+ * least one must remain, and the IFSC, bank name and city must each be at least their minimum
+ * ({@link IFSC_SEARCH_MIN_LENGTH}) when given (the state and branch have none). Succeeds with the
+ * trimmed criteria that remain; the first short field in screen order fails.
+ */
+export function validateIfscSearch(
+  criteria: IfscSearchCriteria,
+): Result.Result<IfscSearchCriteria, IfscSearchError> {
+  const given: Partial<Record<(typeof SEARCH_FIELDS)[number], string>> = {};
+  for (const field of SEARCH_FIELDS) {
+    const value = criteria[field]?.trim() ?? "";
+    if (value !== "") given[field] = value;
+  }
+  for (const field of ["ifsc", "bankName", "city"] as const) {
+    const value = given[field];
+    if (value !== undefined && !isIfscSearchTermLongEnough(field, value)) {
+      return Result.fail({ code: "BENEFICIARY.IFSC_SEARCH_TOO_SHORT", field });
+    }
+  }
+  if (Object.keys(given).length === 0) return Result.fail({ code: "BENEFICIARY.IFSC_SEARCH_EMPTY" });
+  return Result.succeed(given);
+}
