@@ -17,6 +17,7 @@ import { registerAccountListRoutes } from "./accounts/accountListRoutes";
 import { registerAccountRoutes } from "./accounts/accountRoutes";
 import { registerSecurityRoutes } from "./security/securityRoutes";
 import { registerTransactionRoutes } from "./transaction/transactionRoutes";
+import { registerTransferRoutes } from "./transfers/transferRoutes";
 import { registerFavouriteRoutes } from "./favourites/favouriteRoutes";
 import { registerFtEnquiryRoutes } from "./ftEnquiry/ftEnquiryRoutes";
 import { registerBeneficiaryRoutes } from "./beneficiary/beneficiaryRoutes";
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDashboardRoutes(router);
   registerInsightsRoutes(router);
   registerStatementRoutes(router);
+  registerTransferRoutes(router);
   registerFavouriteRoutes(router);
   registerFtEnquiryRoutes(router);
   registerBeneficiaryRoutes(router);

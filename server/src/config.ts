@@ -72,6 +72,75 @@ export interface ServerConfig {
   readonly sms: SmsGatewayConfig;
   /** The server's own TLS certificate and key; undefined: plain HTTP (TLS ends at a proxy). */
   readonly tls: TlsFiles | undefined;
+  /** Payments: the NEFT cut-off, the caps, the daily limits and the charges table. */
+  readonly transfers: TransferConfig;
+}
+
+/** One band of the charges table: a network's charge from accounts of `groups` up to an amount (inclusive). */
+export interface ChargeBand {
+  readonly network: "NEFT" | "RTGS";
+  readonly groups: readonly string[];
+  /** The largest amount of the band (paise); null: no upper bound. */
+  readonly upToPaise: number | null;
+  /** The charge before GST (paise). */
+  readonly chargePaise: number;
+}
+
+/** Payments on the ledger (spec 001 sections 5 and 9; "not shown" there, so a bank sets its own). */
+export interface TransferConfig {
+  /** The NEFT cut-off, `HH:mm` in Asia/Kolkata (`NEFT_CUT_OFF`): a NEFT after it waits for the customer's confirmation. */
+  readonly neftCutOff: string;
+  /** The most a customer may pay a beneficiary in its first hours (`NEW_BENEFICIARY_CAP_PAISE`). */
+  readonly newBeneficiaryCapPaise: number;
+  /** How long a new beneficiary is capped (`NEW_BENEFICIARY_HOURS`). */
+  readonly newBeneficiaryHours: number;
+  /** What a customer may pay per network and application date (paise). */
+  readonly dailyLimitPaise: { readonly IFTWB: number; readonly NEFT: number; readonly RTGS: number };
+  /** The charges table; a payment no band matches is free. */
+  readonly charges: readonly ChargeBand[];
+  /** GST on charges in basis points (1800 = 18%). */
+  readonly gstBp: number;
+  /** Bank holidays besides Sundays and the second and fourth Saturdays (`BANK_HOLIDAYS`, yyyy-MM-dd, comma-separated). */
+  readonly holidays: readonly string[];
+}
+
+/**
+ * The default charges: NEFT and RTGS online are free from savings (SAV) and recurring-deposit (RC)
+ * accounts, as RBI asks of savings customers; current accounts (DDA) pay the usual slabs plus GST.
+ */
+export const DEFAULT_CHARGES: readonly ChargeBand[] = [
+  { network: "NEFT", groups: ["DDA"], upToPaise: 1_000_000, chargePaise: 250 },
+  { network: "NEFT", groups: ["DDA"], upToPaise: 10_000_000, chargePaise: 500 },
+  { network: "NEFT", groups: ["DDA"], upToPaise: 20_000_000, chargePaise: 1_500 },
+  { network: "NEFT", groups: ["DDA"], upToPaise: null, chargePaise: 2_500 },
+  { network: "RTGS", groups: ["DDA"], upToPaise: 50_000_000, chargePaise: 2_450 },
+  { network: "RTGS", groups: ["DDA"], upToPaise: null, chargePaise: 4_950 },
+];
+
+/** The payment settings from the environment (defaults: cut-off 18:00, ₹50,000 for 24 hours). */
+function transferConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  problems: string[],
+): TransferConfig {
+  const cutOff = emptyToUndefined(env["NEFT_CUT_OFF"]) ?? "18:00";
+  if (!/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(cutOff))
+    problems.push("NEFT_CUT_OFF must be HH:mm (24-hour clock).");
+  const holidays = (env["BANK_HOLIDAYS"] ?? "")
+    .split(",")
+    .map((day) => day.trim())
+    .filter((day) => day !== "");
+  if (holidays.some((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day))) {
+    problems.push("BANK_HOLIDAYS must be dates yyyy-MM-dd separated by commas.");
+  }
+  return {
+    neftCutOff: cutOff,
+    newBeneficiaryCapPaise: positiveOr(env["NEW_BENEFICIARY_CAP_PAISE"], 5_000_000),
+    newBeneficiaryHours: positiveOr(env["NEW_BENEFICIARY_HOURS"], 24),
+    dailyLimitPaise: { IFTWB: 100_000_000, NEFT: 100_000_000, RTGS: 1_000_000_000 },
+    charges: DEFAULT_CHARGES,
+    gstBp: 1_800,
+    holidays,
+  };
 }
 
 /** A configuration the server refuses to start with; the message lists every problem (never a secret's value). */
@@ -168,6 +237,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     publicUrl: publicUrl(env["PUBLIC_URL"], problems),
     sms: smsGateway(env, isProduction, problems),
     tls: tlsFiles(env, problems),
+    transfers: transferConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

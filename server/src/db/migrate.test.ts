@@ -64,6 +64,7 @@ describe("migrations and seed", () => {
       ["dev", false, true],
       ["kiran", false, true],
       ["meera", false, true],
+      ["neha", false, true],
       ["ravi", false, false],
     ]);
     expect(users.find((u) => u.username === "dev")?.login_pwd_expiry).toBe("2026-11-21");

@@ -76,18 +76,28 @@ CREATE TABLE payments (
   to_name TEXT NOT NULL,
   amount_paise BIGINT NOT NULL CHECK (amount_paise > 0),
   charges_paise BIGINT NOT NULL DEFAULT 0 CHECK (charges_paise >= 0),
+  -- The GST part of charges_paise.
+  gst_paise BIGINT NOT NULL DEFAULT 0 CHECK (gst_paise >= 0 AND gst_paise <= charges_paise),
   remarks TEXT NOT NULL DEFAULT '',
+  -- The narration the payee's statement shows (within the bank).
+  payee_narration TEXT NOT NULL DEFAULT '',
   status TEXT NOT NULL CHECK (status IN ('AWAITING_CONFIRMATION', 'COMPLETED', 'CANCELLED', 'REJECTED', 'RETURNED')),
   clearing_status TEXT,
   error_code TEXT,
   journal_id BIGINT REFERENCES journals (id),
   created_at TIMESTAMPTZ NOT NULL,
   value_on DATE NOT NULL,
+  -- The application date the customer made it on (the daily limits count by it; null: value_on).
+  booked_on DATE,
   completed_at TIMESTAMPTZ,
   CHECK (status <> 'COMPLETED' OR journal_id IS NOT NULL)
 );
-CREATE INDEX payments_customer_day ON payments (customer_id, network, value_on);
+CREATE INDEX payments_customer_day ON payments (customer_id, network, booked_on);
 CREATE INDEX payments_from_account ON payments (from_account, created_at);
+CREATE INDEX payments_beneficiary ON payments (beneficiary_id, created_at) WHERE beneficiary_id IS NOT NULL;
+
+-- A statement line a journal wrote (null for the history seeded before the ledger).
+ALTER TABLE transactions ADD COLUMN journal_id BIGINT REFERENCES journals (id);
 
 -- Favourite transactions (spec 001 `favTrans`): a payment kept for reuse.
 CREATE TABLE favourite_transactions (

@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = "Demo@1234";
 /** The demo customers' transaction password. */
 export const DEMO_TXN_PASSWORD = "Txn@12345";
 /** The demo user ids. */
-export const DEMO_USERS = ["asha", "ravi", "meera", "kiran", "dev"] as const;
+export const DEMO_USERS = ["asha", "ravi", "meera", "kiran", "dev", "neha"] as const;
 
 /** A branch of the demo bank. */
 export interface BranchSeed {
@@ -239,6 +239,34 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
       lastLoginDaysAgo: 95,
     },
   },
+  {
+    // No registered mobile number: no code can be sent, so she signs in with the password alone and
+    // makes only the payments without a code (own-account transfer has none; she has one account).
+    id: "CIF10000010",
+    code: "RET01",
+    prefix: "Ms.",
+    firstName: "Neha",
+    lastName: "Joshi",
+    type: "R",
+    birthDate: "1995-07-18",
+    mobile: "",
+    email: "neha.joshi@example.in",
+    address3: "9 Model Colony, Shivajinagar",
+    address4: "Pune 411016",
+    customerSince: "2023-03-01",
+    branch: "MUM001",
+    rmName: "Rahul Mehta",
+    rmMobile: "9820012345",
+    user: {
+      username: "neha",
+      secureImageId: "beach_1",
+      secureText: "Sinhagad",
+      mfaRequired: false,
+      loginPwdDays: 80,
+      txnPwdDays: 80,
+      lastLoginDaysAgo: 12,
+    },
+  },
   // Asha's family: joint holders of her family savings account, without sign-in users.
   {
     id: "CIF10000007",
@@ -339,6 +367,8 @@ export interface AccountSeed {
   readonly closedDaysAgo?: number;
   /** A direct-debit mandate is registered on it (accMandFlag; default false). */
   readonly hasMandate?: boolean;
+  /** Frozen by the bank: DEBIT (nothing may leave it) or TOTAL (nothing moves); default NONE. */
+  readonly freezeState?: "DEBIT" | "TOTAL";
 }
 
 /** Days of an average month, as the seed counts months from days. */
@@ -563,6 +593,8 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     balance: 4_512_050,
     interestBp: 275,
     historyMonths: 0,
+    // Debit freeze (KYC not renewed): money may come in, none may leave.
+    freezeState: "DEBIT",
   },
   {
     number: "10000010000061",
@@ -573,6 +605,18 @@ export const ACCOUNTS: readonly AccountSeed[] = [
     holders: ["CIF10000006"],
     openedDaysAgo: 1400,
     balance: 1_875_000,
+    interestBp: 275,
+    historyMonths: 0,
+  },
+  {
+    number: "10000010000111",
+    group: "SAV",
+    type: "SB",
+    product: "Savings Account Regular",
+    branch: "MUM001",
+    holders: ["CIF10000010"],
+    openedDaysAgo: 1300,
+    balance: 2_345_600,
     interestBp: 275,
     historyMonths: 0,
   },

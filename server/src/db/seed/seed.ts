@@ -11,6 +11,7 @@ import {
   type AccountSeed,
 } from "./demoData";
 import { mulberry32, randomIntBetween } from "./prng";
+import { seedLedger } from "./ledgerSeed";
 import { seedBeneficiaries } from "./beneficiarySeed";
 import { CLOSED_STATUS_CODE } from "../../../../src/domain/accounts/AccountStatus";
 
@@ -515,4 +516,5 @@ async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn
     }
   }
   await seedBeneficiaries(tx, appDate);
+  await seedLedger(tx, appDate);
 }

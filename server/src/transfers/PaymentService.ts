@@ -1,0 +1,743 @@
+import type { ErrorCode } from "../../../src/adapters/rib/contract/common";
+import type {
+  PaymentDetail,
+  PaymentStatus,
+  TransferNetwork,
+} from "../../../src/adapters/rib/contract/transfers";
+import { kolkataTime } from "../clock";
+import type { TransferConfig } from "../config";
+import { LIMITS } from "../config/configRoutes";
+import type { Queryable } from "../db/Database";
+import { ApiError } from "../http/ApiError";
+import { nextWorkingDay } from "./calendar";
+import { chargesFor } from "./charges";
+import { lockAccounts, postJournal, type LockedAccount, type Posting } from "./Ledger";
+
+/**
+ * Payments on the ledger (spec 001 sections 3 to 9): own account (IFT), within the bank (IFTWB),
+ * NEFT and RTGS. Each runs in the caller's transaction (the pipeline's, with the idempotency key
+ * and the consumed one-time code), in this order:
+ *
+ * 1. lock the customer's row (so the daily limits and the new-beneficiary cap are counted and
+ *    charged by one payment of the customer at a time), then the accounts it touches in
+ *    account-number order (`lockAccounts`), so balances are read and moved under the lock;
+ * 2. check every rule of the bank (below), each with its own error code, before anything is written;
+ * 3. post one journal (debit the source; credit the payee's account in the bank or the network's
+ *    outward clearing account; the charges to charges income and GST payable) and store the payment.
+ *
+ * A NEFT after the configured cut-off is stored as AWAITING_CONFIRMATION with nothing debited
+ * (statusCode 0); {@link PaymentService.confirmAfterCutOff} completes it once, by its reference, with
+ * the next working day as its value date.
+ */
+
+/** The account groups a payment may come from (spec 001 sections 5 and 6). */
+export const SOURCE_GROUPS: readonly string[] = ["SAV", "DDA", "RC"];
+
+/** The clearing status (the fund-transfer enquiry's label) of a completed payment of each network. */
+export const CLEARING_STATUS: Readonly<Record<TransferNetwork, string>> = {
+  IFT: "Internal tr. Success",
+  IFTWB: "Internal tr. Success",
+  NEFT: "NEFT Success",
+  RTGS: "Success",
+};
+/** The clearing status of a NEFT confirmed after the cut-off (it settles the next working day). */
+export const NEXT_DAY_CLEARING_STATUS = "Next Day Processing";
+/** The clearing status of a NEFT waiting for the customer's cut-off confirmation. */
+export const AWAITING_CLEARING_STATUS = "Entered";
+
+/** A refusal of the bank's rules (422 unless said otherwise). */
+export function transferRefused(code: ErrorCode, message: string, status = 422): ApiError {
+  return new ApiError(status, code, message);
+}
+
+/** What a payment asks for, as the handler read it from the request. */
+export interface PaymentInput {
+  readonly username: string;
+  readonly network: TransferNetwork;
+  readonly fromAccount: string;
+  readonly toAccount: string;
+  /** NEFT/RTGS: the payee's IFSC. */
+  readonly toIfsc?: string;
+  /** IFTWB, NEFT, RTGS: the beneficiary's id (`sequence`). */
+  readonly beneficiaryId?: string;
+  readonly amount: number;
+  readonly remarks: string;
+  readonly payeeNarration: string;
+  /** The charges the confirm page showed, when sent. */
+  readonly shownCharges?: number;
+  /** The payment date the screen sent, when sent (must be the application date). */
+  readonly paymentDate?: string;
+}
+
+/** The facts of the moment: the clock's instant and the application date. */
+export interface PaymentMoment {
+  readonly now: Date;
+  readonly appDate: string;
+}
+
+interface BeneficiaryRow {
+  readonly id: string;
+  readonly customer_id: string;
+  readonly type: number;
+  readonly name: string;
+  readonly account_number: string;
+  readonly ifsc: string;
+  readonly account_type: number;
+  readonly transfer_limit_paise: number;
+  readonly status: string;
+  readonly activated_at: Date | string | null;
+}
+
+interface PaymentRow {
+  readonly reference: string;
+  readonly username: string;
+  readonly customer_id: string;
+  readonly network: TransferNetwork;
+  readonly from_account: string;
+  readonly beneficiary_id: string | null;
+  readonly to_account: string;
+  readonly to_ifsc: string;
+  readonly to_name: string;
+  readonly amount_paise: number;
+  readonly charges_paise: number;
+  readonly gst_paise: number;
+  readonly remarks: string;
+  readonly payee_narration: string;
+  readonly status: PaymentStatus;
+  readonly value_on: string;
+  readonly created_at: Date | string;
+}
+
+/** A customer as a payment needs it. */
+interface CustomerRow {
+  readonly id: string;
+  readonly customer_type: "R" | "NR";
+  readonly name: string;
+}
+
+const PAYMENT_COLUMNS = `reference, username, customer_id, network, from_account, beneficiary_id::text AS beneficiary_id,
+  to_account, to_ifsc, to_name, amount_paise, charges_paise, gst_paise, remarks, payee_narration, status,
+  to_char(value_on, 'YYYY-MM-DD') AS value_on, created_at`;
+
+/** The payments of the bank. */
+export class PaymentService {
+  constructor(
+    private readonly config: TransferConfig,
+    private readonly ownIfscPrefix = "RIBK",
+  ) {}
+
+  /** Makes a payment (see the class's comment); answers the stored payment as the contract shows it. */
+  async pay(tx: Queryable, input: PaymentInput, moment: PaymentMoment): Promise<PaymentDetail> {
+    const customer = await this.lockCustomer(tx, input.username);
+    if (input.paymentDate !== undefined && input.paymentDate !== moment.appDate) {
+      throw transferRefused("TRANSFER.DATE_NOT_TODAY", "Pay Now and RTGS are made for today's date only.");
+    }
+    const beneficiary = input.network === "IFT" ? null : await this.beneficiary(tx, customer.id, input);
+    const inBankTarget = input.network === "IFT" || input.network === "IFTWB";
+    const locked = await lockAccounts(
+      tx,
+      inBankTarget ? [input.fromAccount, input.toAccount] : [input.fromAccount],
+    );
+    const source = await this.checkSource(
+      tx,
+      customer.id,
+      locked.get(input.fromAccount),
+      input.network,
+      moment.appDate,
+    );
+    let targetName = beneficiary?.name ?? "";
+    if (inBankTarget) {
+      if (input.toAccount === input.fromAccount) {
+        throw transferRefused("TRANSFER.SAME_ACCOUNT", "The source and the payee account are the same.");
+      }
+      const target = locked.get(input.toAccount);
+      targetName = await this.checkInBankTarget(tx, customer.id, input.network, source, target, targetName);
+    } else if (beneficiary !== null && beneficiary.account_type === 40 && source.account_type !== "NRE") {
+      throw transferRefused(
+        "TRANSFER.NRE_CREDIT_NOT_ALLOWED",
+        "An NRE account is credited from an NRE account only.",
+      );
+    }
+
+    this.checkBounds(input.network, input.amount);
+    const charges = chargesFor(
+      this.config.charges,
+      this.config.gstBp,
+      input.network,
+      source.account_group,
+      input.amount,
+    );
+    if (input.shownCharges !== undefined && input.shownCharges !== charges.total) {
+      throw transferRefused("TRANSFER.CHARGES_CHANGED", "The charges of this payment have changed.");
+    }
+    const available = source.balance_paise - source.hold_paise;
+    if (input.amount + charges.total > available) {
+      throw transferRefused(
+        "TRANSFER.INSUFFICIENT_BALANCE",
+        "Insufficient balance.Please enter valid amount",
+      );
+    }
+    if (beneficiary !== null) {
+      if (input.amount > Number(beneficiary.transfer_limit_paise)) {
+        throw transferRefused(
+          "TRANSFER.ABOVE_BENEFICIARY_LIMIT",
+          "The amount is above the beneficiary's transfer limit.",
+        );
+      }
+      await this.checkNewBeneficiaryCap(tx, beneficiary, input.amount, moment.now);
+    }
+    await this.checkDailyLimit(tx, customer.id, input.network, input.amount, moment.appDate);
+
+    const reference = await this.nextReference(tx);
+    const afterCutOff =
+      input.network === "NEFT" && kolkataTime(moment.now).slice(0, 5) >= this.config.neftCutOff;
+    const base = {
+      reference,
+      username: input.username,
+      customerId: customer.id,
+      network: input.network,
+      fromAccount: input.fromAccount,
+      beneficiaryId: beneficiary?.id ?? null,
+      toAccount: input.toAccount,
+      toIfsc: input.toIfsc ?? (await this.ownIfsc(tx, input.toAccount)),
+      toName: targetName,
+      amount: input.amount,
+      charges: charges.total,
+      gst: charges.gst,
+      remarks: input.remarks,
+      payeeNarration: input.payeeNarration,
+    };
+    if (afterCutOff) {
+      await this.insertPayment(tx, base, {
+        status: "AWAITING_CONFIRMATION",
+        clearing: AWAITING_CLEARING_STATUS,
+        journalId: null,
+        valueOn: nextWorkingDay(moment.appDate, this.config.holidays),
+        bookedOn: moment.appDate,
+        now: moment.now,
+      });
+      return this.detail(tx, reference, null);
+    }
+    const journalId = await this.postPayment(tx, base, customer, moment.appDate, moment.appDate, moment.now);
+    await this.insertPayment(tx, base, {
+      status: "COMPLETED",
+      clearing: CLEARING_STATUS[input.network],
+      journalId,
+      valueOn: moment.appDate,
+      bookedOn: moment.appDate,
+      now: moment.now,
+    });
+    return this.detail(tx, reference, input.fromAccount);
+  }
+
+  /**
+   * Completes a NEFT stored after the cut-off, by its reference: the customer's own instruction,
+   * still AWAITING_CONFIRMATION, with the values the request repeats; the source is checked again
+   * under its lock (balance, freeze, beneficiary still active) and debited once, with the next
+   * working day as the value date. No second code: the instruction's code was consumed when it was made.
+   */
+  async confirmAfterCutOff(
+    tx: Queryable,
+    input: {
+      readonly username: string;
+      readonly reference: string;
+      readonly fromAccount: string;
+      readonly toAccount: string;
+      readonly toIfsc: string;
+      readonly amount: number;
+      readonly narration: string;
+    },
+    moment: PaymentMoment,
+  ): Promise<PaymentDetail> {
+    const customer = await this.lockCustomer(tx, input.username);
+    const rows = await tx.query<PaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE reference = $1 AND customer_id = $2 FOR UPDATE`,
+      [input.reference, customer.id],
+    );
+    const payment = rows[0];
+    if (payment === undefined) throw paymentNotFound();
+    if (payment.status !== "AWAITING_CONFIRMATION") {
+      throw transferRefused(
+        "TRANSFER.NOT_AWAITING_CONFIRMATION",
+        "This payment is no longer waiting for confirmation.",
+      );
+    }
+    if (
+      payment.from_account !== input.fromAccount ||
+      payment.to_account !== input.toAccount ||
+      payment.to_ifsc !== input.toIfsc ||
+      Number(payment.amount_paise) !== input.amount ||
+      payment.remarks !== input.narration
+    ) {
+      throw transferRefused("TRANSFER.CONFIRMATION_MISMATCH", "The confirmation does not match the payment.");
+    }
+    if (payment.beneficiary_id !== null) {
+      const [beneficiary] = await tx.query<{ status: string }>(
+        "SELECT status FROM beneficiaries WHERE id = $1",
+        [payment.beneficiary_id],
+      );
+      if (beneficiary?.status !== "ACTIVE") {
+        throw transferRefused("TRANSFER.BENEFICIARY_NOT_ACTIVE", "The beneficiary is not active.");
+      }
+    }
+    const locked = await lockAccounts(tx, [payment.from_account]);
+    const source = await this.checkSource(
+      tx,
+      customer.id,
+      locked.get(payment.from_account),
+      payment.network,
+      moment.appDate,
+    );
+    const total = Number(payment.amount_paise) + Number(payment.charges_paise);
+    if (total > source.balance_paise - source.hold_paise) {
+      throw transferRefused(
+        "TRANSFER.INSUFFICIENT_BALANCE",
+        "Insufficient balance.Please enter valid amount",
+      );
+    }
+    const valueOn = nextWorkingDay(moment.appDate, this.config.holidays);
+    const journalId = await this.postPayment(
+      tx,
+      {
+        reference: payment.reference,
+        network: payment.network,
+        fromAccount: payment.from_account,
+        toAccount: payment.to_account,
+        toIfsc: payment.to_ifsc,
+        toName: payment.to_name,
+        amount: Number(payment.amount_paise),
+        charges: Number(payment.charges_paise),
+        gst: Number(payment.gst_paise),
+        remarks: payment.remarks,
+        payeeNarration: payment.payee_narration,
+      },
+      customer,
+      valueOn,
+      moment.appDate,
+      moment.now,
+    );
+    await tx.query(
+      `UPDATE payments SET status = 'COMPLETED', clearing_status = $2, journal_id = $3, value_on = $4, completed_at = $5
+        WHERE reference = $1`,
+      [payment.reference, NEXT_DAY_CLEARING_STATUS, journalId, valueOn, moment.now],
+    );
+    return this.detail(tx, payment.reference, payment.from_account);
+  }
+
+  /** One of the customer's payments as the contract shows it, or null (another customer's is null too). */
+  async find(db: Queryable, customerId: string, reference: string): Promise<PaymentDetail | null> {
+    const rows = await db.query<{ reference: string }>(
+      "SELECT reference FROM payments WHERE reference = $1 AND customer_id = $2",
+      [reference, customerId],
+    );
+    if (rows.length === 0) return null;
+    return this.detail(db, reference, null);
+  }
+
+  /** The charges of a payment (`neftRtgs/charges`). */
+  charges(network: string, group: string, amount: number) {
+    return chargesFor(this.config.charges, this.config.gstBp, network, group, amount);
+  }
+
+  /** What the customer paid today on each capped network (the application date), paise. */
+  async usedToday(
+    db: Queryable,
+    customerId: string,
+    appDate: string,
+  ): Promise<Record<"IFTWB" | "NEFT" | "RTGS", number>> {
+    const rows = await db.query<{ network: string; used: number }>(
+      `SELECT network, coalesce(sum(amount_paise), 0) AS used FROM payments
+        WHERE customer_id = $1 AND coalesce(booked_on, value_on) = $2
+          AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION', 'RETURNED')
+        GROUP BY network`,
+      [customerId, appDate],
+    );
+    const used = { IFTWB: 0, NEFT: 0, RTGS: 0 };
+    for (const row of rows)
+      if (row.network in used) used[row.network as keyof typeof used] = Number(row.used);
+    return used;
+  }
+
+  private async lockCustomer(tx: Queryable, username: string): Promise<CustomerRow> {
+    const rows = await tx.query<CustomerRow>(
+      `SELECT c.id, c.customer_type, c.prefix || ' ' || c.first_name || ' ' || c.last_name AS name
+         FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = $1 FOR UPDATE OF c`,
+      [username],
+    );
+    const row = rows[0];
+    if (row === undefined) throw new ApiError(401, "SESSION.REQUIRED", "Please sign in.");
+    return row;
+  }
+
+  private async beneficiary(tx: Queryable, customerId: string, input: PaymentInput): Promise<BeneficiaryRow> {
+    const rows = await tx.query<BeneficiaryRow>(
+      `SELECT id::text AS id, customer_id, type, name, account_number, ifsc, account_type, transfer_limit_paise, status,
+              activated_at
+         FROM beneficiaries
+        WHERE customer_id = $1 AND status <> 'DELETED'
+          AND (CASE WHEN $2::text IS NULL THEN account_number = $3 ELSE id = $2::bigint END)
+        ORDER BY id LIMIT 1`,
+      [customerId, input.beneficiaryId ?? null, input.toAccount],
+    );
+    const row = rows[0];
+    if (row === undefined || row.account_number !== input.toAccount) throw beneficiaryNotFound();
+    if (input.toIfsc !== undefined && row.ifsc !== input.toIfsc) throw beneficiaryNotFound();
+    const wantType = input.network === "IFTWB" ? 2 : 3;
+    if (Number(row.type) !== wantType) {
+      throw transferRefused(
+        "TRANSFER.WRONG_NETWORK",
+        "This beneficiary cannot be paid by this kind of payment.",
+      );
+    }
+    if (row.status !== "ACTIVE") {
+      throw transferRefused("TRANSFER.BENEFICIARY_NOT_ACTIVE", "The beneficiary is not active.");
+    }
+    return row;
+  }
+
+  /** The source account: the customer's, active, a payment group, operable online, not frozen, an RC not matured. */
+  private async checkSource(
+    tx: Queryable,
+    customerId: string,
+    account: LockedAccount | undefined,
+    network: TransferNetwork,
+    appDate: string,
+  ): Promise<LockedAccount> {
+    const holder =
+      account === undefined
+        ? []
+        : await tx.query<{ role: string }>(
+            "SELECT role FROM account_holders WHERE account_number = $1 AND customer_id = $2",
+            [account.account_number, customerId],
+          );
+    if (account === undefined || holder.length === 0) {
+      throw new ApiError(404, "ACCOUNT.NOT_FOUND", "The account was not found.");
+    }
+    if (
+      account.status !== 0 ||
+      !SOURCE_GROUPS.includes(account.account_group) ||
+      account.mode_of_operation === "JOINT"
+    ) {
+      throw transferRefused(
+        "TRANSFER.SOURCE_NOT_ALLOWED",
+        `A ${network} payment cannot be made from this account.`,
+      );
+    }
+    if (account.freeze_state !== "NONE") {
+      throw transferRefused("TRANSFER.ACCOUNT_FROZEN", "The account is frozen.");
+    }
+    if (account.account_group === "RC" && account.maturity_date !== null && account.maturity_date < appDate) {
+      throw transferRefused("TRANSFER.SOURCE_MATURED", "The recurring deposit has matured.");
+    }
+    return account;
+  }
+
+  /** The payee's account in the bank: own (IFT) or the beneficiary's (IFTWB), open, not totally frozen, the NRE rule. */
+  private async checkInBankTarget(
+    tx: Queryable,
+    customerId: string,
+    network: TransferNetwork,
+    source: LockedAccount,
+    target: LockedAccount | undefined,
+    beneficiaryName: string,
+  ): Promise<string> {
+    if (target === undefined) {
+      if (network === "IFT") throw new ApiError(404, "ACCOUNT.NOT_FOUND", "The account was not found.");
+      throw transferRefused("TRANSFER.BENEFICIARY_NOT_ACTIVE", "The beneficiary's account is not open.");
+    }
+    let name = beneficiaryName;
+    if (network === "IFT") {
+      const own = await tx.query<{ name: string }>(
+        `SELECT c.prefix || ' ' || c.first_name || ' ' || c.last_name AS name
+           FROM account_holders h JOIN customers c ON c.id = h.customer_id
+          WHERE h.account_number = $1 AND h.customer_id = $2`,
+        [target.account_number, customerId],
+      );
+      if (own.length === 0) throw new ApiError(404, "ACCOUNT.NOT_FOUND", "The account was not found.");
+      name = own[0]?.name ?? "";
+      if (!SOURCE_GROUPS.includes(target.account_group)) {
+        throw transferRefused(
+          "TRANSFER.TARGET_NOT_ALLOWED",
+          "Money cannot be transferred into this account.",
+        );
+      }
+    }
+    if (target.status !== 0) {
+      if (network === "IFT") throw transferRefused("TRANSFER.TARGET_NOT_ALLOWED", "The account is not open.");
+      throw transferRefused("TRANSFER.BENEFICIARY_NOT_ACTIVE", "The beneficiary's account is not open.");
+    }
+    if (target.freeze_state === "TOTAL") {
+      throw transferRefused("TRANSFER.TARGET_NOT_ALLOWED", "Money cannot be transferred into this account.");
+    }
+    if (target.account_type === "NRE" && source.account_type !== "NRE") {
+      throw transferRefused(
+        "TRANSFER.NRE_CREDIT_NOT_ALLOWED",
+        "An NRE account is credited from an NRE account only.",
+      );
+    }
+    return name;
+  }
+
+  /** The network's bounds from configuration (spec 001 section 9); IFT and IFTWB: any positive amount. */
+  private checkBounds(network: TransferNetwork, amount: number): void {
+    const bounds =
+      network === "NEFT"
+        ? { min: LIMITS.minNeft, max: LIMITS.maxNeft }
+        : network === "RTGS"
+          ? { min: LIMITS.minRtgs, max: LIMITS.maxRtgs }
+          : { min: 1, max: Number.MAX_SAFE_INTEGER };
+    if (amount < bounds.min) {
+      throw transferRefused(
+        "TRANSFER.AMOUNT_BELOW_MIN",
+        `The smallest ${network} amount is ${String(bounds.min)} paise.`,
+      );
+    }
+    if (amount > bounds.max) {
+      throw transferRefused(
+        "TRANSFER.AMOUNT_ABOVE_MAX",
+        `The largest ${network} amount is ${String(bounds.max)} paise.`,
+      );
+    }
+  }
+
+  /** A beneficiary in its first hours takes at most the configured cap in all (made and waiting payments). */
+  private async checkNewBeneficiaryCap(
+    tx: Queryable,
+    beneficiary: BeneficiaryRow,
+    amount: number,
+    now: Date,
+  ): Promise<void> {
+    if (beneficiary.activated_at === null) return;
+    const activated = new Date(beneficiary.activated_at);
+    const capUntil = activated.getTime() + this.config.newBeneficiaryHours * 3_600_000;
+    if (now.getTime() >= capUntil) return;
+    const [row] = await tx.query<{ paid: number }>(
+      `SELECT coalesce(sum(amount_paise), 0) AS paid FROM payments
+        WHERE beneficiary_id = $1 AND created_at >= $2 AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION')`,
+      [beneficiary.id, activated],
+    );
+    if (Number(row?.paid ?? 0) + amount > this.config.newBeneficiaryCapPaise) {
+      throw transferRefused(
+        "TRANSFER.NEW_BENEFICIARY_CAP",
+        `A beneficiary added in the last ${String(this.config.newBeneficiaryHours)} hours may be paid at most ${String(this.config.newBeneficiaryCapPaise)} paise.`,
+      );
+    }
+  }
+
+  private async checkDailyLimit(
+    tx: Queryable,
+    customerId: string,
+    network: TransferNetwork,
+    amount: number,
+    appDate: string,
+  ): Promise<void> {
+    if (network === "IFT") return;
+    const used = await this.usedToday(tx, customerId, appDate);
+    if (used[network] + amount > this.config.dailyLimitPaise[network]) {
+      throw transferRefused("TRANSFER.DAILY_LIMIT", `The daily ${network} limit would be exceeded.`);
+    }
+  }
+
+  private async nextReference(tx: Queryable): Promise<string> {
+    const [row] = await tx.query<{ n: string }>("SELECT nextval('payment_reference_seq')::text AS n");
+    return `FT${String(row?.n).padStart(10, "0")}`;
+  }
+
+  private async ownIfsc(tx: Queryable, accountNumber: string): Promise<string> {
+    const [row] = await tx.query<{ ifsc: string }>(
+      "SELECT b.ifsc FROM accounts a JOIN branches b ON b.code = a.branch_code WHERE a.account_number = $1",
+      [accountNumber],
+    );
+    return row?.ifsc ?? `${this.ownIfscPrefix}0000000`;
+  }
+
+  /** Posts the journal of a payment: the source's debits, the payee's or clearing's credit, the charges. */
+  private async postPayment(
+    tx: Queryable,
+    payment: {
+      readonly reference: string;
+      readonly network: TransferNetwork;
+      readonly fromAccount: string;
+      readonly toAccount: string;
+      readonly toIfsc: string;
+      readonly toName: string;
+      readonly amount: number;
+      readonly charges: number;
+      readonly gst: number;
+      readonly remarks: string;
+      readonly payeeNarration: string;
+    },
+    customer: CustomerRow,
+    valueOn: string,
+    postedOn: string,
+    now: Date,
+  ): Promise<number> {
+    return postJournal(tx, {
+      kind: "PAYMENT",
+      narration: `${payment.network} ${payment.reference}`,
+      postedAt: now,
+      valueOn,
+      postedOn,
+      postings: paymentPostings(payment, customer.name),
+    });
+  }
+
+  private async insertPayment(
+    tx: Queryable,
+    p: {
+      readonly reference: string;
+      readonly username: string;
+      readonly customerId: string;
+      readonly network: TransferNetwork;
+      readonly fromAccount: string;
+      readonly beneficiaryId: string | null;
+      readonly toAccount: string;
+      readonly toIfsc: string;
+      readonly toName: string;
+      readonly amount: number;
+      readonly charges: number;
+      readonly gst: number;
+      readonly remarks: string;
+      readonly payeeNarration: string;
+    },
+    state: {
+      readonly status: PaymentStatus;
+      readonly clearing: string;
+      readonly journalId: number | null;
+      readonly valueOn: string;
+      readonly bookedOn: string;
+      readonly now: Date;
+    },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO payments (reference, username, customer_id, network, from_account, beneficiary_id, to_account, to_ifsc,
+         to_name, amount_paise, charges_paise, gst_paise, remarks, payee_narration, status, clearing_status, journal_id,
+         created_at, value_on, booked_on, completed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+      [
+        p.reference,
+        p.username,
+        p.customerId,
+        p.network,
+        p.fromAccount,
+        p.beneficiaryId,
+        p.toAccount,
+        p.toIfsc,
+        p.toName,
+        p.amount,
+        p.charges,
+        p.gst,
+        p.remarks,
+        p.payeeNarration,
+        state.status,
+        state.clearing,
+        state.journalId,
+        state.now,
+        state.valueOn,
+        state.bookedOn,
+        state.status === "COMPLETED" ? state.now : null,
+      ],
+    );
+  }
+
+  /** A stored payment as the contract shows it; the source's available balance when `balanceOf` is given. */
+  private async detail(db: Queryable, reference: string, balanceOf: string | null): Promise<PaymentDetail> {
+    const [row] = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE reference = $1`, [
+      reference,
+    ]);
+    if (row === undefined) throw paymentNotFound();
+    let availableBalance: number | null = null;
+    if (balanceOf !== null) {
+      const [account] = await db.query<{ available: number }>(
+        "SELECT balance_paise - hold_paise AS available FROM accounts WHERE account_number = $1",
+        [balanceOf],
+      );
+      availableBalance = account === undefined ? null : Number(account.available);
+    }
+    return toDetail(row, availableBalance);
+  }
+}
+
+/** The postings of a payment: IFT/IFTWB to the payee's account, NEFT/RTGS to the outward clearing; charges apart. */
+export function paymentPostings(
+  payment: {
+    readonly reference: string;
+    readonly network: TransferNetwork;
+    readonly fromAccount: string;
+    readonly toAccount: string;
+    readonly toName: string;
+    readonly amount: number;
+    readonly charges: number;
+    readonly gst: number;
+    readonly remarks: string;
+    readonly payeeNarration: string;
+  },
+  payerName: string,
+): Posting[] {
+  const note = (text: string) => (text === "" ? "" : `/${text}`);
+  const postings: Posting[] = [
+    {
+      account: payment.fromAccount,
+      amount: -payment.amount,
+      description: `${payment.network}/${payment.reference}/${payment.toName || payment.toAccount}${note(payment.remarks)}`,
+      category: "TRANSFER",
+    },
+  ];
+  if (payment.network === "IFT" || payment.network === "IFTWB") {
+    postings.push({
+      account: payment.toAccount,
+      amount: payment.amount,
+      description: `${payment.network}/${payment.reference}/${payerName}${note(payment.payeeNarration)}`,
+      category: "TRANSFER",
+    });
+  } else {
+    postings.push({
+      internal: payment.network === "NEFT" ? "NEFT_OUTWARD" : "RTGS_OUTWARD",
+      amount: payment.amount,
+    });
+  }
+  if (payment.charges > 0) {
+    postings.push({
+      account: payment.fromAccount,
+      amount: -payment.charges,
+      description: `${payment.network} charges incl. GST/${payment.reference}`,
+      category: "OTHERS",
+    });
+    postings.push({ internal: "CHARGES_INCOME", amount: payment.charges - payment.gst });
+    if (payment.gst > 0) postings.push({ internal: "GST_PAYABLE", amount: payment.gst });
+  }
+  return postings;
+}
+
+function toDetail(row: PaymentRow, availableBalance: number | null): PaymentDetail {
+  const amount = Number(row.amount_paise);
+  const charges = Number(row.charges_paise);
+  return {
+    reference: row.reference,
+    paymentNetwork: row.network,
+    status: row.status,
+    fromAccountNumber: row.from_account,
+    benAccountNumber: row.to_account,
+    benIfsc: row.to_ifsc,
+    benName: row.to_name,
+    benSequence: row.beneficiary_id,
+    amount,
+    charges,
+    gst: Number(row.gst_paise),
+    totalDebit: amount + charges,
+    remarks: row.remarks,
+    valueDate: row.value_on,
+    createdAt: new Date(row.created_at).toISOString(),
+    availableBalance,
+  };
+}
+
+/** The answer for a reference that is not the customer's payment (someone else's is not found too). */
+export function paymentNotFound(): ApiError {
+  return new ApiError(404, "TRANSFER.PAYMENT_NOT_FOUND", "The payment was not found.");
+}
+
+/** The answer for a beneficiary that is not the customer's (someone else's is not found too). */
+export function beneficiaryNotFound(): ApiError {
+  return new ApiError(404, "TRANSFER.BENEFICIARY_NOT_FOUND", "The beneficiary was not found.");
+}

@@ -1,0 +1,317 @@
+import type { Context } from "hono";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import {
+  PAYMENT_AWAITING_CONFIRMATION_STATUS_CODE,
+  PAYMENT_COMPLETED_STATUS_CODE,
+  type PaymentDetail,
+  type PaymentResponse,
+  type SourceAccount,
+  type TransferLimitsResponse,
+} from "../../../src/adapters/rib/contract/transfers";
+import { accountReference } from "../accounts/accountListRoutes";
+import { requireOwnAccount } from "../accounts/ownership";
+import { audit } from "../auth/audit";
+import { kolkataTime } from "../clock";
+import { LIMITS } from "../config/configRoutes";
+import type { AppEnv } from "../http/context";
+import { fileAnswer, serve, type CallRouter } from "../http/pipeline";
+import { nextWorkingDay } from "./calendar";
+import {
+  beneficiaryNotFound,
+  PaymentService,
+  paymentNotFound,
+  SOURCE_GROUPS,
+  transferRefused,
+} from "./PaymentService";
+import { TransferRepository } from "./TransferRepository";
+import { receiptFileName, receiptHtml, receiptPdf, readReceipt } from "./receipt";
+
+/** The audit event of a refused reach for another customer's account, beneficiary or payment. */
+export const TRANSFER_ACCESS_EVENT = "TRANSFER_ACCESS";
+
+/** The audit event of a payment made (outcome: its network and status). */
+export const PAYMENT_EVENT = "PAYMENT";
+
+/** The answer of a payment call. */
+function paymentAnswer(payment: PaymentDetail): PaymentResponse {
+  const waiting = payment.status === "AWAITING_CONFIRMATION";
+  return {
+    success: true,
+    statusCode: waiting ? PAYMENT_AWAITING_CONFIRMATION_STATUS_CODE : PAYMENT_COMPLETED_STATUS_CODE,
+    statusMsg: waiting
+      ? `The NEFT cut-off has passed. Confirm to send this payment on ${payment.valueDate}.`
+      : "Your Transaction has been completed successfully",
+    data: payment.reference,
+    payment,
+  };
+}
+
+/** Writes the refusal of a reach for what is not the customer's, then answers `error` (outside any transaction). */
+async function refuseForeign(
+  db: TransferRepository["db"],
+  c: Context<AppEnv>,
+  username: string,
+  now: Date,
+  detail: string,
+  error: Error,
+): Promise<never> {
+  await audit(db, {
+    event: TRANSFER_ACCESS_EVENT,
+    username,
+    ip: c.get("req").ip,
+    outcome: "REFUSED",
+    at: now,
+    detail,
+  });
+  throw error;
+}
+
+/**
+ * The beneficiary named by a payment must be the customer's own: anything else (another customer's,
+ * or none) is 404 `TRANSFER.BENEFICIARY_NOT_FOUND`, audited. Read before the payment's transaction
+ * (`admit`), so the audit row stays when the call is refused.
+ */
+async function admitBeneficiary(
+  repository: TransferRepository,
+  c: Context<AppEnv>,
+  username: string,
+  now: Date,
+  sequence: string | undefined,
+  accountNumber: string,
+  type: 2 | 3,
+): Promise<void> {
+  const customerId = await repository.customerIdOf(username);
+  if (!(await repository.hasBeneficiary(customerId, type, sequence, accountNumber))) {
+    await refuseForeign(
+      repository.db,
+      c,
+      username,
+      now,
+      `beneficiary ${sequence ?? accountNumber}`,
+      beneficiaryNotFound(),
+    );
+  }
+}
+
+/** Registers the payment calls (spec 001 section 7, "Transfers"). */
+export function registerTransferRoutes(router: CallRouter): void {
+  const { services } = router;
+  const { db, clock, config } = services.deps;
+  const payments = new PaymentService(config.transfers);
+  const repository = new TransferRepository(db);
+  const moment = (now: Date) => ({ now, appDate: services.appDate() });
+
+  serve(router, endpoints.fundsTransferWithinBank, {
+    admit: async ({ request, session, c, now }) => {
+      await requireOwnAccount(c, db, clock, session.username, request.fromAccountNumber);
+      if (request.paymentNetwork === "IFT") {
+        await requireOwnAccount(c, db, clock, session.username, request.benAccountNumber);
+      } else {
+        await admitBeneficiary(
+          repository,
+          c,
+          session.username,
+          now,
+          request.benSequence,
+          request.benAccountNumber,
+          2,
+        );
+      }
+    },
+    run: async ({ request, session, tx, now }) =>
+      paymentAnswer(
+        await payments.pay(
+          tx,
+          {
+            username: session.username,
+            network: request.paymentNetwork,
+            fromAccount: request.fromAccountNumber,
+            toAccount: request.benAccountNumber,
+            ...(request.benSequence === undefined ? {} : { beneficiaryId: request.benSequence }),
+            amount: request.transferAmount,
+            remarks: request.transComment,
+            payeeNarration: request.transToComment,
+            ...(request.paymentDate === undefined ? {} : { paymentDate: request.paymentDate }),
+          },
+          moment(now),
+        ),
+      ),
+    audit: { event: PAYMENT_EVENT, outcome: ({ request }) => `${request.paymentNetwork} OK` },
+  });
+
+  serve(router, endpoints.neftRtgs, {
+    admit: async ({ request, session, c, now }) => {
+      await requireOwnAccount(c, db, clock, session.username, request.fromAccountNumber);
+      await admitBeneficiary(
+        repository,
+        c,
+        session.username,
+        now,
+        request.benSequence,
+        request.benAccountNumber,
+        3,
+      );
+    },
+    run: async ({ request, session, tx, now }) =>
+      paymentAnswer(
+        await payments.pay(
+          tx,
+          {
+            username: session.username,
+            network: request.paymentNetwork,
+            fromAccount: request.fromAccountNumber,
+            toAccount: request.benAccountNumber,
+            toIfsc: request.benIfsc,
+            beneficiaryId: request.benSequence,
+            amount: request.transferAmount,
+            remarks: request.narrationFromAccount,
+            payeeNarration: request.remarks ?? "",
+            ...(request.charges === undefined ? {} : { shownCharges: request.charges }),
+            ...(request.paymentDate === undefined ? {} : { paymentDate: request.paymentDate }),
+          },
+          moment(now),
+        ),
+      ),
+    audit: { event: PAYMENT_EVENT, outcome: ({ request }) => `${request.paymentNetwork} OK` },
+  });
+
+  serve(router, endpoints.neftRtgsCutOffConfirm, {
+    admit: async ({ request, session, c, now }) => {
+      const found = await payments.find(
+        db,
+        await repository.customerIdOf(session.username),
+        request.reference,
+      );
+      if (found === null)
+        await refuseForeign(db, c, session.username, now, `payment ${request.reference}`, paymentNotFound());
+    },
+    run: async ({ request, session, tx, now }) =>
+      paymentAnswer(
+        await payments.confirmAfterCutOff(
+          tx,
+          {
+            username: session.username,
+            reference: request.reference,
+            fromAccount: request.fromAccountNumber,
+            toAccount: request.benAccountNumber,
+            toIfsc: request.benIfsc,
+            amount: request.transferAmount,
+            narration: request.narrationFromAccount,
+          },
+          moment(now),
+        ),
+      ),
+    audit: { event: PAYMENT_EVENT, outcome: () => "NEFT CONFIRMED" },
+  });
+
+  serve(router, endpoints.neftRtgsCharges, async ({ request, session, c }) => {
+    const account = await requireOwnAccount(c, db, clock, session.username, request.fromAccountNumber);
+    if (!SOURCE_GROUPS.includes(account.account_group)) {
+      throw transferRefused("TRANSFER.SOURCE_NOT_ALLOWED", "Payments cannot be made from this account.");
+    }
+    const charges = payments.charges(request.paymentNetwork, account.account_group, request.transferAmount);
+    return {
+      charge: charges.charge,
+      gst: charges.gst,
+      charges: charges.total,
+      totalDebit: request.transferAmount + charges.total,
+    };
+  });
+
+  serve(router, endpoints.neftRtgsLimits, async ({ session, now }): Promise<TransferLimitsResponse> => {
+    const appDate = services.appDate();
+    const used = await payments.usedToday(db, await repository.customerIdOf(session.username), appDate);
+    const daily = (network: "IFTWB" | "NEFT" | "RTGS") => {
+      const limit = config.transfers.dailyLimitPaise[network];
+      return { limit, used: used[network], remaining: Math.max(0, limit - used[network]) };
+    };
+    return {
+      minNeft: LIMITS.minNeft,
+      maxNeft: LIMITS.maxNeft,
+      minRtgs: LIMITS.minRtgs,
+      maxRtgs: LIMITS.maxRtgs,
+      daily: { IFTWB: daily("IFTWB"), NEFT: daily("NEFT"), RTGS: daily("RTGS") },
+      newBeneficiaryCap: config.transfers.newBeneficiaryCapPaise,
+      newBeneficiaryHours: config.transfers.newBeneficiaryHours,
+      maxBeneficiaryLimit: 50_000_000,
+      neftCutOff: config.transfers.neftCutOff,
+      afterNeftCutOff: kolkataTime(now).slice(0, 5) >= config.transfers.neftCutOff,
+      appDate,
+      nextWorkingDay: nextWorkingDay(appDate, config.transfers.holidays),
+    };
+  });
+
+  serve(router, endpoints.checkFreezeState, async ({ request, session, c }) => {
+    await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+    const state = await repository.freezeState(request.accountNumber);
+    return {
+      accountNumber: request.accountNumber,
+      freezeState: state,
+      debitAllowed: state === "NONE",
+      creditAllowed: state !== "TOTAL",
+    };
+  });
+
+  serve(router, endpoints.transferSourceAccounts, async ({ request, session }) =>
+    sourceAccounts(repository, session.username, request.paymentNetwork, services.appDate()),
+  );
+
+  serve(router, endpoints.paymentReceipt, async ({ request, session, c, now }) => {
+    const customerId = await repository.customerIdOf(session.username);
+    const receipt = await readReceipt(db, payments, customerId, request.reference);
+    if (receipt === null) {
+      return refuseForeign(db, c, session.username, now, `payment ${request.reference}`, paymentNotFound());
+    }
+    const name = receiptFileName(request.reference, request.dwndType === 1 ? "pdf" : "html");
+    return request.dwndType === 1
+      ? fileAnswer(receiptPdf(receipt, request.lang), "application/pdf", name)
+      : fileAnswer(receiptHtml(receipt, request.lang), "text/html; charset=utf-8", name);
+  });
+}
+
+/**
+ * The accounts a payment of `network` may come from: the customer's open SAV, DDA and RC accounts
+ * that may be operated online (not a JOINT mandate), not frozen for debits, an RC account until its
+ * maturity. IFT also lists each source's own targets: the other such accounts, an NRE one only
+ * from an NRE source.
+ */
+export async function sourceAccounts(
+  repository: TransferRepository,
+  username: string,
+  network: string,
+  appDate: string,
+): Promise<SourceAccount[]> {
+  const rows = await repository.sourceRows(username, SOURCE_GROUPS);
+  const usable = rows.filter(
+    (row) => row.account_group !== "RC" || row.maturity_date === null || row.maturity_date >= appDate,
+  );
+  return usable
+    .filter((row) => row.freeze_state === "NONE")
+    .map((row) => {
+      const nickname = row.nickname ?? "";
+      const targets =
+        network === "IFT"
+          ? usable
+              .filter(
+                (other) =>
+                  other.account_number !== row.account_number &&
+                  other.freeze_state !== "TOTAL" &&
+                  (other.account_type !== "NRE" || row.account_type === "NRE"),
+              )
+              .map((other) => other.account_number)
+          : [];
+      return {
+        account_number: row.account_number,
+        rnAcctNo: accountReference(row.account_number),
+        account_grp_code: row.account_group,
+        account_type_code: row.account_type,
+        shrt_account_names: nickname,
+        accNoWithNickName: nickname === "" ? row.account_number : `${row.account_number} - ${nickname}`,
+        bal_Available: Number(row.available),
+        maturityDate: row.maturity_date,
+        nonResident: row.account_type === "NRE" || row.account_type === "NRO" ? row.account_type : null,
+        currencyCode: row.currency,
+        ownTargets: targets,
+      };
+    });
+}
