@@ -51,6 +51,9 @@ export const STATE_META = {
   "ownFd.ownAcnTransfer": { titleKey: "states:ownFdOwnAcnTransfer", area: "signedIn" },
   "thirdFd.thirdPtyTrnsfrInFIS": { titleKey: "states:thirdFdThirdPtyTrnsfrInFIS", area: "signedIn" },
   "neftRtgs.home": { titleKey: "states:neftRtgsHome", area: "signedIn" },
+  // Favourite transactions and the fund-transfer enquiry (funds transfer; area E)
+  "favTrans.home": { titleKey: "favourites:states.home", area: "signedIn" },
+  fundTrnsfrEnquiry: { titleKey: "ftEnquiry:states.home", area: "signedIn" },
   // The survey has a time-out of its own (FeedbackTimeout: feedbackTimeoutMs with the warning).
   feedback: { titleKey: "states:feedback", area: "reset", guarded: false },
 } as const satisfies Record<string, StateMeta>;

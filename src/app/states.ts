@@ -134,6 +134,21 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
     ...STATE_META["neftRtgs.home"],
     load: () => import("./transfers/TransferScreens").then((m) => ({ default: m.NeftRtgsScreen })),
   },
+  // Favourite transactions and the fund-transfer enquiry (funds transfer; area E)
+  "favTrans.home": {
+    ...STATE_META["favTrans.home"],
+    load: () =>
+      import("./transfers/favourites/FavouriteTransactionsScreen").then((m) => ({
+        default: m.FavouriteTransactionsScreen,
+      })),
+  },
+  fundTrnsfrEnquiry: {
+    ...STATE_META.fundTrnsfrEnquiry,
+    load: () =>
+      import("./transfers/enquiry/FundTransferEnquiryScreen").then((m) => ({
+        default: m.FundTransferEnquiryScreen,
+      })),
+  },
   feedback: {
     ...STATE_META.feedback,
     load: () => import("./feedback/FeedbackScreen").then((m) => ({ default: m.FeedbackScreen })),
@@ -173,6 +188,9 @@ const screens: Record<StateName, ComponentType> = {
   "ownFd.ownAcnTransfer": lazy(states["ownFd.ownAcnTransfer"].load),
   "thirdFd.thirdPtyTrnsfrInFIS": lazy(states["thirdFd.thirdPtyTrnsfrInFIS"].load),
   "neftRtgs.home": lazy(states["neftRtgs.home"].load),
+  // Favourite transactions and the fund-transfer enquiry (area E)
+  "favTrans.home": lazy(states["favTrans.home"].load),
+  fundTrnsfrEnquiry: lazy(states.fundTrnsfrEnquiry.load),
   feedback: lazy(states.feedback.load),
 };
 

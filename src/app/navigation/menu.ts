@@ -61,6 +61,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     labelKey: "states:thirdFdThirdPtyTrnsfrInFIS",
   },
   { id: "neftRtgs", group: "fundsTransfer", state: "neftRtgs.home", labelKey: "states:neftRtgsHome" },
+  // Funds Transfer: favourite transactions and the fund-transfer enquiry (area E)
+  { id: "favTrans", group: "fundsTransfer", state: "favTrans.home", labelKey: "favourites:states.home" },
+  {
+    id: "fundTrnsfrEnquiry",
+    group: "fundsTransfer",
+    state: "fundTrnsfrEnquiry",
+    labelKey: "ftEnquiry:states.home",
+  },
   { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
   { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },
   {
