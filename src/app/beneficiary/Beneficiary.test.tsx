@@ -1,6 +1,7 @@
 import { act, cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import axe from "axe-core";
 import { Redacted } from "effect";
 import { ADD_MODIFY_BENEFICIARY_FAVOURITE_ORDER } from "../../domain";
 import type { BankCalls } from "../../adapters/rib/BankClient";
@@ -450,5 +451,46 @@ describe("pending beneficiaries", { timeout: 60_000 }, () => {
     expect(bank.calls("beneficiaryUpdateStatus")).toEqual([
       { sequence: "8", type: 3, otac: "otac-action-1" },
     ]);
+  });
+});
+
+/** The axe violations of the page (jsdom has no layout: contrast and reflow are the story sweep's). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    rules: { "color-contrast": { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 80)).join(" | ")}`);
+}
+
+describe("axe on the beneficiary screens", { timeout: 90_000 }, () => {
+  it("finds nothing on the add form with its error summary, the IFSC search results, the list and the pending list", async () => {
+    const user = userEvent.setup();
+    const bank = beneficiaryBank(
+      [beneficiary(1), beneficiary(2, { type: 2, status: "INACTIVE" })],
+      [beneficiary(3, { status: "PENDING" })],
+    ).answer("ifscSearch", { ifscList: [HDFC], totalCount: 1, page: 1, pageSize: 5 });
+    const { unmount } = await renderApp({
+      bank,
+      initialState: "beneficiary.addBenfOutsideFIS",
+      initialSession: signedIn,
+    });
+    await screen.findByText(/a new beneficiary can receive at most/);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("alert");
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Search for the IFSC" }));
+    const dialog = await screen.findByRole("dialog", { name: "Search for an IFSC" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Bank name" }), "HDFC");
+    await user.click(within(dialog).getByRole("button", { name: "Search" }));
+    await within(dialog).findByRole("grid");
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+    for (const state of ["beneficiary.viewBeneficiaryList", "beneficiary.pendingBene"] as const) {
+      const view = await renderApp({ bank, initialState: state, initialSession: signedIn });
+      await screen.findByRole("grid");
+      expect(await axeViolations()).toEqual([]);
+      view.unmount();
+    }
   });
 });
