@@ -6,6 +6,7 @@ import { IFSC_SEARCH_PAGE_SIZE } from "../../../src/domain/beneficiary/Ifsc";
 import { BRANCHES } from "../db/seed/demoData";
 import { CLOSED_PAYEE_ACCOUNT, DIRECTORY_BANKS, STATES_AND_CITIES } from "../db/seed/beneficiarySeed";
 import { auditCount, raw, refusal, signedInBrowser } from "../testSupport/flows";
+import { ACCOUNT_LOOKUPS_PER_MINUTE } from "./beneficiaryRoutes";
 import { useTestDeps } from "../testSupport/testDatabase";
 
 /**
@@ -100,6 +101,19 @@ describe("the in-bank account lookup", () => {
     expect([closed.status, closed.code]).toEqual([404, "BENEFICIARY.ACCOUNT_NOT_FOUND"]);
     const own = await refusal(browser.bank.call("benAccountLookup", { accountNumber: "10000020000012" }));
     expect([own.status, own.code]).toEqual([422, "BENEFICIARY.OWN_ACCOUNT"]);
+  });
+  it("answers a few lookups a minute, then 429 until the minute has passed (the server's clock)", async () => {
+    await deps.db.query("DELETE FROM rate_limits");
+    const browser = await signedInBrowser(deps, "asha");
+    for (let i = 0; i < ACCOUNT_LOOKUPS_PER_MINUTE; i += 1) {
+      await browser.bank.call("benAccountLookup", { accountNumber: "20000010000021" });
+    }
+    const refused = await refusal(browser.bank.call("benAccountLookup", { accountNumber: "20000010000021" }));
+    expect([refused.status, refused.code]).toEqual([429, "REQUEST.RATE_LIMITED"]);
+    deps.clock.advance(61_000);
+    expect((await browser.bank.call("benAccountLookup", { accountNumber: "20000010000021" })).name).toBe(
+      "Ravi Kumar",
+    );
   });
 });
 

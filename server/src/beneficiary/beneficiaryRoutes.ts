@@ -57,6 +57,9 @@ export function beneficiaryNotFound(): ApiError {
   return new ApiError(404, "BENEFICIARY.NOT_FOUND", "The beneficiary was not found.");
 }
 
+/** In-bank account lookups a customer may make per minute (each answers a holder's name). */
+export const ACCOUNT_LOOKUPS_PER_MINUTE = 10;
+
 /** Audit event of a refused access to a beneficiary that is not the customer's. */
 export const BENEFICIARY_ACCESS_EVENT = "BENEFICIARY_ACCESS";
 
@@ -414,6 +417,10 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
     router,
     endpoints.benAccountLookup,
     async ({ request, session }): Promise<BenAccountLookupResponse> => {
+      // Each answer names an account holder: a customer may look up a few a minute, not the whole bank.
+      if (!(await services.limiter.hit(`ben-lookup:${session.username}`, ACCOUNT_LOOKUPS_PER_MINUTE))) {
+        throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many account lookups. Please wait a minute.");
+      }
       const customer = await customerOf(db, session.username);
       const account = await inBankPayee(new BeneficiaryRepository(db), customer.id, request.accountNumber);
       return {
