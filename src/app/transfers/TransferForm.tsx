@@ -126,7 +126,7 @@ export function TransferForm({
         {form.payee !== null ? (
           <p>
             {t("transfers:form.limit", { limit: money(form.payee.tranferLimit) })}
-            {form.payee.coolingOffUntil !== null && isCoolingOff(form.payee, new Date())
+            {form.payee.coolingOffUntil !== null && isCoolingOff(form.payee)
               ? ` ${t("transfers:form.coolingOff", {
                   until: formatDisplayDate(form.payee.coolingOffUntil.slice(0, 10), language),
                   cap: money(limits.newBeneficiaryCap),

@@ -47,9 +47,12 @@ export function limitsConfiguration(limits: TransferLimitsResponse): TransferLim
   };
 }
 
-/** Whether a beneficiary is still in its first hours, when the bank caps what it may be paid. */
-export function isCoolingOff(payee: Beneficiary, now: Date): boolean {
-  return payee.coolingOffUntil !== null && new Date(payee.coolingOffUntil).getTime() > now.getTime();
+/**
+ * Whether a beneficiary is still in its first hours, when the bank caps what it may be paid: the
+ * bank answers `coolingOffUntil` only while that is in the future (on its own clock, not the browser's).
+ */
+export function isCoolingOff(payee: Beneficiary): boolean {
+  return payee.coolingOffUntil !== null;
 }
 
 /**
@@ -121,7 +124,7 @@ export function useTransferForm(
         config: limitsConfiguration(data.limits),
         ...(from !== null ? { availableBalance: BigInt(from.bal_Available) } : {}),
         ...(payee !== null ? { beneficiaryLimit: BigInt(payee.tranferLimit) } : {}),
-        ...(payee !== null && isCoolingOff(payee, new Date())
+        ...(payee !== null && isCoolingOff(payee)
           ? { newBeneficiaryCap: BigInt(data.limits.newBeneficiaryCap) }
           : {}),
         ...(daily !== undefined ? { dailyRemaining: BigInt(daily) } : {}),

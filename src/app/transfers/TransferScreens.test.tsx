@@ -1,0 +1,320 @@
+import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MemoryRouter } from "react-router";
+import { Button } from "../../ui/Button";
+import { App } from "../App";
+import { AppProviders } from "../AppProviders";
+import { allResources } from "../i18n/testResources";
+import { createI18n } from "../i18n/i18n";
+import { useAppState } from "../navigation/StateProvider";
+import type { StateName } from "../stateNames";
+import { renderApp } from "../testing/renderApp";
+import { ScriptedBank } from "../testing/ScriptedBank";
+import type { Language } from "../i18n/i18n";
+import {
+  AFTER_CUT_OFF,
+  CURRENT_SOURCE,
+  LIMITS,
+  PRIYA_BENEFICIARY,
+  RAVI_BENEFICIARY,
+  SAVINGS_SOURCE,
+  completed,
+  scriptTransfers,
+} from "./transferTestData";
+
+const FAKE_OTP = "123456";
+const FAKE_TXN_PASSWORD = "Txn@12345";
+const signedIn = { secureImageSet: true, customerType: "R" } as const;
+type User = ReturnType<typeof userEvent.setup>;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8_000 });
+  await Promise.all([import("./TransferScreens"), import("../dashboard/DashboardScreen")]);
+}, 30_000);
+
+afterEach(cleanup);
+
+async function open(state: StateName, bank = scriptTransfers(new ScriptedBank()), lang: Language = "en") {
+  const user = userEvent.setup();
+  await renderApp({ bank, lang, initialState: state, initialSession: signedIn });
+  return { user, bank };
+}
+
+async function choose(user: User, field: RegExp, option: RegExp) {
+  await user.click(await screen.findByRole("button", { name: field }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+async function typeAmount(user: User, label: RegExp, amount: string) {
+  const field = screen.getByRole("textbox", { name: label });
+  await user.clear(field);
+  await user.type(field, amount);
+}
+
+async function confirmWithPassword(user: User, confirm = "Confirm") {
+  await user.type(await screen.findByLabelText(/Transaction password/), FAKE_TXN_PASSWORD);
+  await user.click(screen.getByRole("button", { name: confirm }));
+}
+
+async function enterOtp(user: User) {
+  const field = await screen.findByRole("textbox", { name: /One-time code/ });
+  await user.type(field, FAKE_OTP);
+  await user.click(screen.getByRole("button", { name: "Confirm" }));
+}
+
+const heading = (name: RegExp) => screen.findByRole("heading", { level: 1, name });
+
+describe("own-account transfer (ownFd)", { timeout: 60_000 }, () => {
+  it("runs form, confirm with the password and success without a one-time code; each step's h1 takes focus", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("fundsTransferWithinBank", completed());
+    const { user } = await open("ownFd.ownAcnTransfer", bank);
+    await heading(/Own-account transfer/);
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Pay into/, /Business/);
+    await typeAmount(user, /Amount in rupees/, "1500");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    const confirm = await heading(/Confirm \(step 2 of 3\)/);
+    expect(confirm).toHaveFocus();
+    expect(screen.getByText("Rupees One Thousand Five Hundred Only")).toBeInTheDocument();
+    await confirmWithPassword(user);
+
+    const success = await heading(/Done \(step 3 of 3\)/);
+    expect(success).toHaveFocus();
+    expect(screen.queryByRole("textbox", { name: /One-time code/ })).toBeNull();
+    expect(bank.calls("generateOtp")).toEqual([]);
+    expect(screen.getByText("FT1000000042")).toBeInTheDocument();
+    expect(screen.getByText("₹2,48,500.50")).toBeInTheDocument();
+    const [request] = bank.calls("fundsTransferWithinBank");
+    expect(request).toMatchObject({
+      fromAccountNumber: SAVINGS_SOURCE.account_number,
+      benAccountNumber: CURRENT_SOURCE.account_number,
+      transferAmount: 150_000,
+      paymentNetwork: "IFT",
+    });
+    expect(request).not.toHaveProperty("otac");
+  });
+
+  it("goes back to the form with the bank's refusal in the error summary, values kept", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).fail("fundsTransferWithinBank", {
+      status: 422,
+      code: "TRANSFER.NRE_CREDIT_NOT_ALLOWED",
+    });
+    const { user } = await open("ownFd.ownAcnTransfer", bank);
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Pay into/, /Business/);
+    await typeAmount(user, /Amount in rupees/, "10");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await confirmWithPassword(user);
+
+    await heading(/Details \(step 1 of 3\)/);
+    const summary = await screen.findByRole("alert");
+    expect(
+      within(summary).getByRole("link", {
+        name: "An NRE account can be credited only from another NRE account.",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Amount in rupees/ })).toHaveValue("10.00");
+  });
+});
+
+describe("Pay Now within the bank (thirdFd)", { timeout: 60_000 }, () => {
+  it("shows the beneficiary's limit and refuses an amount above it in the summary, before any call", async () => {
+    const { user, bank } = await open("thirdFd.thirdPtyTrnsfrInFIS");
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Beneficiary$/, /Ravi/);
+    expect(screen.getByText(/Transfer limit of this beneficiary: ₹1,00,000.00/)).toBeInTheDocument();
+    await typeAmount(user, /Amount in rupees/, "100000.01");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const summary = await screen.findByRole("alert");
+    expect(
+      within(summary).getByRole("link", {
+        name: "The amount is above the transfer limit of this beneficiary.",
+      }),
+    ).toHaveAttribute("href", "#transfer-amount");
+    expect(bank.calls("fundsTransferWithinBank")).toEqual([]);
+  });
+
+  it("in Hindi: form, confirm, password, a code bound to the payment, success", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer(
+      "fundsTransferWithinBank",
+      completed({
+        paymentNetwork: "IFTWB",
+        benAccountNumber: RAVI_BENEFICIARY.accountNumber,
+        benSequence: "1",
+      }),
+    );
+    const { user } = await open("thirdFd.thirdPtyTrnsfrInFIS", bank, "hi");
+    await heading(/बैंक के भीतर अंतरण/);
+    await choose(user, /इस खाते से भुगतान/, /Salary/);
+    await choose(user, /लाभार्थी$/, /Ravi/);
+    await typeAmount(user, /राशि रुपये में/, "1500");
+    await user.click(screen.getByRole("button", { name: "आगे बढ़ें" }));
+    expect(await heading(/\(चरण 2/)).toHaveFocus();
+    expect(screen.getByText("एक हज़ार पाँच सौ रुपये मात्र")).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/लेनदेन पासवर्ड/), FAKE_TXN_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "पुष्टि करें" }));
+    const code = await screen.findByRole("textbox", { name: /ओटीपी/ });
+    expect(bank.calls("generateOtp")[0]?.bind).toEqual({
+      fromAccountNumber: SAVINGS_SOURCE.account_number,
+      benAccountNumber: RAVI_BENEFICIARY.accountNumber,
+      transferAmount: "150000",
+    });
+    await user.type(code, FAKE_OTP);
+    await user.click(screen.getByRole("button", { name: "पुष्टि करें" }));
+    expect(await heading(/\(चरण 4/)).toHaveFocus();
+    expect(screen.getByText("FT1000000042")).toBeInTheDocument();
+    expect(bank.calls("fundsTransferWithinBank")[0]).toMatchObject({
+      paymentNetwork: "IFTWB",
+      benSequence: "1",
+      paymentDate: LIMITS.appDate,
+    });
+  });
+});
+
+describe("NEFT/RTGS (neftRtgs)", { timeout: 60_000 }, () => {
+  async function payPriya(user: User, amount = "1500") {
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Beneficiary$/, /Priya/);
+    await typeAmount(user, /Amount in rupees/, amount);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading(/Confirm \(step 2 of 4\)/);
+  }
+
+  it("shows the charges at confirm, then after the cut-off asks in an alertdialog and completes the stored payment without a second code", async () => {
+    const bank = scriptTransfers(new ScriptedBank())
+      .answer("neftRtgs", AFTER_CUT_OFF)
+      .answer(
+        "neftRtgsCutOffConfirm",
+        completed({ ...AFTER_CUT_OFF.payment, status: "COMPLETED", availableBalance: 24_850_050 }),
+      );
+    const { user } = await open("neftRtgs.home", bank);
+    await payPriya(user);
+    expect(screen.getByText("Charges (with GST)").nextElementSibling).toHaveTextContent("None");
+    expect(screen.getByText("Total debit").nextElementSibling).toHaveTextContent("₹1,500.00");
+    await confirmWithPassword(user);
+    await enterOtp(user);
+
+    const dialog = await screen.findByRole("alertdialog", { name: "After the NEFT cut-off" });
+    expect(dialog).toHaveTextContent("23/11/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Yes, send it on 23/11/2026" }));
+
+    expect(await heading(/Done \(step 4 of 4\)/)).toHaveFocus();
+    expect(
+      screen.getByText("Your NEFT payment goes on the next working day, 23/11/2026."),
+    ).toBeInTheDocument();
+    expect(bank.calls("generateOtp")).toHaveLength(1);
+    expect(bank.calls("neftRtgs")).toHaveLength(1);
+    const [confirmation] = bank.callsWithOptions("neftRtgsCutOffConfirm");
+    expect(confirmation?.request).toMatchObject({
+      reference: AFTER_CUT_OFF.data,
+      benIfsc: PRIYA_BENEFICIARY.ifsc,
+      transferAmount: 150_000,
+      cutOffFlag: "N",
+    });
+    expect(confirmation?.request).not.toHaveProperty("otac");
+    expect(confirmation?.options.idempotencyKey).toMatch(/-answer$/);
+  });
+
+  it("declining the cut-off goes back to the form with the values and says nothing was paid", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("neftRtgs", AFTER_CUT_OFF);
+    const { user } = await open("neftRtgs.home", bank);
+    await payPriya(user);
+    await confirmWithPassword(user);
+    await enterOtp(user);
+    const dialog = await screen.findByRole("alertdialog", { name: "After the NEFT cut-off" });
+    await user.click(within(dialog).getByRole("button", { name: "No, do not pay" }));
+    await heading(/Details \(step 1 of 4\)/);
+    expect(
+      within(await screen.findByRole("alert")).getByText(
+        "The payment was not made. You can change it, or pay later.",
+      ),
+    ).toBeInTheDocument();
+    expect(bank.calls("neftRtgsCutOffConfirm")).toEqual([]);
+  });
+
+  it("refuses an RTGS amount under its minimum", async () => {
+    const { user, bank } = await open("neftRtgs.home");
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Beneficiary$/, /Priya/);
+    await user.click(screen.getByRole("radio", { name: /RTGS/ }));
+    await typeAmount(user, /Amount in rupees/, "199999.99");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      within(await screen.findByRole("alert")).getByRole("link", {
+        name: "The amount is below the smallest amount allowed for this kind of payment.",
+      }),
+    ).toBeInTheDocument();
+    expect(bank.calls("neftRtgsCharges")).toEqual([]);
+  });
+
+  it("a frozen account says so and offers no Continue", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("checkFreezeState", {
+      accountNumber: SAVINGS_SOURCE.account_number,
+      freezeState: "DEBIT",
+      debitAllowed: false,
+      creditAllowed: true,
+    });
+    const { user } = await open("neftRtgs.home", bank);
+    await choose(user, /Pay from/, /Salary/);
+    expect(
+      await screen.findByText(
+        /The account 10000010000011 \(Salary\) is frozen: no payment can be made from it\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+  });
+});
+
+describe("the way into the forms", { timeout: 60_000 }, () => {
+  it("says so when there is no active beneficiary to pay", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("activeBeneficiariesOtherBank", {
+      beneficiaryList: [],
+    });
+    await open("neftRtgs.home", bank);
+    expect(
+      await screen.findByText(/You have no active beneficiary for this kind of payment\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+  });
+
+  it("opens with a favourite's values filled in (go with params), the amount still editable", async () => {
+    const bank = scriptTransfers(new ScriptedBank());
+    const i18n = await createI18n("en", allResources);
+    const user = userEvent.setup();
+    function PayFavourite() {
+      const { go } = useAppState();
+      const params = {
+        fromAccount: SAVINGS_SOURCE.account_number,
+        beneficiary: PRIYA_BENEFICIARY.sequence,
+        amount: "250000",
+        remarks: "Rent",
+        paymentNetwork: "RTGS",
+      };
+      return <Button onPress={() => go("neftRtgs.home", { params })}>Pay the favourite</Button>;
+    }
+    render(
+      <AppProviders
+        i18n={i18n}
+        services={{ bank }}
+        router={(children) => <MemoryRouter>{children}</MemoryRouter>}
+        initialState="dashboard"
+        initialSession={signedIn}
+      >
+        <App />
+        <PayFavourite />
+      </AppProviders>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Pay the favourite" }));
+    await heading(/NEFT\/RTGS/);
+    expect(await screen.findByRole("button", { name: /Pay from/ })).toHaveTextContent("Salary");
+    expect(screen.getByRole("button", { name: /Beneficiary$/ })).toHaveTextContent("Priya");
+    expect(screen.getByRole("radio", { name: /RTGS/ })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: /Remarks/ })).toHaveValue("Rent");
+    const amount = screen.getByRole("textbox", { name: /Amount in rupees/ });
+    expect(amount).toHaveValue("2,500.00");
+    await typeAmount(user, /Amount in rupees/, "2600");
+    expect(amount).toHaveValue("2600");
+  });
+});
