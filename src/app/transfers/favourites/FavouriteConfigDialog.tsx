@@ -9,7 +9,6 @@ import { Banner } from "../../../ui/Banner";
 import { Button } from "../../../ui/Button";
 import { CheckboxGroup } from "../../../ui/CheckboxGroup";
 import { Dialog } from "../../../ui/Dialog";
-import { useAnnouncer } from "../../../ui/LiveRegion";
 import { useBank } from "../../ServicesContext";
 import { usePageLanguage } from "../../i18n/usePageLanguage";
 import { useFailure } from "../../session/FailureProvider";
@@ -34,7 +33,6 @@ export function FavouriteConfigDialog({ favourites, onClose }: FavouriteConfigDi
   const bank = useBank();
   const queryClient = useQueryClient();
   const language = usePageLanguage();
-  const announce = useAnnouncer();
   const { handleFailure } = useFailure();
   const idempotencyKey = useIdempotencyKey();
   const save = useMutation(configureFavouritesMutation(bank, queryClient));
@@ -57,9 +55,7 @@ export function FavouriteConfigDialog({ favourites, onClose }: FavouriteConfigDi
       { refIds, idempotencyKey: `${idempotencyKey}-${refIds.join("-")}` },
       {
         onSuccess: () => {
-          const text = t("favourites:config.saved");
-          announce(text);
-          onClose(text);
+          onClose(t("favourites:config.saved"));
         },
         onError: (error) => {
           if (handleFailure(error) !== null) setFailure(t("favourites:config.failed"));

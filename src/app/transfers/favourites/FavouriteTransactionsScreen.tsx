@@ -5,7 +5,6 @@ import type { FavouriteTransaction } from "../../../adapters/rib/contract/favour
 import { AlertDialog } from "../../../ui/AlertDialog";
 import { Banner } from "../../../ui/Banner";
 import { Button } from "../../../ui/Button";
-import { useAnnouncer } from "../../../ui/LiveRegion";
 import { Table, type TableColumn } from "../../../ui/Table";
 import { useBank } from "../../ServicesContext";
 import { usePageLanguage } from "../../i18n/usePageLanguage";
@@ -30,7 +29,6 @@ export function FavouriteTransactionsScreen() {
   const queryClient = useQueryClient();
   const go = useGo();
   const language = usePageLanguage();
-  const announce = useAnnouncer();
   const { handleFailure } = useFailure();
   const favourites = useQuery(favouritesQuery(bank));
   const loadFailure = useFailureOf(favourites.error);
@@ -57,9 +55,8 @@ export function FavouriteTransactionsScreen() {
       { refId: favourite.refId, idempotencyKey: crypto.randomUUID() },
       {
         onSuccess: () => {
-          const text = t("favourites:delSuccess");
-          setOutcome({ tone: "success", text });
-          announce(text);
+          // The banner (a status) says it; focus goes to the list, which the deleted row has left.
+          setOutcome({ tone: "success", text: t("favourites:delSuccess") });
           captionRef.current?.focus();
         },
         onError: (error) => {
