@@ -337,7 +337,14 @@ describe("adding a beneficiary within the bank, in Hindi", { timeout: 60_000 }, 
 
 describe("the beneficiary list", { timeout: 60_000 }, () => {
   const seven = Array.from({ length: 7 }, (_, i) =>
-    beneficiary(i + 1, i === 6 ? { status: "INACTIVE", type: 2, bankName: "RIB Bank", branch: "Main" } : {}),
+    beneficiary(
+      i + 1,
+      i === 6
+        ? { status: "INACTIVE", type: 2, bankName: "RIB Bank", branch: "Main" }
+        : i === 0
+          ? { coolingOffUntil: "2026-11-28T04:30:00Z" }
+          : {},
+    ),
   );
 
   it("shows 5 a page with status, type, bank and limit, and deletes one with the transaction password", async () => {
@@ -355,6 +362,11 @@ describe("the beneficiary list", { timeout: 60_000 }, () => {
     for (const text of ["Other bank", "HDFC Bank, Fort", "₹1,00,000.00", "Active"]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
+    // A new beneficiary's first-24-hours cap, with its end in India's time.
+    expect(within(first).getByText(/^New: limited until 28\/11\/(20)?26, 10:00/)).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole("row", { name: /Payee 2/ })).queryByText(/limited until/),
+    ).toBeNull();
     await user.click(screen.getByRole("button", { name: /Page 2/ }));
     const inactive = await within(table).findByRole("row", { name: /Payee 7/ });
     expect(within(inactive).getByText("Inactive")).toBeInTheDocument();

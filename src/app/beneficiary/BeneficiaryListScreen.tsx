@@ -12,6 +12,8 @@ import { Table, type TableColumn } from "../../ui/Table";
 import { useBank } from "../ServicesContext";
 import { Amount } from "../accounts/accountFormat";
 import { Pager } from "../forms/Pager";
+import { LOCALES, type Language } from "../i18n/i18n";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 import { ScreenHeading, StateNotice, useGo } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { beneficiaryListQuery, type BeneficiaryRow } from "./beneficiaryQueries";
@@ -21,7 +23,8 @@ type TypeFilter = "all" | "2" | "3";
 
 /**
  * beneficiary.viewBeneficiaryList (spec 001 sections 2, 4 and 9): the saved beneficiaries, 5 a
- * page, with their status, type, bank and limit, filtered by type; each row has "Change" (active
+ * page, with their status (a new one's first-24-hours cap with its end), type, bank and limit,
+ * filtered by type; each row has "Change" (active
  * ones) and "Delete", named by the beneficiary. Delete asks first in an alertdialog, then goes to
  * the transaction password of beneficiary.modifyBeneficiary.
  */
@@ -126,6 +129,7 @@ function useListColumns({
   readonly onDelete: (row: BeneficiaryRow) => void;
 }): TableColumn<BeneficiaryRow>[] {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   return [
     { id: "name", label: t("beneficiary:list.columns.name"), isRowHeader: true },
     { id: "nickName", label: t("beneficiary:list.columns.nickName") },
@@ -149,7 +153,16 @@ function useListColumns({
     {
       id: "status",
       label: t("beneficiary:list.columns.status"),
-      render: (row) => t(`beneficiary:statuses.${row.status}`),
+      render: (row) => (
+        <>
+          {t(`beneficiary:statuses.${row.status}`)}
+          {row.coolingOffUntil !== null ? (
+            <span className="beneficiary-cooling-off">
+              {t("beneficiary:list.coolingOff", { time: dateTimeText(row.coolingOffUntil, language) })}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       id: "actions",
@@ -176,4 +189,13 @@ function useListColumns({
       ),
     },
   ];
+}
+
+/** An instant as the bank's customers read it: short date and time in India, in the page's language. */
+function dateTimeText(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
 }

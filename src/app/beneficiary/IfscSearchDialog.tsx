@@ -197,9 +197,14 @@ function IfscSearch({ onChoose }: { readonly onChoose: (branch: IfscBranchRow) =
         </Button>
       </Form>
       {failure !== null ? <p role="alert">{failure}</p> : null}
+      {/* In the dialog from the start, so that the count of each search is announced when it changes. */}
+      <p role="status" className="beneficiary-found">
+        {criteria !== null && answer !== undefined && !results.isFetching
+          ? t("beneficiary:ifscSearch.found", { count: answer.totalCount })
+          : ""}
+      </p>
       {criteria !== null && answer !== undefined ? (
         <>
-          <p role="status">{t("beneficiary:ifscSearch.found", { count: answer.totalCount })}</p>
           <Table
             caption={t("beneficiary:ifscSearch.caption")}
             columns={columns}
