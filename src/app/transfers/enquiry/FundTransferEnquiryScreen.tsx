@@ -98,7 +98,7 @@ export function FundTransferEnquiryScreen() {
     load(next, 1);
   };
 
-  const answer = result.answer;
+  const { answer, isSearching, failure, focusRef } = result;
   return (
     <div className="app-screen app-screen--wide ft-enquiry-screen">
       <ScreenHeading />
@@ -108,13 +108,13 @@ export function FundTransferEnquiryScreen() {
         <FtEnquiryForm
           form={form}
           appDate={serverDate.data?.appDate}
-          isSearching={result.isSearching}
+          isSearching={isSearching}
           onSearch={submit}
         />
       </LoadingRegion>
-      {result.failure !== null ? <Banner tone="error">{result.failure}</Banner> : null}
+      {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
       {answer !== null && answer.kind !== "page" ? (
-        <div ref={result.focusRef as React.Ref<HTMLDivElement>} tabIndex={-1} className="ft-enquiry-message">
+        <div ref={focusRef as React.Ref<HTMLDivElement>} tabIndex={-1} className="ft-enquiry-message">
           <Banner tone={answer.kind === "thirdParty" ? "error" : "info"}>
             {answer.kind === "thirdParty" ? t("ftEnquiry:results.thirdParty") : t("ftEnquiry:results.noData")}
           </Banner>
@@ -129,8 +129,8 @@ export function FundTransferEnquiryScreen() {
             setPage(nextPage);
             load(criteria, nextPage);
           }}
-          isLoading={result.isSearching}
-          captionRef={result.focusRef}
+          isLoading={isSearching}
+          captionRef={focusRef}
         />
       ) : null}
     </div>
