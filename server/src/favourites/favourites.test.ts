@@ -65,9 +65,35 @@ async function ashaNeft(
   return { reference, beneficiaryId, account };
 }
 
+/** asha's favourites of the demo data, read before the tests start from none. */
+let seeded: {
+  network: string;
+  to_account: string;
+  amount_paise: number;
+  dashboard_position: number | null;
+  same: boolean;
+}[] = [];
+
 beforeAll(async () => {
-  // Start each run from no favourites of asha (the demo data may seed some).
+  seeded = await deps.db.query(
+    `SELECT f.network, f.to_account, f.amount_paise, f.dashboard_position,
+            (p.amount_paise = f.amount_paise AND p.from_account = f.from_account AND p.status = 'COMPLETED'
+              AND p.remarks = f.trans_comment) AS same
+       FROM favourite_transactions f JOIN payments p ON p.reference = f.payment_reference
+      WHERE f.customer_id = $1 ORDER BY f.dashboard_position`,
+    [ASHA.customerId],
+  );
+  // Start each run from no favourites of asha.
   await deps.db.query("DELETE FROM favourite_transactions WHERE customer_id = $1", [ASHA.customerId]);
+});
+
+describe("the demo data", () => {
+  it("gives asha two favourites on the dashboard, made from completed payments of her history", () => {
+    expect(seeded.map((f) => [f.network, f.to_account, f.dashboard_position, f.same])).toEqual([
+      ["NEFT", "50100234567891", 1, true],
+      ["IFTWB", "20000010000021", 2, true],
+    ]);
+  });
 });
 
 describe("addToFavouriteTransaction", () => {

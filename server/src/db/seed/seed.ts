@@ -12,6 +12,7 @@ import {
 } from "./demoData";
 import { mulberry32, randomIntBetween } from "./prng";
 import { seedLedger } from "./ledgerSeed";
+import { seedFavourites } from "./favouriteSeed";
 import { seedBeneficiaries } from "./beneficiarySeed";
 import { CLOSED_STATUS_CODE } from "../../../../src/domain/accounts/AccountStatus";
 
@@ -517,4 +518,5 @@ async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn
   }
   await seedBeneficiaries(tx, appDate);
   await seedLedger(tx, appDate);
+  await seedFavourites(tx, new Date(`${appDate}T04:30:00Z`));
 }
