@@ -466,6 +466,24 @@ describe("pending beneficiaries", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a blocked code", { timeout: 60_000 }, () => {
+  it("stops the approval, leaves the beneficiary pending and goes to the dashboard", async () => {
+    const user = userEvent.setup();
+    const bank = beneficiaryBank([], [beneficiary(8, { status: "PENDING" })]).fail("validateOtp", {
+      status: 403,
+      code: "OTP.ATTEMPTS_EXCEEDED",
+    });
+    await renderApp({ bank, initialState: "beneficiary.pendingBene", initialSession: signedIn });
+    await user.click(await screen.findByRole("button", { name: "Approve Payee 8" }));
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    await enterCode(user);
+    const blocked = await screen.findByRole("alertdialog", { name: "Request stopped" });
+    await user.click(within(blocked).getByRole("button", { name: "Back to dashboard" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(bank.calls("beneficiaryUpdateStatus")).toEqual([]);
+  });
+});
+
 /** The axe violations of the page (jsdom has no layout: contrast and reflow are the story sweep's). */
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, {

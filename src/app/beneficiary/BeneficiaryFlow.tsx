@@ -70,7 +70,7 @@ export interface BeneficiaryFlowProps<V, P, R> {
  */
 export function BeneficiaryFlow<V, P, R>(props: BeneficiaryFlowProps<V, P, R>) {
   const { t } = useTranslation();
-  const { takeFocusRequest } = useAppState();
+  const { go, takeFocusRequest } = useAppState();
   const { handleFailureText } = useFailure();
   const announce = useAnnouncer();
   const idempotencyKey = useIdempotencyKey();
@@ -127,7 +127,11 @@ export function BeneficiaryFlow<V, P, R>(props: BeneficiaryFlowProps<V, P, R>) {
   }, [stepId]);
 
   useEffect(() => {
-    if (state.step === "cancelled") props.onLeave();
+    if (state.step !== "cancelled") return;
+    // Cancel goes back where the flow came from; a blocked code ends at the dashboard (spec 000
+    // section 4); a blocked password has signed out already.
+    if (state.reason === "user") props.onLeave();
+    else if (state.to !== "logout") go(state.to);
     // Leaves once, when the flow is cancelled.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.step]);
