@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Redacted } from "effect";
@@ -69,6 +69,8 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
   const [isSearchOpen, setSearchOpen] = useState(false);
   const [wait, setWait] = useState<{ seconds: number; round: number } | null>(null);
   const errors = useAddFormErrors(error);
+  // After an enquiry its button waits (disabled): focus goes on to the name it filled in.
+  const nameRef = useRef<HTMLInputElement>(null);
   const check = useMutation({
     mutationFn: (code: string) => bank.call("checkBenIfsc", { ifsc: code }),
     retry: false,
@@ -155,6 +157,7 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
           errors.hideFlowError();
           setVerifiedName(answer.payeeName);
           setName(answer.payeeName);
+          nameRef.current?.focus();
         } else {
           setVerifiedName(null);
           showOne(
@@ -270,6 +273,7 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
         </p>
         <TextField
           id={ADD_FIELD.name}
+          inputRef={nameRef}
           label={t("beneficiary:add.name")}
           description={t("beneficiary:add.nameHint")}
           autoComplete="off"

@@ -215,6 +215,8 @@ describe("adding a beneficiary at another bank", { timeout: 90_000 }, () => {
       await screen.findByText("The payee's bank says the account holder is Meena Iyer."),
     ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Beneficiary name/ })).toHaveValue("Meena Iyer");
+    // The button now waits (disabled), so focus goes on to the name it filled in.
+    expect(screen.getByRole("textbox", { name: /Beneficiary name/ })).toHaveFocus();
     expect(screen.getByRole("timer")).toHaveTextContent("You can verify a payee again in 01:30.");
     expect(screen.getByRole("button", { name: "Verify the payee's name" })).toBeDisabled();
     expect(Redacted.value(bank.calls("nameEnquiry")[0]!.benAccountNumber)).toBe("998877665544");
