@@ -100,7 +100,8 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
   },
   "beneficiary.addBenfInFIS": {
     ...STATE_META["beneficiary.addBenfInFIS"],
-    load: () => import("./beneficiary/AddBeneficiaryScreen").then((m) => ({ default: m.AddWithinBankScreen })),
+    load: () =>
+      import("./beneficiary/AddBeneficiaryScreen").then((m) => ({ default: m.AddWithinBankScreen })),
   },
   "beneficiary.addBenfOutsideFIS": {
     ...STATE_META["beneficiary.addBenfOutsideFIS"],
@@ -119,7 +120,9 @@ export const states: Readonly<Record<StateName, StateDefinition>> = {
   "beneficiary.pendingBene": {
     ...STATE_META["beneficiary.pendingBene"],
     load: () =>
-      import("./beneficiary/PendingBeneficiariesScreen").then((m) => ({ default: m.PendingBeneficiariesScreen })),
+      import("./beneficiary/PendingBeneficiariesScreen").then((m) => ({
+        default: m.PendingBeneficiariesScreen,
+      })),
   },
   // Payments (funds transfer; area D)
   "ownFd.ownAcnTransfer": {
