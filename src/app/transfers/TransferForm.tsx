@@ -57,7 +57,7 @@ export function TransferForm({
     return message !== undefined ? { errorMessage: message } : {};
   };
   const sourceLabel = (accountNumber: string) =>
-    data.sources.find((s) => s.account_number === accountNumber)?.accNoWithNickName ?? accountNumber;
+    data.accounts.find((s) => s.account_number === accountNumber)?.accNoWithNickName ?? accountNumber;
 
   return (
     <>

@@ -119,6 +119,38 @@ describe("own-account transfer (ownFd)", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a non-resident customer's own-account transfer", { timeout: 60_000 }, () => {
+  it("offers only the sources the bank's rules leave a target: NRE to NRO, never NRO to NRE", async () => {
+    const nre = {
+      ...SAVINGS_SOURCE,
+      account_number: "30000010000031",
+      account_type_code: "NRE",
+      accNoWithNickName: "30000010000031 (NRE)",
+      nonResident: "NRE" as const,
+      ownTargets: ["30000020000032"],
+    };
+    const nro = {
+      ...nre,
+      account_number: "30000020000032",
+      account_type_code: "NRO",
+      accNoWithNickName: "30000020000032 (NRO)",
+      nonResident: "NRO" as const,
+      ownTargets: [],
+    };
+    const bank = scriptTransfers(new ScriptedBank()).answer("transferSourceAccounts", [nre, nro]);
+    const { user } = await open("ownFd.ownAcnTransfer", bank);
+    await user.click(await screen.findByRole("button", { name: /Pay from/ }));
+    const options = (await screen.findAllByRole("option")).map((option) => option.textContent ?? "");
+    expect(options).toHaveLength(1);
+    expect(options[0]).toContain("30000010000031 (NRE)");
+    await user.click(screen.getByRole("option", { name: /NRE/ }));
+    await user.click(screen.getByRole("button", { name: /Pay into/ }));
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "30000020000032 (NRO)",
+    ]);
+  });
+});
+
 describe("Pay Now within the bank (thirdFd)", { timeout: 60_000 }, () => {
   it("shows the beneficiary's limit and refuses an amount above it in the summary, before any call", async () => {
     const { user, bank } = await open("thirdFd.thirdPtyTrnsfrInFIS");

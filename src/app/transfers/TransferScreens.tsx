@@ -52,6 +52,7 @@ function useTransferData(kind: TransferKind): { data: TransferFormData | null; i
     data: {
       kind,
       sources: sources.data,
+      accounts: sources.data,
       payees: payees.data?.beneficiaryList.filter((payee) => payee.status === "ACTIVE") ?? [],
       limits: limits.data,
     },

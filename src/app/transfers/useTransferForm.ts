@@ -33,6 +33,8 @@ export const REMARKS_MAX_LENGTH = 50;
 export interface TransferFormData {
   readonly kind: TransferKind;
   readonly sources: readonly SourceAccount[];
+  /** Every account the bank listed, sources or not, to name an own account paid into. */
+  readonly accounts: readonly SourceAccount[];
   readonly payees: readonly Beneficiary[];
   readonly limits: TransferLimitsResponse;
 }
