@@ -12,7 +12,7 @@ import { useBank } from "../ServicesContext";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 import type { StateParams } from "../navigation/StateProvider";
-import { isCallFailure } from "../session/FailureProvider";
+import { useFailure } from "../session/FailureProvider";
 import { chargesQuery, type TransferKind, type TransferValues } from "./transferQueries";
 
 /** The ids of the form's fields (the error summary links to them). */
@@ -72,6 +72,7 @@ export function useTransferForm(
   const bank = useBank();
   const queryClient = useQueryClient();
   const formErrors = useFormErrors();
+  const { handleFailureText } = useFailure();
   const initialNetwork: TransferNetwork =
     data.kind === "own"
       ? "IFT"
@@ -154,8 +155,9 @@ export function useTransferForm(
           }),
         );
       } catch (error) {
-        const code = isCallFailure(error) ? error.code : "GENERIC";
-        formErrors.show([{ fieldId: FIELD_IDS.amount, text: localText(`errors:${code}`) }]);
+        // A session failure is carried out (sign-out); any other is said at the amount.
+        const text = handleFailureText(error);
+        if (text !== null) formErrors.show([{ fieldId: FIELD_IDS.amount, text }]);
         return;
       } finally {
         setPending(false);
