@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { WithinBankTransferScreen } from "../../src/app/transfers/TransferScreens";
-import { appMeta } from "./support/appStory";
+import { LIMITS } from "../../src/app/transfers/transferTestData";
+import { appMeta, appParameters } from "./support/appStory";
 import { TRANSFER_ANSWERS, amountAndContinue, chooseIn } from "./support/transferStory";
 
 /** Pay Now within the bank (state `thirdFd.thirdPtyTrnsfrInFIS`): an active beneficiary with its limit. */
@@ -21,12 +22,15 @@ export const NewBeneficiary: Story = {
   },
 };
 
-/** An amount above the new beneficiary's cap: the error summary and the field say so. */
+/** An amount within the beneficiary's limit but above the ₹25,000 cap of its first hours: the summary and the field say so. */
 export const AboveCap: Story = {
+  parameters: appParameters({
+    bank: { answers: { ...TRANSFER_ANSWERS, neftRtgsLimits: { ...LIMITS, newBeneficiaryCap: 2_500_000 } } },
+  }),
   play: async (context) => {
     await chooseIn(context, "transfers:form.from", /Salary/);
     await chooseIn(context, "transfers:form.beneficiary", /Sunita/);
-    await amountAndContinue(context, "50000.01");
+    await amountAndContinue(context, "30000");
     await context.canvas.findByRole("alert");
   },
 };

@@ -48,14 +48,13 @@ export function TransferForm({
     enabled: freezeAccount !== null,
   });
   const isFrozen = freeze.data !== undefined && !freeze.data.debitAllowed;
+  // The final call's refusal (or a declined question) until the next submit: in the summary, whose
+  // link takes the customer to the amount to change the payment; no field is marked invalid by it.
   const errors =
     error !== null && formErrors.attempt === 0
-      ? [{ fieldId: FIELD_IDS.result, message: error }]
+      ? [{ fieldId: FIELD_IDS.amount, message: error }]
       : formErrors.errors;
-  const fieldError = (fieldId: string) => {
-    const message = errors.find((e) => e.fieldId === fieldId)?.message;
-    return message !== undefined ? { errorMessage: message } : {};
-  };
+  const fieldError = (fieldId: string) => formErrors.errorProps(fieldId);
   const sourceLabel = (accountNumber: string) =>
     data.accounts.find((s) => s.account_number === accountNumber)?.accNoWithNickName ?? accountNumber;
 

@@ -168,6 +168,24 @@ describe("Pay Now within the bank (thirdFd)", { timeout: 60_000 }, () => {
     expect(bank.calls("fundsTransferWithinBank")).toEqual([]);
   });
 
+  it("says a new beneficiary's cap under the picker and refuses an amount above it that its limit allows", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("neftRtgsLimits", {
+      ...LIMITS,
+      newBeneficiaryCap: 2_500_000,
+    });
+    const { user } = await open("thirdFd.thirdPtyTrnsfrInFIS", bank);
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Beneficiary$/, /Sunita/);
+    expect(screen.getByText(/may not exceed ₹25,000.00\./)).toBeInTheDocument();
+    await typeAmount(user, /Amount in rupees/, "30000");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      within(await screen.findByRole("alert")).getByRole("link", {
+        name: /^This beneficiary was added less than 24 hours ago\./,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("in Hindi: form, confirm, password, a code bound to the payment, success", async () => {
     const bank = scriptTransfers(new ScriptedBank()).answer(
       "fundsTransferWithinBank",

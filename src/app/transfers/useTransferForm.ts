@@ -23,7 +23,6 @@ export const FIELD_IDS = {
   network: "transfer-network",
   amount: "transfer-amount",
   remarks: "transfer-remarks",
-  result: "transfer-result",
 } as const;
 
 /** The longest remark the bank keeps (the contract's Narration). */
