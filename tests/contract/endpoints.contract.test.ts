@@ -415,6 +415,50 @@ describe("every declared call, valid requests through the app's client", () => {
     expect(deleted.status).toBe("DELETED");
   });
 
+  it("favourite transactions and the fund-transfer enquiry: list, add from a payment, dashboard choice, delete, search", async () => {
+    const browser = await signedIn("asha");
+    const [payment] = await deps.db.query<{ reference: string }>(
+      `SELECT reference FROM payments p WHERE customer_id = 'CIF10000001' AND status = 'COMPLETED'
+          AND NOT EXISTS (SELECT 1 FROM favourite_transactions f WHERE f.customer_id = p.customer_id
+            AND f.network = p.network AND f.from_account = p.from_account AND f.to_account = p.to_account
+            AND f.amount_paise = p.amount_paise)
+        ORDER BY created_at LIMIT 1`,
+    );
+    const before = (await call(browser, "favouriteTransactions", {})).favourites.length;
+    const added = await call(
+      browser,
+      "addFavouriteTransaction",
+      { trnRefNumber: payment?.reference ?? "" },
+      { idempotencyKey: "contract-fav-1" },
+    );
+    const { refId } = added.favourite;
+    const configured = await call(
+      browser,
+      "configureFavouriteTransactions",
+      { onDashboard: [refId] },
+      { idempotencyKey: "contract-fav-2" },
+    );
+    expect(configured.favourites.filter((f) => f.onDashboard).map((f) => f.refId)).toEqual([refId]);
+    const deleted = await call(
+      browser,
+      "deleteFavouriteTransaction",
+      { refId },
+      { idempotencyKey: "contract-fav-3" },
+    );
+    expect(deleted.favourites).toHaveLength(before);
+    const found = await call(browser, "fundTransactionList", {
+      fromDate: null,
+      toDate: null,
+      fromAmount: null,
+      toAmount: null,
+      benName: null,
+      type: null,
+      beginValue: 0,
+      totalrows: 10,
+    });
+    expect(found.totalRecords).toBeGreaterThan(0);
+  });
+
   it("covers every declared call", () => {
     const declared = Object.keys(endpoints).sort();
     expect([...CALLED].sort()).toEqual(declared);
@@ -437,6 +481,7 @@ const GUARDED_TABLES = [
   "captchas",
   "beneficiaries",
   "name_enquiry_uses",
+  "favourite_transactions",
 ] as const;
 
 async function snapshot(): Promise<string> {
@@ -506,6 +551,11 @@ const BAD_REQUESTS: Partial<Record<EndpointName, { readonly body?: unknown; read
   checkBenIfsc: { body: { ifsc: "HDFC" } },
   ifscSearch: { body: { bankName: "HDFC Bank", page: 0 } },
   nameEnquiry: { body: { benAccountNumber: "x", benIfsc: "HDFC0000240", trtype: "3" } },
+  // Favourite transactions and the fund-transfer enquiry (area E)
+  addFavouriteTransaction: { body: { trnRefNumber: "FT12" } },
+  deleteFavouriteTransaction: { body: { refId: "0" } },
+  configureFavouriteTransactions: { body: { onDashboard: "11" } },
+  fundTransactionList: { body: { fromDate: "2026-11-01", toDate: null, beginValue: 0, totalrows: 10 } },
 };
 
 /** Calls whose request has no fields: no content can break their schema. */
