@@ -193,6 +193,14 @@ describe("payments end to end, keyboard only", () => {
       expect(html).toContain(reference);
       expect(html).toContain('lang="en"');
 
+      // Save as favourite: the bank keeps the payment to pay again.
+      await pressKey(
+        page,
+        page.getByRole("button", { name: text(lang, "transfers:favourite.save"), exact: true }),
+        80,
+      );
+      await visible(page.getByText(text(lang, "transfers:favourite.saved")));
+
       // The statement's lines of the savings account include the payment.
       const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
       await pressKey(page, nav.getByRole("button", { name: text(lang, "common:menu.myAccounts") }), 200);
