@@ -435,7 +435,7 @@ describe("every declared call, valid requests through the app's client", () => {
     const configured = await call(
       browser,
       "configureFavouriteTransactions",
-      { onDashboard: [refId] },
+      { onDashboard: [{ refId }] },
       { idempotencyKey: "contract-fav-2" },
     );
     expect(configured.favourites.filter((f) => f.onDashboard).map((f) => f.refId)).toEqual([refId]);
@@ -554,7 +554,7 @@ const BAD_REQUESTS: Partial<Record<EndpointName, { readonly body?: unknown; read
   // Favourite transactions and the fund-transfer enquiry (area E)
   addFavouriteTransaction: { body: { trnRefNumber: "FT12" } },
   deleteFavouriteTransaction: { body: { refId: "0" } },
-  configureFavouriteTransactions: { body: { onDashboard: "11" } },
+  configureFavouriteTransactions: { body: { onDashboard: ["11"] } },
   fundTransactionList: { body: { fromDate: "2026-11-01", toDate: null, beginValue: 0, totalrows: 10 } },
 };
 

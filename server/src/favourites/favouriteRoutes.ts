@@ -164,11 +164,14 @@ export function registerFavouriteRoutes(router: CallRouter): void {
     admit: async ({ request, session, c }) => {
       const favourites = new FavouriteRepository(db);
       const customerId = await favourites.customerIdOf(session.username);
-      const others = await favourites.othersOf(customerId, request.onDashboard);
+      const others = await favourites.othersOf(
+        customerId,
+        request.onDashboard.map((choice) => choice.refId),
+      );
       if (others.length > 0) await refuseOthers(c, db, clock, session.username, `refId ${others.join(",")}`);
     },
     run: async ({ request, session, tx }) => {
-      const ids = request.onDashboard;
+      const ids = request.onDashboard.map((choice) => choice.refId);
       if (new Set(ids).size !== ids.length) {
         throw invalidRequest("onDashboard: a favourite is listed more than once.");
       }

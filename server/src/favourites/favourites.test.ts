@@ -30,7 +30,9 @@ const configure = (b: InProcessBank, onDashboard: string[], idempotencyKey = nex
   outcome(
     b.bank.call(
       "configureFavouriteTransactions",
-      { onDashboard } as BankCalls["configureFavouriteTransactions"]["request"],
+      {
+        onDashboard: onDashboard.map((refId) => ({ refId })),
+      } as BankCalls["configureFavouriteTransactions"]["request"],
       { idempotencyKey },
     ),
   );
@@ -230,8 +232,12 @@ describe("addToFavouriteTransaction", () => {
       });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    const eleven = Array.from({ length: 11 }, (_, i) => String(i + 1));
-    for (const body of [{ onDashboard: eleven }, { onDashboard: ["1", "1"] }, { onDashboard: "1" }]) {
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ refId: String(i + 1) }));
+    for (const body of [
+      { onDashboard: eleven },
+      { onDashboard: [{ refId: "1" }, { refId: "1" }] },
+      { onDashboard: "1" },
+    ]) {
       const answer = await raw(b, "POST", "/app/rest/configureFavouriteTransaction", {
         json: body,
         headers: { "Idempotency-Key": nextKey() },

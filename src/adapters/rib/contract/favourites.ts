@@ -107,14 +107,22 @@ export const DeleteFavouriteTransactionRequest = Schema.Struct({
 /** Decoded {@link DeleteFavouriteTransactionRequest}. */
 export type DeleteFavouriteTransactionRequest = typeof DeleteFavouriteTransactionRequest.Type;
 
+/** One favourite the dashboard shows, by its `refId`. */
+export const DashboardFavouriteChoice = Schema.Struct({ refId: FavouriteRefId });
+/** Decoded {@link DashboardFavouriteChoice}. */
+export type DashboardFavouriteChoice = typeof DashboardFavouriteChoice.Type;
+
 /**
  * `POST configureFavouriteTransaction` (with `Idempotency-Key`; the favourite configuration modal,
  * whose call the spec does not show): the favourites the dashboard shows, in order, at most 10
- * (spec 001 section 5). Every other favourite is off. An unknown or another customer's `refId`
- * answers 404 `FAVOURITE.NOT_FOUND` and nothing changes. The answer is the list after the call.
+ * (spec 001 section 5); an empty list shows none. Every other favourite is off. A favourite listed
+ * twice answers 400; an unknown or another customer's `refId` 404 `FAVOURITE.NOT_FOUND`, and
+ * nothing changes. The answer is the list after the call.
  */
 export const ConfigureFavouriteTransactionsRequest = Schema.Struct({
-  onDashboard: Schema.Array(FavouriteRefId).check(Schema.isMaxLength(MAX_DASHBOARD_FAVOURITE_TRANSACTIONS)),
+  onDashboard: Schema.Array(DashboardFavouriteChoice).check(
+    Schema.isMaxLength(MAX_DASHBOARD_FAVOURITE_TRANSACTIONS),
+  ),
 });
 /** Decoded {@link ConfigureFavouriteTransactionsRequest}. */
 export type ConfigureFavouriteTransactionsRequest = typeof ConfigureFavouriteTransactionsRequest.Type;

@@ -115,7 +115,7 @@ describe("favourite transactions (favTrans.home, spec 001 sections 2-9)", { time
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Your dashboard favourites have been saved.")).toBeInTheDocument();
     expect(bank.calls("configureFavouriteTransactions")).toEqual([
-      { onDashboard: [NEFT_FAVOURITE.refId, OWN_FAVOURITE.refId] },
+      { onDashboard: [{ refId: NEFT_FAVOURITE.refId }, { refId: OWN_FAVOURITE.refId }] },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

@@ -35,7 +35,12 @@ export const configureFavouritesMutation = (bank: Bank, queryClient: QueryClient
     }: {
       readonly refIds: readonly string[];
       readonly idempotencyKey: string;
-    }) => bank.call("configureFavouriteTransactions", { onDashboard: [...refIds] }, { idempotencyKey }),
+    }) =>
+      bank.call(
+        "configureFavouriteTransactions",
+        { onDashboard: refIds.map((refId) => ({ refId })) },
+        { idempotencyKey },
+      ),
     onSuccess: (answer) => keepList(queryClient, answer.favourites),
   });
 
