@@ -163,6 +163,11 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
     { requiresTransactionPassword, requiresOtp, isPreLogin, idempotencyKey },
     (config) => startFlow<V>(config),
   );
+  // A declined question leaves the bank's stored answer to the first call under the flow's key; the
+  // payment the customer makes after changing it is another one, with a key of its own.
+  const [declinedQuestions, setDeclinedQuestions] = useState(0);
+  const commitKey =
+    declinedQuestions === 0 ? idempotencyKey : `${idempotencyKey}-${String(declinedQuestions)}`;
   // A failure of the final call stays on screen while "Try again" runs; kept as its i18n key, so
   // it follows a language switch.
   const [commitError, setCommitError] = useState<{ key: string; otac: string } | null>(null);
@@ -176,7 +181,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
       readonly values: V;
       readonly otac: string;
       readonly verified: boolean;
-    }) => commit(values, { otac, idempotencyKey }),
+    }) => commit(values, { otac, idempotencyKey: commitKey }),
     retry: false,
     onSuccess: (answer, { verified }) => {
       setCommitError(null);
@@ -201,7 +206,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
   const completion = useMutation({
     mutationFn: ({ values, asked }: { readonly values: V; readonly asked: FlowQuestion }) => {
       if (question === undefined) return Promise.reject(new Error("no question"));
-      return question.complete(values, asked, { otac: "", idempotencyKey: `${idempotencyKey}-answer` });
+      return question.complete(values, asked, { otac: "", idempotencyKey: `${commitKey}-answer` });
     },
     retry: false,
     onSuccess: () => dispatch({ type: "answered" }),
@@ -387,7 +392,10 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
               if (!completion.isPending) completion.mutate({ values, asked: { prompt, reference } });
             }}
             cancelLabel={texts.decline}
-            onCancel={() => dispatch({ type: "fail", message: question.declinedKey })}
+            onCancel={() => {
+              setDeclinedQuestions((count) => count + 1);
+              dispatch({ type: "fail", message: question.declinedKey });
+            }}
           >
             <p>{texts.message}</p>
           </AlertDialog>

@@ -282,6 +282,17 @@ describe("NEFT/RTGS (neftRtgs)", { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(bank.calls("neftRtgsCutOffConfirm")).toEqual([]);
+
+    // Changed and made again, it is another payment: the bank stored the first one's answer under its key.
+    await typeAmount(user, /Amount in rupees/, "1600");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading(/Confirm \(step 2 of 4\)/);
+    await confirmWithPassword(user);
+    await enterOtp(user);
+    await screen.findByRole("alertdialog", { name: "After the NEFT cut-off" });
+    const [first, second] = bank.callsWithOptions("neftRtgs");
+    expect(second?.request.transferAmount).toBe(160_000);
+    expect(second?.options.idempotencyKey).not.toBe(first?.options.idempotencyKey);
   });
 
   it("refuses an RTGS amount under its minimum", async () => {
