@@ -91,10 +91,11 @@ export async function lockAccounts(
 }
 
 /**
- * Posts `journal` in `tx` and answers its id: checks that it balances, inserts the journal and its
- * postings, moves the balances (customers' accounts, then the bank's own in code order) and writes
- * one statement line per customer posting with the account's next sequence and its balance after.
- * Throws {@link UnbalancedJournalError} before writing anything when the postings do not sum to 0.
+ * Posts `journal` in `tx` and answers its id: checks that it balances, then writes the journal, its
+ * postings, the balances (customers' and the bank's) and, unless `statementLines` is false, one
+ * statement line per customer posting with the account's next sequence and its balance after it
+ * (one call of the database function `ledger_post`, migration 0015). Throws {@link UnbalancedJournalError} before writing
+ * anything when the postings do not sum to 0, and when an account it names does not exist.
  */
 export async function postJournal(tx: Queryable, journal: JournalInput): Promise<number> {
   if (journal.postings.length < 2) throw new UnbalancedJournalError("A journal needs at least two postings.");
@@ -107,75 +108,46 @@ export async function postJournal(tx: Queryable, journal: JournalInput): Promise
   }
   if (sum !== 0) throw new UnbalancedJournalError(`The journal does not balance (${String(sum)}).`);
 
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO journals (kind, narration, posted_at, value_on, reverses) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+  const accounts: (string | null)[] = [];
+  const internals: (string | null)[] = [];
+  const amounts: number[] = [];
+  const descriptions: (string | null)[] = [];
+  const categories: (string | null)[] = [];
+  for (const posting of journal.postings) {
+    const own = "account" in posting;
+    accounts.push(own ? posting.account : null);
+    internals.push(own ? null : posting.internal);
+    amounts.push(posting.amount);
+    descriptions.push(own ? posting.description.slice(0, 200) : null);
+    categories.push(own ? (posting.category ?? "TRANSFER") : null);
+  }
+  const expected = {
+    accounts: new Set(accounts.filter((account) => account !== null)).size,
+    internals: new Set(internals.filter((code) => code !== null)).size,
+  };
+  const [row] = await tx.query<{ id: number; moved: number; moved_internal: number; postings: number }>(
+    `SELECT o_id AS id, o_moved AS moved, o_moved_internal AS moved_internal, o_postings AS postings
+       FROM ledger_post($1, $2, $3, $4, $5, $6::text[], $7::text[], $8::bigint[], $9::text[], $10::text[], $11, $12)`,
     [
       journal.kind,
       journal.narration.slice(0, 200),
       journal.postedAt,
       journal.valueOn,
       journal.reverses ?? null,
+      accounts,
+      internals,
+      amounts,
+      descriptions,
+      categories,
+      journal.postedOn ?? journal.valueOn,
+      journal.statementLines !== false,
     ],
   );
-  const journalId = Number(row?.id);
-
-  const accounts: string[] = [];
-  const internals: string[] = [];
-  const amounts: number[] = [];
-  for (const posting of journal.postings) {
-    accounts.push("account" in posting ? posting.account : (null as unknown as string));
-    internals.push("internal" in posting ? posting.internal : (null as unknown as string));
-    amounts.push(posting.amount);
+  if (row === undefined || row.moved !== expected.accounts || row.moved_internal !== expected.internals) {
+    // The statement's writes are undone with the caller's transaction, which this error ends.
+    throw new UnbalancedJournalError("A posting names an account that does not exist.");
   }
-  await tx.query(
-    `INSERT INTO postings (journal_id, account_number, internal_code, amount_paise)
-     SELECT $1, a, i, m FROM unnest($2::text[], $3::text[], $4::bigint[]) AS p (a, i, m)`,
-    [journalId, accounts, internals, amounts],
-  );
-
-  const postedOn = journal.postedOn ?? journal.valueOn;
-  const customerPostings = journal.postings.filter(
-    (posting): posting is Extract<Posting, { account: string }> => "account" in posting,
-  );
-  for (const posting of [...customerPostings].sort((a, b) => a.account.localeCompare(b.account))) {
-    const [moved] = await tx.query<{ balance_paise: number }>(
-      "UPDATE accounts SET balance_paise = balance_paise + $2 WHERE account_number = $1 RETURNING balance_paise",
-      [posting.account, posting.amount],
-    );
-    if (moved === undefined) throw new UnbalancedJournalError(`No account ${posting.account}.`);
-    if (journal.statementLines === false) continue;
-    await tx.query(
-      `INSERT INTO transactions (account_number, sequence, posted_on, value_on, description, direction, amount_paise,
-         balance_after_paise, category, cheque_number, journal_id)
-       SELECT $1, coalesce(max(sequence), 0) + 1, $2, $3, $4, $5, $6, $7, $8, NULL, $9
-         FROM transactions WHERE account_number = $1`,
-      [
-        posting.account,
-        postedOn,
-        journal.valueOn,
-        posting.description.slice(0, 200),
-        posting.amount < 0 ? "DR" : "CR",
-        Math.abs(posting.amount),
-        Number(moved.balance_paise),
-        posting.category ?? "TRANSFER",
-        journalId,
-      ],
-    );
-  }
-  const internalTotals = new Map<string, number>();
-  for (const posting of journal.postings) {
-    if ("internal" in posting) {
-      internalTotals.set(posting.internal, (internalTotals.get(posting.internal) ?? 0) + posting.amount);
-    }
-  }
-  for (const [code, amount] of [...internalTotals].sort(([a], [b]) => a.localeCompare(b))) {
-    if (amount === 0) continue;
-    await tx.query("UPDATE internal_accounts SET balance_paise = balance_paise + $2 WHERE code = $1", [
-      code,
-      amount,
-    ]);
-  }
-  return journalId;
+  return Number(row.id);
 }
 
 /** The ledger's invariants as a check reads them (tests, the kill -9 check, the benchmark). */

@@ -58,6 +58,60 @@ END $$;
 CREATE CONSTRAINT TRIGGER postings_balanced AFTER INSERT ON postings
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION journal_balanced();
 
+-- Posts one journal in one call (server/src/transfers/Ledger.ts checks it first): the journal, its
+-- postings, the customers' and the bank's balances and one statement line per customer posting
+-- (numbered after the account's last line, with the balance after it). A function, so that its
+-- statement is planned once per connection, not on every payment. The caller holds the row locks.
+CREATE FUNCTION ledger_post(
+  p_kind TEXT, p_narration TEXT, p_posted_at TIMESTAMPTZ, p_value_on DATE, p_reverses BIGINT,
+  p_accounts TEXT[], p_internals TEXT[], p_amounts BIGINT[], p_descriptions TEXT[], p_categories TEXT[],
+  p_posted_on DATE, p_lines BOOLEAN,
+  OUT o_id BIGINT, OUT o_moved INTEGER, OUT o_moved_internal INTEGER, OUT o_postings INTEGER, OUT o_lines INTEGER
+) LANGUAGE plpgsql AS $$
+BEGIN
+    WITH j AS (
+      INSERT INTO journals (kind, narration, posted_at, value_on, reverses) VALUES (p_kind, p_narration, p_posted_at, p_value_on, p_reverses) RETURNING id
+    ),
+    p AS (
+      SELECT * FROM unnest(p_accounts, p_internals, p_amounts, p_descriptions, p_categories)
+        WITH ORDINALITY AS p (account, internal, amount, description, category, ord)
+    ),
+    ins AS (
+      INSERT INTO postings (journal_id, account_number, internal_code, amount_paise)
+      SELECT j.id, p.account, p.internal, p.amount FROM j, p ORDER BY p.ord RETURNING 1
+    ),
+    ta AS (SELECT account, sum(amount) AS total FROM p WHERE account IS NOT NULL GROUP BY account),
+    moved AS (
+      UPDATE accounts a SET balance_paise = a.balance_paise + ta.total FROM ta WHERE a.account_number = ta.account
+      RETURNING a.account_number, a.balance_paise
+    ),
+    ti AS (SELECT internal, sum(amount) AS total FROM p WHERE internal IS NOT NULL GROUP BY internal),
+    movedi AS (
+      UPDATE internal_accounts i SET balance_paise = i.balance_paise + ti.total FROM ti WHERE i.code = ti.internal
+      RETURNING 1
+    ),
+    lines AS (
+      INSERT INTO transactions (account_number, sequence, posted_on, value_on, description, direction, amount_paise,
+        balance_after_paise, category, cheque_number, journal_id)
+      SELECT p.account,
+             coalesce(s.last, 0) + row_number() OVER (PARTITION BY p.account ORDER BY p.ord),
+             p_posted_on, p_value_on, p.description, CASE WHEN p.amount < 0 THEN 'DR' ELSE 'CR' END, abs(p.amount),
+             m.balance_paise
+               - (sum(p.amount) OVER (PARTITION BY p.account ORDER BY p.ord ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING)
+                  - p.amount),
+             p.category, NULL, j.id
+        FROM p JOIN moved m ON m.account_number = p.account CROSS JOIN j
+        LEFT JOIN LATERAL (
+          SELECT t.sequence AS last FROM transactions t WHERE t.account_number = p.account ORDER BY t.sequence DESC LIMIT 1
+        ) s ON true
+       WHERE p_lines
+      RETURNING 1
+    )
+    SELECT (SELECT id FROM j), (SELECT count(*) FROM moved)::int, (SELECT count(*) FROM movedi)::int,
+           (SELECT count(*) FROM ins)::int, (SELECT count(*) FROM lines)::int
+      INTO o_id, o_moved, o_moved_internal, o_postings, o_lines;
+END $$;
+
 -- Payment references: FT + 10 digits, from one sequence.
 CREATE SEQUENCE payment_reference_seq START 1000000001;
 
