@@ -28,6 +28,8 @@ export interface PaymentForFavourite {
   readonly to_account: string;
   readonly amount_paise: number;
   readonly remarks: string;
+  /** The narration the payee's statement shows. */
+  readonly payee_narration: string;
 }
 
 const SELECT_FAVOURITES = `
@@ -98,7 +100,8 @@ export class FavouriteRepository {
   /** One of the customer's own payments by its reference, or null (someone else's is null too). */
   async ownPayment(customerId: string, reference: string): Promise<PaymentForFavourite | null> {
     const rows = await this.db.query<PaymentForFavourite>(
-      `SELECT reference, network, status, from_account, beneficiary_id, to_account, amount_paise, remarks
+      `SELECT reference, network, status, from_account, beneficiary_id, to_account, amount_paise, remarks,
+              payee_narration
          FROM payments WHERE customer_id = $1 AND reference = $2`,
       [customerId, reference],
     );
@@ -130,7 +133,7 @@ export class FavouriteRepository {
         payment.to_account,
         payment.amount_paise,
         payment.remarks,
-        payment.remarks,
+        payment.payee_narration === "" ? payment.remarks : payment.payee_narration,
         payment.reference,
         at,
       ],

@@ -102,6 +102,9 @@ describe("addToFavouriteTransaction", () => {
   it("keeps a completed payment with the stored payment's values, never the client's", async () => {
     const b = await signedInBrowser(deps, "asha");
     const { reference, beneficiaryId, account } = await ashaNeft(1_234_500);
+    await deps.db.query("UPDATE payments SET payee_narration = 'From Asha' WHERE reference = $1", [
+      reference,
+    ]);
     const added = await add(b, reference);
     expect(added.status).toBe(200);
     const favourite = (added.body as { favourite: FavouriteTransaction }).favourite;
@@ -113,6 +116,7 @@ describe("addToFavouriteTransaction", () => {
       benSequence: String(beneficiaryId),
       transferAmount: 1_234_500,
       transComment: "Rent",
+      transToComment: "From Asha",
       benNotAvail: false,
       onDashboard: false,
     });

@@ -23,7 +23,8 @@ export async function seedFavourites(tx: Queryable, at: Date): Promise<void> {
   const added: string[] = [];
   for (const wanted of ASHA_FAVOURITES) {
     const rows = await tx.query<PaymentForFavourite>(
-      `SELECT reference, network, status, from_account, beneficiary_id, to_account, amount_paise, remarks
+      `SELECT reference, network, status, from_account, beneficiary_id, to_account, amount_paise, remarks,
+              payee_narration
          FROM payments
         WHERE customer_id = $1 AND network = $2 AND to_account = $3 AND status = 'COMPLETED'
         ORDER BY created_at DESC LIMIT 1`,
