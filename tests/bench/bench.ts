@@ -5,6 +5,8 @@
 //  2. Sign-in round trip against the real server on a fresh data dir: the security-info call,
 //     the pre-login key and POST /app/authentication (with UrlToken, X-RIB-ENC, cookies), N times.
 //  3. The 10,000-row statement as PDF, Excel and HTML (tests/bench/statementBench.ts).
+//  4. The ledger: postings and payments per second, in process and through the HTTP API, on PGlite
+//     and PostgreSQL (tests/bench/ledgerBench.ts).
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,6 +16,7 @@ import { isRibError } from "../../src/adapters/rib/RibError";
 import { httpBank } from "../../server/src/testSupport/inProcessBank";
 import { launchBrowser } from "../support/browser";
 import { startServer } from "../support/server";
+import { measureLedger } from "./ledgerBench";
 import { measureStatements } from "./statementBench";
 
 const BUDGET_KIB = 160;
@@ -171,3 +174,4 @@ try {
 }
 await measureSignIn();
 if (!(await measureStatements())) process.exitCode = 1;
+await measureLedger();
