@@ -416,6 +416,8 @@ describe("every declared call, valid requests through the app's client", () => {
   });
 
   it("favourite transactions and the fund-transfer enquiry: list, add from a payment, dashboard choice, delete, search", async () => {
+    // The accounts test above ends with asha's blockUserId.
+    await deps.db.query("UPDATE users SET locked = FALSE WHERE username = 'asha'");
     const browser = await signedIn("asha");
     const [payment] = await deps.db.query<{ reference: string }>(
       `SELECT reference FROM payments p WHERE customer_id = 'CIF10000001' AND status = 'COMPLETED'
@@ -459,6 +461,102 @@ describe("every declared call, valid requests through the app's client", () => {
     expect(found.totalRecords).toBeGreaterThan(0);
   });
 
+  it("payments: sources, limits, freeze state, charges, own account, within the bank, NEFT, the cut-off confirmation, receipt", async () => {
+    await deps.db.query("UPDATE users SET locked = FALSE WHERE username = 'asha'");
+    const browser = await signedIn("asha");
+    await call(browser, "validateTransacPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
+    const sources = await call(browser, "transferSourceAccounts", { paymentNetwork: "IFT" });
+    const from = sources[0]?.account_number ?? "";
+    expect(sources[0]?.ownTargets.length).toBeGreaterThan(0);
+    expect((await call(browser, "neftRtgsLimits", {})).minRtgs).toBeGreaterThan(0);
+    expect((await call(browser, "checkFreezeState", { accountNumber: from })).freezeState).toBe("NONE");
+    const charges = await call(browser, "neftRtgsCharges", {
+      fromAccountNumber: from,
+      transferAmount: 100_000,
+      paymentNetwork: "NEFT",
+    });
+    const own = await call(
+      browser,
+      "fundsTransferWithinBank",
+      {
+        fromAccountNumber: from,
+        benAccountNumber: sources[0]?.ownTargets[0] ?? "",
+        transferAmount: 10_000,
+        transComment: "Contract",
+        transToComment: "",
+        paymentNetwork: "IFT",
+      },
+      { idempotencyKey: "contract-pay-1" },
+    );
+    expect(own.statusCode).toBe(1);
+    const [ravi] = await deps.db.query<{ id: string; account_number: string }>(
+      "SELECT id::text AS id, account_number FROM beneficiaries WHERE customer_id = 'CIF10000001' AND type = 2 AND status = 'ACTIVE' ORDER BY id LIMIT 1",
+    );
+    const within = {
+      fromAccountNumber: from,
+      benAccountNumber: ravi?.account_number ?? "",
+      transferAmount: 10_000,
+      transComment: "Contract",
+      transToComment: "",
+      paymentNetwork: "IFTWB" as const,
+      benSequence: ravi?.id ?? "",
+    };
+    const withinOtac = await verifiedCode(browser, endpoints.fundsTransferWithinBank, within);
+    await call(
+      browser,
+      "fundsTransferWithinBank",
+      { ...within, otac: withinOtac },
+      { idempotencyKey: "contract-pay-2" },
+    );
+    const [priya] = await deps.db.query<{ id: string; account_number: string; ifsc: string }>(
+      "SELECT id::text AS id, account_number, ifsc FROM beneficiaries WHERE customer_id = 'CIF10000001' AND type = 3 AND status = 'ACTIVE' ORDER BY id LIMIT 1",
+    );
+    const neft = {
+      fromAccountNumber: from,
+      benAccountNumber: priya?.account_number ?? "",
+      benIfsc: priya?.ifsc ?? "",
+      transferAmount: 100_000,
+      paymentNetwork: "NEFT" as const,
+      narrationFromAccount: "Contract",
+      benSequence: priya?.id ?? "",
+      charges: charges.charges,
+    };
+    const neftOtac = await verifiedCode(browser, endpoints.neftRtgs, neft);
+    const paid = await call(
+      browser,
+      "neftRtgs",
+      { ...neft, otac: neftOtac },
+      { idempotencyKey: "contract-pay-3" },
+    );
+    expect(paid.payment.status).toBe("COMPLETED");
+    // An instruction stored after the cut-off (as the NEFT call stores it then), confirmed by its reference.
+    await deps.db.query(
+      `INSERT INTO payments (reference, username, customer_id, network, from_account, beneficiary_id, to_account, to_ifsc,
+         to_name, amount_paise, remarks, status, clearing_status, created_at, value_on, booked_on)
+       VALUES ('FT0999999901', 'asha', 'CIF10000001', 'NEFT', $1, $2, $3, $4, 'Payee', 20000, 'Contract',
+         'AWAITING_CONFIRMATION', 'Entered', now(), '2026-11-23', $5)`,
+      [from, priya?.id, priya?.account_number, priya?.ifsc, TEST_APP_DATE],
+    );
+    const confirmed = await call(
+      browser,
+      "neftRtgsCutOffConfirm",
+      {
+        reference: "FT0999999901",
+        fromAccountNumber: from,
+        benAccountNumber: priya?.account_number ?? "",
+        transferAmount: 20_000,
+        benIfsc: priya?.ifsc ?? "",
+        paymentNetwork: "NEFT",
+        narrationFromAccount: "Contract",
+        cutOffFlag: "N",
+      },
+      { idempotencyKey: "contract-pay-4" },
+    );
+    expect(confirmed.payment.status).toBe("COMPLETED");
+    const receipt = await call(browser, "paymentReceipt", { reference: paid.data, dwndType: 1, lang: "hi" });
+    expect(receipt.fileName).toBe(`Receipt-${paid.data}.pdf`);
+  });
+
   it("covers every declared call", () => {
     const declared = Object.keys(endpoints).sort();
     expect([...CALLED].sort()).toEqual(declared);
@@ -482,6 +580,10 @@ const GUARDED_TABLES = [
   "beneficiaries",
   "name_enquiry_uses",
   "favourite_transactions",
+  "payments",
+  "journals",
+  "postings",
+  "internal_accounts",
 ] as const;
 
 async function snapshot(): Promise<string> {
@@ -556,6 +658,17 @@ const BAD_REQUESTS: Partial<Record<EndpointName, { readonly body?: unknown; read
   deleteFavouriteTransaction: { body: { refId: "0" } },
   configureFavouriteTransactions: { body: { onDashboard: ["11"] } },
   fundTransactionList: { body: { fromDate: "2026-11-01", toDate: null, beginValue: 0, totalrows: 10 } },
+  fundsTransferWithinBank: {
+    body: { fromAccountNumber: "10000010000011", transferAmount: 0, paymentNetwork: "IFT" },
+  },
+  neftRtgs: { body: { fromAccountNumber: "10000010000011", benIfsc: "hdfc0000240", paymentNetwork: "NEFT" } },
+  neftRtgsCutOffConfirm: { body: { reference: "FT1", cutOffFlag: "Y" } },
+  neftRtgsCharges: {
+    body: { fromAccountNumber: "10000010000011", transferAmount: -1, paymentNetwork: "NEFT" },
+  },
+  checkFreezeState: { query: "accountNumber=abc" },
+  transferSourceAccounts: { query: "paymentNetwork=IMPS" },
+  paymentReceipt: { body: { reference: "FT1000000001", dwndType: 2, lang: "en" } },
 };
 
 /** Calls whose request has no fields: no content can break their schema. */
