@@ -293,7 +293,14 @@ function extensions(call: CallDescription): Json {
     ...(e.freshTransactionPassword === true ? { "x-fresh-transaction-password": true } : {}),
     ...(e.otp === undefined
       ? {}
-      : { "x-otp": { module: e.otp.module, bind: e.otp.bind, otacField: e.otp.otacField } }),
+      : {
+          "x-otp": {
+            module: e.otp.module,
+            bind: e.otp.bind,
+            otacField: e.otp.otacField,
+            ...(e.otp.when === undefined ? {} : { when: e.otp.when }),
+          },
+        }),
     ...(e.clearsSession === undefined ? {} : { "x-clears-session": e.clearsSession }),
     ...(e.devOnly === true ? { "x-dev-only": true } : {}),
   };
@@ -336,7 +343,11 @@ export function callNotes(call: CallDescription): string[] {
     notes.push(
       `One-time code: a validated code of module \`${e.otp.module}\` bound to ${e.otp.bind
         .map((f) => `\`${f}\``)
-        .join(", ")}, named by \`${e.otp.otacField}\`.`,
+        .join(", ")}, named by \`${e.otp.otacField}\`${
+        e.otp.when === undefined
+          ? ""
+          : ` (only when \`${e.otp.when.field}\` is ${e.otp.when.values.map((v) => `\`${v}\``).join(" or ")})`
+      }.`,
     );
   }
   if (e.clearsSession === "before") notes.push("The client forgets the session's tokens and keys first.");
