@@ -105,6 +105,7 @@ interface PaymentRow {
   readonly payee_narration: string;
   readonly status: PaymentStatus;
   readonly value_on: string;
+  readonly booked_on: string;
   readonly created_at: Date | string;
 }
 
@@ -117,7 +118,8 @@ interface CustomerRow {
 
 const PAYMENT_COLUMNS = `reference, username, customer_id, network, from_account, beneficiary_id::text AS beneficiary_id,
   to_account, to_ifsc, to_name, amount_paise, charges_paise, gst_paise, remarks, payee_narration, status,
-  to_char(value_on, 'YYYY-MM-DD') AS value_on, created_at`;
+  to_char(value_on, 'YYYY-MM-DD') AS value_on, to_char(coalesce(booked_on, value_on), 'YYYY-MM-DD') AS booked_on,
+  created_at`;
 
 /** The payments of the bank. */
 export class PaymentService {
@@ -232,7 +234,8 @@ export class PaymentService {
 
   /**
    * Completes a NEFT stored after the cut-off, by its reference: the customer's own instruction,
-   * still AWAITING_CONFIRMATION, with the values the request repeats; the source is checked again
+   * still AWAITING_CONFIRMATION and made on the same application date (it holds its place in that
+   * day's limits; an older one has lapsed), with the values the request repeats; the source is checked again
    * under its lock (balance, freeze, beneficiary still active) and debited once, with the next
    * working day as the value date. No second code: the instruction's code was consumed when it was made.
    */
@@ -256,7 +259,8 @@ export class PaymentService {
     );
     const payment = rows[0];
     if (payment === undefined) throw paymentNotFound();
-    if (payment.status !== "AWAITING_CONFIRMATION") {
+    // An instruction is confirmed on the day it was made (its place in that day's limits); after it lapses.
+    if (payment.status !== "AWAITING_CONFIRMATION" || payment.booked_on !== moment.appDate) {
       throw transferRefused(
         "TRANSFER.NOT_AWAITING_CONFIRMATION",
         "This payment is no longer waiting for confirmation.",

@@ -440,6 +440,19 @@ describe("NEFT and RTGS", () => {
     );
     expect((twice.body as { code: string }).code).toBe("TRANSFER.NOT_AWAITING_CONFIRMATION");
     expect(await balance(SALARY)).toBe(before - 400_000);
+
+    // An instruction of an earlier day has lapsed: it is not confirmed, nothing is debited.
+    const older = (await neft(b, await toPriya(300_000))).body as BankCalls["neftRtgs"]["response"];
+    await deps.db.query("UPDATE payments SET booked_on = '2026-11-21' WHERE reference = $1", [older.data]);
+    const lapsed = await outcome(
+      b.bank.call(
+        "neftRtgsCutOffConfirm",
+        { ...confirm, reference: older.data, transferAmount: 300_000 },
+        { idempotencyKey: randomUUID() },
+      ),
+    );
+    expect((lapsed.body as { code: string }).code).toBe("TRANSFER.NOT_AWAITING_CONFIRMATION");
+    expect(await balance(SALARY)).toBe(before - 400_000);
   });
 
   it("refuses a confirmation of another customer's payment as not found", async () => {
