@@ -1,13 +1,18 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SkipLink } from "../../ui/SkipLink";
 import { LanguageSwitcher, type LanguageCode } from "../../ui/LanguageSwitcher";
-import { MenuBar } from "../../ui/MenuBar";
-import { Button } from "../../ui/Button";
 import { isLanguage, switchLanguage } from "../i18n/i18n";
-import { useAppState, useGo } from "../navigation/StateProvider";
 import { BackButtonHint } from "../session/BrowserSessionGuard";
-import { MENU_GROUPS, menuEntriesOf } from "../navigation/menu";
+
+/**
+ * The menu and the sign-out button, a chunk of their own: the sign-in page never shows them, so
+ * the first screen's script does not carry the menu of every screen (GUIDE section 7). The chunk
+ * loads beside the first signed-in screen's own.
+ */
+const SignedInNavigation = lazy(() =>
+  import("./SignedInNavigation").then((m) => ({ default: m.SignedInNavigation })),
+);
 
 /** Id of the main landmark, the skip link's target. */
 export const MAIN_ID = "main-content";
@@ -47,7 +52,11 @@ export function AppLayout({
             options={LANGUAGE_OPTIONS}
           />
         </div>
-        {isSignedIn ? <SignedInNavigation /> : null}
+        {isSignedIn ? (
+          <Suspense fallback={null}>
+            <SignedInNavigation />
+          </Suspense>
+        ) : null}
         {isSignedIn ? <BackButtonHint /> : null}
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="app-main">
@@ -59,39 +68,6 @@ export function AppLayout({
           {t("common:footer.copyright", { year: new Date().getFullYear(), bankName: t("common:bankName") })}
         </p>
       </footer>
-    </div>
-  );
-}
-
-/** The four menu groups of spec 000 section 2 (from `navigation/menu.ts`) and the sign-out button (to the feedback survey). */
-function SignedInNavigation() {
-  const { t } = useTranslation();
-  const go = useGo();
-  const { current } = useAppState();
-  return (
-    <div className="app-navigation">
-      <MenuBar
-        label={t("common:menu.label")}
-        collapsedLabel={t("common:menu.collapsed")}
-        groups={MENU_GROUPS.map((group) => {
-          const entries = menuEntriesOf(group);
-          return {
-            id: group,
-            label: t(`common:menu.${group}`),
-            items: entries.map((entry) => ({
-              id: entry.id,
-              label: t(entry.labelKey),
-              onAction: () => go(entry.state),
-              isCurrent: current === entry.state,
-            })),
-            ...(entries.length === 0 ? { emptyLabel: t("common:menu.comingSoon") } : {}),
-          };
-        })}
-      />
-      {/* Sign-out starts with the feedback survey (spec 000 section 4), which can be skipped. */}
-      <Button variant="secondary" onPress={() => go("feedback")}>
-        {t("common:signOut")}
-      </Button>
     </div>
   );
 }
