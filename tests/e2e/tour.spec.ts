@@ -53,12 +53,31 @@ const ACCOUNT_DIALOGS = [
  */
 function headingOf(lang: Lang, entry: MenuEntry): string {
   const title = text(lang, STATE_META[entry.state].titleKey);
-  if (!SENSITIVE_FLOWS.has(entry.state)) return title;
-  return text(lang, "flow:heading", { title, step: text(lang, "flow:steps.form"), number: 1, total: 4 });
+  const total = SENSITIVE_FLOWS.get(entry.state);
+  if (total === undefined) return title;
+  return text(lang, "flow:heading", { title, step: text(lang, "flow:steps.form"), number: 1, total });
 }
 
-/** The menu's screens that are flows of the shared steps (form, confirm, code, success). */
-const SENSITIVE_FLOWS: ReadonlySet<StateName> = new Set<StateName>(["scrtyInfo.secureImage"]);
+/**
+ * The menu's screens that are flows of the shared steps, with their number of steps: form,
+ * confirm, code, success; own-account transfer has no code step.
+ */
+const SENSITIVE_FLOWS: ReadonlyMap<StateName, number> = new Map<StateName, number>([
+  ["scrtyInfo.secureImage", 4],
+  ["ownFd.ownAcnTransfer", 3],
+  ["thirdFd.thirdPtyTrnsfrInFIS", 4],
+  ["neftRtgs.home", 4],
+]);
+
+/** Opens a dialog by its button, checks it, and closes it with Escape. */
+async function checkDialog(page: Page, lang: Lang, openKey: string, titleKey: string): Promise<void> {
+  await page.getByRole("button", { name: text(lang, openKey), exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: text(lang, titleKey) });
+  await visible(dialog);
+  await check(page, lang, `${lang} ${titleKey}`);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+}
 
 /**
  * Opens a menu entry (its group's button, then its link); its h1 takes focus. The tour clicks:
@@ -103,14 +122,7 @@ async function openDetails(page: Page, lang: Lang, number: string, closed: boole
 
 /** Opens each dialog of the details, checks it, and closes it with Escape. */
 async function checkAccountDialogs(page: Page, lang: Lang): Promise<void> {
-  for (const [openKey, titleKey] of ACCOUNT_DIALOGS) {
-    await page.getByRole("button", { name: text(lang, openKey), exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: text(lang, titleKey) });
-    await visible(dialog);
-    await check(page, lang, `${lang} ${titleKey}`);
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
-  }
+  for (const [openKey, titleKey] of ACCOUNT_DIALOGS) await checkDialog(page, lang, openKey, titleKey);
 }
 
 describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
@@ -142,6 +154,25 @@ describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
         if (entry.state === "closedAcnList") {
           await openDetails(page, lang, CLOSED_SAVINGS, true);
           await check(page, lang, `${lang} closed account details`);
+        }
+        if (entry.state === "beneficiary.options") {
+          // The add form at another bank, its IFSC search dialog, and the list of beneficiaries.
+          await page.getByRole("link", { name: text(lang, "beneficiary:options.otherBank") }).click();
+          await expectFocusOnHeading(
+            page,
+            text(lang, "flow:heading", {
+              title: text(lang, "beneficiary:add.titleOtherBank"),
+              step: text(lang, "flow:steps.form"),
+              number: 1,
+              total: 4,
+            }),
+          );
+          await check(page, lang, `${lang} add a beneficiary at another bank`);
+          await checkDialog(page, lang, "beneficiary:add.searchIfsc", "beneficiary:ifscSearch.title");
+        }
+        if (entry.state === "favTrans.home") {
+          await checkDialog(page, lang, "favourites:popup.open", "favourites:popup.title");
+          await checkDialog(page, lang, "favourites:config.open", "favourites:config.title");
         }
       }
 
