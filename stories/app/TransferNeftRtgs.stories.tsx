@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NeftRtgsScreen } from "../../src/app/transfers/TransferScreens";
 import { AFTER_CUT_OFF, LIMITS, SAVINGS_SOURCE } from "../../src/app/transfers/transferTestData";
 import { appMeta, appParameters, appText } from "./support/appStory";
-import { TRANSFER_ANSWERS, amountAndContinue, chooseIn, confirmWithPassword } from "./support/transferStory";
+import {
+  TRANSFER_ANSWERS,
+  amountAndContinue,
+  chooseIn,
+  confirmWithPassword,
+  containing,
+} from "./support/transferStory";
 
 /** NEFT/RTGS Pay Now (state `neftRtgs.home`): the network, the charges, the code, the NEFT cut-off. */
 const meta = {
@@ -39,7 +45,7 @@ export const CutOffQuestion: Story = {
     await amountAndContinue(context, "1500");
     await confirmWithPassword(context);
     await context.userEvent.type(
-      await context.canvas.findByRole("textbox", { name: new RegExp(appText(context, "flow:otp.label")) }),
+      await context.canvas.findByRole("textbox", { name: containing(appText(context, "flow:otp.label")) }),
       "123456",
     );
     await context.userEvent.click(

@@ -1,4 +1,5 @@
 import type { StoryContext } from "@storybook/react-vite";
+import { within } from "storybook/test";
 import type { BankScript } from "./appStory";
 import { appSettled, appText } from "./appStory";
 import {
@@ -8,6 +9,11 @@ import {
   NOT_FROZEN,
   SAVINGS_SOURCE,
 } from "../../../src/app/transfers/transferTestData";
+
+/** A pattern that finds `text` literally inside a name (Hindi labels hold parentheses). */
+export function containing(text: string, atEnd = false): RegExp {
+  return new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${atEnd ? "$" : ""}`);
+}
 
 /** What every payment form loads: asha's savings and current accounts, the limits, no freeze, no charges. */
 export const TRANSFER_ANSWERS = {
@@ -27,16 +33,16 @@ export async function chooseIn(
   option: RegExp,
 ): Promise<void> {
   const label = appText(context, labelKey);
-  await context.userEvent.click(await context.canvas.findByRole("button", { name: new RegExp(`${label}$`) }));
+  await context.userEvent.click(await context.canvas.findByRole("button", { name: containing(label, true) }));
   // The list opens in a popover outside the story's canvas.
-  const within = (await import("storybook/test")).within(context.canvasElement.ownerDocument.body);
-  await context.userEvent.click(await within.findByRole("option", { name: option }));
+  const page = within(context.canvasElement.ownerDocument.body);
+  await context.userEvent.click(await page.findByRole("option", { name: option }));
 }
 
 /** Types the amount (in rupees) and presses Continue. */
 export async function amountAndContinue(context: TransferPlayContext, rupees: string): Promise<void> {
   await context.userEvent.type(
-    context.canvas.getByRole("textbox", { name: new RegExp(appText(context, "transfers:form.amount")) }),
+    context.canvas.getByRole("textbox", { name: containing(appText(context, "transfers:form.amount")) }),
     rupees,
   );
   await context.userEvent.click(
@@ -48,7 +54,7 @@ export async function amountAndContinue(context: TransferPlayContext, rupees: st
 /** Confirms with the transaction password (the fake accepts any). */
 export async function confirmWithPassword(context: TransferPlayContext): Promise<void> {
   await context.userEvent.type(
-    await context.canvas.findByLabelText(new RegExp(appText(context, "flow:txnPwd.label"))),
+    await context.canvas.findByLabelText(containing(appText(context, "flow:txnPwd.label"))),
     "Txn@12345",
   );
   await context.userEvent.click(
