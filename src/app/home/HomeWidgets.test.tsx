@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { App } from "../App";
+import { AppProviders } from "../AppProviders";
+import { createI18n, type Language } from "../i18n/i18n";
+import { allResources } from "../i18n/testResources";
+import { useAppState, type StateParams } from "../navigation/StateProvider";
+import { SAVINGS_ACCOUNT } from "../testing/fixtures/accounts";
+import {
+  FAVOURITES,
+  INACTIVE_FAVOURITE,
+  NEFT_FAVOURITE,
+  WITHIN_BANK_FAVOURITE,
+} from "../testing/fixtures/favourites";
 import { DASHBOARD_SUMMARY, DEFAULT_DASHBOARD_WIDGETS } from "../testing/fixtures/home";
 import { renderApp } from "../testing/renderApp";
 import { ScriptedBank } from "../testing/ScriptedBank";
@@ -161,5 +174,100 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Startseite anpassen" })).toBeInTheDocument();
     await act(() => i18n.changeLanguage("hi"));
     expect(await screen.findByRole("region", { name: "मेरी परिसंपत्तियाँ" })).toBeInTheDocument();
+  });
+
+  describe("favourite payments in My Favourites (spec 001 section 5)", () => {
+    /** The state the app is in and the params it was opened with, as go() left them. */
+    const where: { current: string; params: StateParams } = { current: "", params: {} };
+    function StateProbe() {
+      const { current, params } = useAppState();
+      where.current = current;
+      where.params = params;
+      return null;
+    }
+    async function renderDashboard(bank: ScriptedBank, lang: Language = "en") {
+      const i18n = await createI18n(lang, allResources);
+      render(
+        <AppProviders
+          i18n={i18n}
+          services={{ bank }}
+          router={(children) => <MemoryRouter>{children}</MemoryRouter>}
+          initialState="dashboard"
+          initialSession={signedIn}
+        >
+          <App />
+          <StateProbe />
+        </AppProviders>,
+      );
+      return userEvent.setup();
+    }
+
+    it("lists the chosen favourites in order; Pay again opens the NEFT form with the favourite's values", async () => {
+      // The default answer: Priya (NEFT) and Ravi (within the bank) chosen, Arjun and the own transfer not.
+      expect(FAVOURITES.filter((f) => f.onDashboard)).toEqual([NEFT_FAVOURITE, WITHIN_BANK_FAVOURITE]);
+      const user = await renderDashboard(new ScriptedBank());
+      const widget = await screen.findByRole("region", { name: "My Favourites" });
+      const payments = await within(widget).findByRole("region", { name: "Favourite payments" });
+      const rows = await within(payments).findAllByRole("listitem");
+      expect(rows.map((row) => (row.textContent ?? "").replace(/\s+/gu, " "))).toEqual([
+        "Priya Sharma ₹5,000.00Pay again",
+        "Ravi Kumar ₹2,500.00Pay again",
+      ]);
+      expect(within(payments).queryByText(/Arjun Verma/)).toBeNull();
+      await user.click(within(payments).getByRole("button", { name: "Pay again: Priya Sharma, ₹5,000.00" }));
+      await waitFor(() => expect(where.current).toBe("neftRtgs.home"));
+      expect(where.params).toEqual({
+        fromAccount: SAVINGS_ACCOUNT,
+        amount: "500000",
+        remarks: "Rent",
+        beneficiary: "4",
+        paymentNetwork: "NEFT",
+      });
+    });
+
+    it("in Hindi: an inactive favourite says so instead of Pay again; the other opens the within-bank form", async () => {
+      const bank = new ScriptedBank().answer("favouriteTransactions", {
+        favourites: [
+          { ...INACTIVE_FAVOURITE, onDashboard: true },
+          WITHIN_BANK_FAVOURITE,
+          { ...NEFT_FAVOURITE, onDashboard: false },
+        ],
+      });
+      const user = await renderDashboard(bank, "hi");
+      const widget = await screen.findByRole("region", { name: "मेरे पसंदीदा" });
+      const payments = await within(widget).findByRole("region", { name: "पसंदीदा भुगतान" });
+      const [inactive, active] = await within(payments).findAllByRole("listitem");
+      expect(inactive).toHaveTextContent(
+        "लाभार्थी खाता संख्या 10000010000101 हटा दी गई है या सक्रिय स्थिति में नहीं है।",
+      );
+      expect(within(inactive as HTMLElement).queryByRole("button")).toBeNull();
+      expect(within(payments).getAllByRole("button")).toHaveLength(1);
+      expect(within(payments).queryByText(/Priya Sharma/)).toBeNull();
+      await user.click(
+        within(active as HTMLElement).getByRole("button", { name: /^फिर से भुगतान करें: Ravi Kumar, ₹/u }),
+      );
+      await waitFor(() => expect(where.current).toBe("thirdFd.thirdPtyTrnsfrInFIS"));
+      expect(where.params).toEqual({
+        fromAccount: SAVINGS_ACCOUNT,
+        amount: "250000",
+        remarks: "Dinner",
+        beneficiary: "1",
+      });
+    });
+
+    it("with none chosen, says so in one line that links to Favourite transactions", async () => {
+      const bank = new ScriptedBank().answer("favouriteTransactions", {
+        favourites: FAVOURITES.map((f) => ({ ...f, onDashboard: false })),
+      });
+      const user = await renderDashboard(bank);
+      const payments = await screen.findByRole("region", { name: "Favourite payments" });
+      const link = await within(payments).findByRole("link", {
+        name: "Choose them under Favourite transactions",
+      });
+      expect(within(payments).queryByRole("listitem")).toBeNull();
+      expect(payments).toHaveTextContent("You have not chosen favourite payments for the dashboard.");
+      await user.click(link);
+      await waitFor(() => expect(where.current).toBe("favTrans.home"));
+    });
   });
 });

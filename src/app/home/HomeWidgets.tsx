@@ -1,5 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type {
   DashboardAlert,
@@ -7,7 +7,9 @@ import type {
   DashboardSummaryResponse,
 } from "../../adapters/rib/contract/dashboard";
 import { CAROUSEL_INTERVAL_MS, kindLabel } from "../../domain";
+import type { FavouriteTransaction } from "../../adapters/rib/contract/favourites";
 import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { Calendar } from "../../ui/Calendar";
 import { Card } from "../../ui/Card";
 import { Carousel } from "../../ui/Carousel";
@@ -23,6 +25,8 @@ import { dashboardFavourites } from "./favourites";
 import { dashboardSummaryQuery, dashboardWidgetsQuery } from "./homeQueries";
 import { SecurityImagePopup } from "./SecurityImagePopup";
 import { useServerText } from "../accounts/serverText";
+import { favouritesQuery, payAgainTarget } from "../transfers/favourites/favouriteQueries";
+import { favouriteAmount, payeeName } from "../transfers/favourites/favouriteText";
 import "./home.css";
 
 /** The account as the widgets name it: its number, and its nickname when it has one. */
@@ -197,6 +201,72 @@ function CalendarWidget({ summary }: { readonly summary: DashboardSummaryRespons
   );
 }
 
+/**
+ * Favourite payments, inside My Favourites (spec 001 section 5): the favourite transactions the
+ * customer chose for the dashboard, in the bank's order, each with its payee, amount and "Pay
+ * again" (the payment form with its values filled in, as on Favourite transactions); one whose
+ * beneficiary is no longer active says so instead. With none chosen, one line links to Favourite
+ * transactions, where they are chosen.
+ */
+function FavouritePayments({
+  favourites,
+  failure,
+}: {
+  readonly favourites: readonly FavouriteTransaction[] | undefined;
+  readonly failure: string | null;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const go = useGo();
+  const headingId = useId();
+  const chosen = (favourites ?? []).filter((favourite) => favourite.onDashboard);
+  return (
+    <section className="home-favourite-payments" aria-labelledby={headingId}>
+      <h3 id={headingId} className="home-favourite-payments-title">
+        {t("home:favouritePayments.heading")}
+      </h3>
+      {failure !== null ? (
+        <p>{failure}</p>
+      ) : favourites === undefined ? (
+        <p>{t("favourites:loading")}</p>
+      ) : chosen.length === 0 ? (
+        <p>
+          {t("home:favouritePayments.none")}{" "}
+          <Link onPress={() => go("favTrans.home")}>{t("home:favouritePayments.choose")}</Link>
+        </p>
+      ) : (
+        <ul className="home-list">
+          {chosen.map((favourite) => {
+            const payee = payeeName(favourite, t);
+            const amount = favouriteAmount(favourite, language);
+            const target = payAgainTarget(favourite);
+            return (
+              <li key={favourite.refId} className="home-favourite-payment">
+                <span>
+                  <span className="home-list-label">{payee}</span> {amount}
+                </span>
+                {favourite.benNotAvail ? (
+                  <span className="home-favourite-unavailable">
+                    {t("favourites:benNotAvail", { number: favourite.benAccountNumber })}
+                  </span>
+                ) : target !== null ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t("favourites:payAgainRow", { payee, amount })}
+                    onPress={() => go(target.state, { params: target.params })}
+                  >
+                    {t("favourites:payAgain")}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The ids of the Know your bank slides (their texts are home:knowYourBank.slides.<id>). */
 const KNOW_YOUR_BANK_SLIDES = ["branches", "safety", "deposits", "help"] as const;
 
@@ -229,16 +299,17 @@ function KnowYourBankWidget() {
 /**
  * The dashboard widgets (spec 000 sections 3 and 4): the customer's enabled widgets in the saved
  * order, each a region named by its heading, with the "Customise" link to configureHomePage and the
- * security-image pop-up. The two calls start together.
+ * security-image pop-up. The three calls (widgets, summary, favourite transactions) start together.
  */
 export function HomeWidgets() {
   const { t } = useTranslation();
   const bank = useBank();
   const go = useGo();
-  const [widgets, summary] = useQueries({
-    queries: [dashboardWidgetsQuery(bank), dashboardSummaryQuery(bank)],
+  const [widgets, summary, favouriteTransactions] = useQueries({
+    queries: [dashboardWidgetsQuery(bank), dashboardSummaryQuery(bank), favouritesQuery(bank)],
   });
   const message = useFailureOf(widgets.error ?? summary.error);
+  const favouritesFailure = useFailureOf(favouriteTransactions.error);
   const isBusy = widgets.isPending || summary.isPending;
   const data = summary.data;
 
@@ -246,16 +317,24 @@ export function HomeWidgets() {
     switch (id) {
       case "myFavourite": {
         const favourites = dashboardFavourites(widgets.data?.favourites ?? []);
-        return favourites.length === 0 ? (
-          <p>{t("home:favourites.none")}</p>
-        ) : (
-          <ul className="home-favourites">
-            {favourites.map(({ entry }) => (
-              <li key={entry.id}>
-                <Link onPress={() => go(entry.state)}>{t(entry.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
+        return (
+          <>
+            {favourites.length === 0 ? (
+              <p>{t("home:favourites.none")}</p>
+            ) : (
+              <ul className="home-favourites">
+                {favourites.map(({ entry }) => (
+                  <li key={entry.id}>
+                    <Link onPress={() => go(entry.state)}>{t(entry.labelKey)}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <FavouritePayments
+              favourites={favouriteTransactions.data?.favourites}
+              failure={favouritesFailure}
+            />
+          </>
         );
       }
       case "myAssets":
