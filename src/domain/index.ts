@@ -487,6 +487,9 @@ export {
   IFSC_SEARCH_MIN_LENGTH,
   IFSC_SEARCH_PAGE_SIZE,
   isIfscSearchTermLongEnough,
+  type IfscSearchCriteria,
+  type IfscSearchError,
+  validateIfscSearch,
 } from "./beneficiary/Ifsc";
 export {
   DEFAULT_NAME_ENQUIRY_WAIT_SECONDS,
@@ -564,6 +567,12 @@ export {
   transferStatusName,
   NUMERIC_TRANSFER_STATUS_LABELS,
   transferRecordNetwork,
+  FUND_TRANSFER_ENQUIRY_STATUSES,
+  type FundTransferEnquiryStatus,
+  isFundTransferEnquiryStatus,
+  type StoredPaymentState,
+  enquiryStatusOf,
+  FUND_TRANSFER_ENQUIRY_TYPE_NETWORKS,
 } from "./transfers/TransferStatus";
 export {
   type FrequencyCode,
