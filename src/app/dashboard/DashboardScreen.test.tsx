@@ -27,7 +27,7 @@ describe("dashboard and the signed-in frame", () => {
     expect(
       bank.names
         .filter((name) => name !== "configuration")
-        .slice(0, 8)
+        .slice(0, 9)
         .sort(),
     ).toEqual([
       "accountGroupCrDr",
@@ -36,6 +36,7 @@ describe("dashboard and the signed-in frame", () => {
       "dashboardSummary",
       "dashboardWidgets",
       "enquiryAccountList",
+      "favouriteTransactions",
       "prevLogin",
       "serverDate",
     ]);
