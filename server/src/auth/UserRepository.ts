@@ -99,8 +99,11 @@ export class UserRepository {
   }
 
   /**
-   * A claimed attempt had a wrong password: the id is blocked when its count has reached `lockAt`
-   * (a right password signed in meanwhile set it back to 0). `locked`: the id is blocked now;
+   * A claimed attempt had a wrong password: the id is blocked when this attempt's `place` is the
+   * `lockAt`-th and the count still stands there (a right password signed in meanwhile set it back
+   * to 0). The place decides, not the count alone: attempts still under way hold places they may
+   * give back (a captcha not solved), so an earlier place that fails while they are held must not
+   * block the id. `locked`: the id is blocked now;
    * `lockedNow`: this attempt's update set the block. The block is set by one conditional update
    * (`… AND NOT locked`) that locks the row, so of any number of attempts at once exactly one
    * sets it: the lock notice goes out once per block. `failures`: the id's count now, read the same
@@ -110,14 +113,17 @@ export class UserRepository {
     username: string,
     now: Date,
     lockAt: number,
+    place: number,
   ): Promise<{ readonly locked: boolean; readonly lockedNow: boolean; readonly failures: number }> {
     const name = normaliseUsername(username);
-    const locking = await this.db.query<{ username: string }>(
-      `UPDATE users SET locked = TRUE, last_fail_login_at = $3
-        WHERE username = $1 AND NOT locked AND failure_count >= $2 RETURNING username`,
-      [name, lockAt, now],
-    );
-    if (locking.length > 0) return { locked: true, lockedNow: true, failures: lockAt };
+    if (place >= lockAt) {
+      const locking = await this.db.query<{ username: string }>(
+        `UPDATE users SET locked = TRUE, last_fail_login_at = $3
+          WHERE username = $1 AND NOT locked AND failure_count >= $2 RETURNING username`,
+        [name, lockAt, now],
+      );
+      if (locking.length > 0) return { locked: true, lockedNow: true, failures: lockAt };
+    }
     const known = await this.db.query<{ locked: boolean; n: number }>(
       "UPDATE users SET last_fail_login_at = $2 WHERE username = $1 RETURNING locked, failure_count AS n",
       [name, now],
@@ -128,7 +134,7 @@ export class UserRepository {
       [name.slice(0, 64)],
     );
     const failures = unknown[0]?.n ?? 0;
-    return { locked: failures >= lockAt, lockedNow: false, failures };
+    return { locked: place >= lockAt && failures >= lockAt, lockedNow: false, failures };
   }
 
   /**

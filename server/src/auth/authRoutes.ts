@@ -133,7 +133,7 @@ export function registerAuthRoutes(router: CallRouter): void {
       const password = secrets.j_password === undefined ? "" : Redacted.value(secrets.j_password);
       const passwordOk = await services.passwords.verify(password, user?.password_hash);
       if (user === null || !passwordOk) {
-        const failure = await users.confirmFailure(username, now, LOCK_AFTER_FAILURES);
+        const failure = await users.confirmFailure(username, now, LOCK_AFTER_FAILURES, place);
         if (failure.locked) {
           if (failure.lockedNow && user !== null) {
             // Not awaited: the answer leaves as fast as an unknown id's (see lockNotice.ts).

@@ -8,6 +8,7 @@ import { PRE_SIGN_IN_LIMITS } from "./preSignInLimit";
 import { integrityHeader, newBrowser, outcome, raw, refusal, signIn } from "../testSupport/flows";
 import { useTestDeps } from "../testSupport/testDatabase";
 import { readOutbox } from "../sms/DevOutboxSmsGateway";
+import { UserRepository } from "./UserRepository";
 
 const deps = useTestDeps();
 
@@ -316,6 +317,25 @@ describe("POST /app/authentication", () => {
     );
     expect(ravi!.locked).toBe(false);
     expect(ravi!.failure_count).toBeLessThanOrEqual(3);
+  });
+
+  it("an early place that fails while later places are still held does not block the id; the sixth does", async () => {
+    // Places 1 to 6 are taken at once; 4 to 6 are attempts still under way (waiting for their
+    // captcha), which may give their places back. Place 3's wrong password comes in first.
+    const users = new UserRepository(deps.db);
+    const now = new Date();
+    const places: (number | "locked" | "busy")[] = [];
+    for (let i = 0; i < 6; i++) places.push(await users.claimAttempt("ravi", now, 6));
+    expect(places).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await users.confirmFailure("ravi", now, 6, 3)).toMatchObject({ locked: false, lockedNow: false });
+    const [held] = await deps.db.query<{ locked: boolean }>(
+      "SELECT locked FROM users WHERE username = 'ravi'",
+    );
+    expect(held!.locked).toBe(false);
+    // The sixth place's wrong password (its captcha solved) blocks the id, once.
+    expect(await users.confirmFailure("ravi", now, 6, 6)).toMatchObject({ locked: true, lockedNow: true });
+    expect(await users.confirmFailure("ravi", now, 6, 6)).toMatchObject({ locked: true, lockedNow: false });
+    await deps.db.query("UPDATE users SET locked = FALSE, failure_count = 0 WHERE username = 'ravi'");
   });
 
   it("blocks unknown user ids after 6 failures too, so answers never reveal which ids exist", async () => {
