@@ -86,12 +86,12 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
     await visible(page.getByText("+91 xxxx xxx", { exact: false }));
     await expectNoAxeViolations(page, `${lang} about me`);
 
-    // Funds transfer has no screen yet: its group says so and offers no link.
+    // The Funds Transfer group opens by keyboard with its screens.
     const transfers = nav.getByRole("button", { name: text(lang, "common:menu.fundsTransfer") });
     await transfers.focus();
     await page.keyboard.press("Enter");
-    await visible(nav.getByText(text(lang, "common:menu.comingSoon")));
-    expect(await nav.getByRole("link", { name: text(lang, "common:menu.comingSoon") }).count()).toBe(0);
+    await visible(nav.getByRole("link", { name: text(lang, "states:neftRtgsHome") }));
+    expect(await nav.getByText(text(lang, "common:menu.comingSoon")).count()).toBe(0);
     await page.keyboard.press("Escape");
 
     await signOut(page, lang);

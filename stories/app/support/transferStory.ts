@@ -33,7 +33,10 @@ export async function chooseIn(
   option: RegExp,
 ): Promise<void> {
   const label = appText(context, labelKey);
-  await context.userEvent.click(await context.canvas.findByRole("button", { name: containing(label, true) }));
+  // The form renders once the source accounts have loaded, which a busy machine can take seconds for.
+  await context.userEvent.click(
+    await context.canvas.findByRole("button", { name: containing(label, true) }, { timeout: 15_000 }),
+  );
   // The list opens in a popover outside the story's canvas.
   const page = within(context.canvasElement.ownerDocument.body);
   await context.userEvent.click(await page.findByRole("option", { name: option }));
