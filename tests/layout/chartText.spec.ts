@@ -8,9 +8,13 @@ import { useStoryPages } from "../support/storyPages";
 // right of it. Checked on the built Storybook's bar and line charts, in German (the longest amounts).
 const openStory = useStoryPages();
 
+/** The story's chart (a figure named by its title) and its drawing (an image named by title and description). */
+const chartOf = (page: Page) => page.getByRole("figure");
+const drawingOf = (page: Page) => chartOf(page).getByRole("img");
+
 /** Labels of the chart's drawing that run outside its box, as "text (left..right)". */
 async function labelsOutside(page: Page): Promise<string[]> {
-  return page.locator(".ui-chart-svg").evaluate((svg) => {
+  return drawingOf(page).evaluate((svg) => {
     const box = svg.getBoundingClientRect();
     return [...svg.querySelectorAll("text")]
       .map((label) => ({ text: label.textContent ?? "", rect: label.getBoundingClientRect() }))
@@ -25,9 +29,9 @@ describe("charts at 200% text in a chart of fixed width", () => {
     async (storyId) => {
       const page = await openStory(storyId, { lang: "de", width: 800, height: 800 });
       try {
-        await page.locator(".ui-chart-svg").waitFor({ state: "visible", timeout: 20_000 });
+        await drawingOf(page).waitFor({ state: "visible", timeout: 20_000 });
         // The chart's width in CSS px, so that only the text size changes.
-        await page.locator(".ui-chart").evaluate((figure) => {
+        await chartOf(page).evaluate((figure) => {
           (figure as HTMLElement).style.width = "360px";
         });
         await settle(page);
