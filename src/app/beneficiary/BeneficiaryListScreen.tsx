@@ -10,13 +10,13 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { Spinner } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { useBank } from "../ServicesContext";
-import { Amount } from "../accounts/accountFormat";
 import { Pager } from "../forms/Pager";
 import { LOCALES, type Language } from "../i18n/i18n";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { ScreenHeading, StateNotice, useGo } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { beneficiaryListQuery, type BeneficiaryRow } from "./beneficiaryQueries";
+import { beneficiaryColumns } from "./beneficiaryColumns";
 import "./beneficiary.css";
 
 type TypeFilter = "all" | "2" | "3";
@@ -131,25 +131,7 @@ function useListColumns({
   const { t } = useTranslation();
   const language = usePageLanguage();
   return [
-    { id: "name", label: t("beneficiary:list.columns.name"), isRowHeader: true },
-    { id: "nickName", label: t("beneficiary:list.columns.nickName") },
-    { id: "rnBenAcctNo", label: t("beneficiary:list.columns.accountNumber") },
-    {
-      id: "type",
-      label: t("beneficiary:list.columns.type"),
-      render: (row) => t(`beneficiary:types.${row.type}`),
-    },
-    {
-      id: "bankName",
-      label: t("beneficiary:list.columns.bank"),
-      render: (row) => `${row.bankName}, ${row.branch}`,
-    },
-    {
-      id: "tranferLimit",
-      label: t("beneficiary:list.columns.transferLimit"),
-      align: "end",
-      render: (row) => <Amount paise={row.tranferLimit} />,
-    },
+    ...beneficiaryColumns(t),
     {
       id: "status",
       label: t("beneficiary:list.columns.status"),

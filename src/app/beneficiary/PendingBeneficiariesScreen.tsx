@@ -11,7 +11,6 @@ import { DescriptionList } from "../../ui/DescriptionList";
 import { Spinner } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { useBank } from "../ServicesContext";
-import { Amount } from "../accounts/accountFormat";
 import { Pager } from "../forms/Pager";
 import { localText, translate, type LocalText } from "../i18n/localText";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
@@ -22,6 +21,7 @@ import {
   pendingBeneficiaryListQuery,
   type BeneficiaryRow,
 } from "./beneficiaryQueries";
+import { beneficiaryColumns } from "./beneficiaryColumns";
 import "./beneficiary.css";
 
 /** The code that activates a pending beneficiary. */
@@ -83,25 +83,7 @@ function PendingList({ onApprove }: { readonly onApprove: (row: BeneficiaryRow) 
   const rows = list.data?.beneficiaryList ?? [];
   const pageRows = rows.slice((page - 1) * BENEFICIARY_LIST_PAGE_SIZE, page * BENEFICIARY_LIST_PAGE_SIZE);
   const columns: TableColumn<BeneficiaryRow>[] = [
-    { id: "name", label: t("beneficiary:list.columns.name"), isRowHeader: true },
-    { id: "nickName", label: t("beneficiary:list.columns.nickName") },
-    { id: "rnBenAcctNo", label: t("beneficiary:list.columns.accountNumber") },
-    {
-      id: "type",
-      label: t("beneficiary:list.columns.type"),
-      render: (row) => t(`beneficiary:types.${row.type}`),
-    },
-    {
-      id: "bankName",
-      label: t("beneficiary:list.columns.bank"),
-      render: (row) => `${row.bankName}, ${row.branch}`,
-    },
-    {
-      id: "tranferLimit",
-      label: t("beneficiary:list.columns.transferLimit"),
-      align: "end",
-      render: (row) => <Amount paise={row.tranferLimit} />,
-    },
+    ...beneficiaryColumns(t),
     {
       id: "actions",
       label: t("beneficiary:list.columns.actions"),
