@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { landingPreloads } from "./vite.landing.ts";
+import { prerenderSignIn } from "./vite.prerender.ts";
 
 const localesDir = join(import.meta.dirname, "src/app/i18n/locales");
 
@@ -28,7 +29,12 @@ export default defineConfig({
   plugins: [
     react(),
     i18nBundles(),
-    landingPreloads({ landingModule: "src/app/login/LoginScreen.tsx", texts: "/i18n/en.json" }),
+    landingPreloads({
+      appModule: "src/app/main.tsx",
+      landingModule: "src/app/login/LoginScreen.tsx",
+      texts: "/i18n/en.json",
+    }),
+    prerenderSignIn({ module: "src/app/prerender.tsx", localesDir }),
   ],
   build: {
     outDir: "dist",

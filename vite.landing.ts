@@ -44,45 +44,50 @@ function withStaticImports(start: ChunkLike, byName: ReadonlyMap<string, ChunkLi
   return found;
 }
 
-/** The lazily loaded chunk made from `landingModule`. */
-function landingChunk(chunks: readonly ChunkLike[], landingModule: string): ChunkLike {
-  const landing = chunks.find((chunk) => isModule(chunk.facadeModuleId, landingModule));
-  if (landing === undefined) throw new Error(`No chunk of the build is made from ${landingModule}.`);
-  return landing;
+/** The lazily loaded chunk made from `module` (or, once grouped, the chunk that holds it). */
+function chunkOf(chunks: readonly ChunkLike[], module: string): ChunkLike {
+  const found =
+    chunks.find((chunk) => isModule(chunk.facadeModuleId, module)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => isModule(id, module)));
+  if (found === undefined) throw new Error(`No chunk of the build is made from ${module}.`);
+  return found;
 }
 
 /**
- * The modules the landing screen runs, read from a build: those of the entry chunks, of the
- * landing module's chunk and of every chunk these import statically, except the landing module
- * itself (which stays the lazy chunk the app imports).
+ * The modules the app runs for its first screen, read from a build: those of the chunks made from
+ * `startModules` (the app's start and the landing screen, both loaded lazily by the entry) and of
+ * every chunk these import statically, except the entry chunks' own (which load with the page).
  */
-export function landingModuleIds(output: Output, landingModule: string): Set<string> {
+export function landingModuleIds(output: Output, startModules: readonly string[]): Set<string> {
   const chunks = chunksOf(output);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const starts = [...chunks.filter((chunk) => chunk.isEntry), landingChunk(chunks, landingModule)];
+  const atLoad = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    for (const chunk of withStaticImports(entry, byName)) for (const id of chunk.moduleIds) atLoad.add(id);
+  }
   const ids = new Set<string>();
-  for (const start of starts) {
-    for (const chunk of withStaticImports(start, byName)) {
-      for (const id of chunk.moduleIds) if (!isModule(id, landingModule)) ids.add(id);
+  for (const module of startModules) {
+    for (const chunk of withStaticImports(chunkOf(chunks, module), byName)) {
+      for (const id of chunk.moduleIds) if (!atLoad.has(id)) ids.add(id);
     }
   }
   return ids;
 }
 
 /**
- * The files the landing screen needs beyond what `index.html` already loads: the landing module's
- * chunk, every chunk it imports statically and their style sheets.
+ * The files the first screen needs beyond what `index.html` already loads: the chunk made from
+ * `module`, every chunk it imports statically and their style sheets.
  */
 export function landingFiles(
   output: Output,
-  landingModule: string,
+  module: string,
   alreadyLoaded: ReadonlySet<string>,
 ): { readonly scripts: readonly string[]; readonly styles: readonly string[] } {
   const chunks = chunksOf(output);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const chunk of withStaticImports(landingChunk(chunks, landingModule), byName)) {
+  for (const chunk of withStaticImports(chunkOf(chunks, module), byName)) {
     if (!alreadyLoaded.has(chunk.fileName)) scripts.push(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) {
       if (!alreadyLoaded.has(css) && !styles.includes(css)) styles.push(css);
@@ -100,6 +105,9 @@ function namedIn(html: string): Set<string> {
   return names;
 }
 
+/** The attribute of the links to the app's own files, which the prerendered pages drop. */
+export const APP_ATTRIBUTE = "data-app";
+
 /** Set while the plugin's own analysis build runs, so that build is an ordinary one. */
 const ANALYSIS = "RIB_LANDING_ANALYSIS";
 
@@ -111,10 +119,16 @@ const ANALYSIS = "RIB_LANDING_ANALYSIS";
  *   at a time. Which modules those are is read from an ordinary build of the same sources first
  *   (without writing it), so the chunk holds exactly the code the first screen ran before: no
  *   byte more is loaded, and every later screen still loads only its own code.
- * - `index.html` preloads the landing screen's lazy chunk and the English texts (English is the
- *   fallback of every page, so they are always needed), so neither waits for the entry to run.
+ * - `index.html` preloads that chunk and the English texts (English is the fallback of every page,
+ *   so they are always needed), so neither waits for the entry to run, and links the chunk's style
+ *   sheets. The sign-in pages rendered at build time (vite.prerender.ts) keep the style sheets and
+ *   drop the preloads: there the app loads on the customer's first key press (D49).
  */
-export function landingPreloads(options: { readonly landingModule: string; readonly texts: string }): Plugin {
+export function landingPreloads(options: {
+  readonly appModule: string;
+  readonly landingModule: string;
+  readonly texts: string;
+}): Plugin {
   let landing: ReadonlySet<string> = new Set();
   let analysing = false;
   return {
@@ -137,7 +151,7 @@ export function landingPreloads(options: { readonly landingModule: string; reado
         }[];
         const files: Record<string, ChunkLike | AssetLike> = {};
         for (const output of outputs) for (const file of output.output) files[file.fileName] = file;
-        landing = landingModuleIds(files, options.landingModule);
+        landing = landingModuleIds(files, [options.appModule, options.landingModule]);
       } finally {
         delete process.env[ANALYSIS];
       }
@@ -159,21 +173,36 @@ export function landingPreloads(options: { readonly landingModule: string; reado
       handler(html, context) {
         const bundle = context.bundle as Output | undefined;
         if (bundle === undefined || analysing) return html;
-        const { scripts, styles } = landingFiles(bundle, options.landingModule, namedIn(html));
+        const named = namedIn(html);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        for (const module of [options.appModule, options.landingModule]) {
+          const files = landingFiles(bundle, module, named);
+          for (const file of files.scripts) scripts.add(file);
+          for (const file of files.styles) styles.add(file);
+        }
+        // The app's scripts and texts carry `data-app`: the prerendered sign-in pages leave them
+        // out (they load on the first key press, D49); the style sheets stay, they style the markup.
         const tags: HtmlTagDescriptor[] = [
           {
             tag: "link",
-            attrs: { rel: "preload", as: "fetch", href: options.texts, crossorigin: "anonymous" },
+            attrs: {
+              rel: "preload",
+              as: "fetch",
+              href: options.texts,
+              crossorigin: "anonymous",
+              [APP_ATTRIBUTE]: true,
+            },
             injectTo: "head",
           },
-          ...scripts.map((file): HtmlTagDescriptor => ({
+          ...[...scripts].map((file): HtmlTagDescriptor => ({
             tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}`, [APP_ATTRIBUTE]: true },
             injectTo: "head",
           })),
-          ...styles.map((file): HtmlTagDescriptor => ({
+          ...[...styles].map((file): HtmlTagDescriptor => ({
             tag: "link",
-            attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${file}` },
+            attrs: { rel: "stylesheet", crossorigin: true, href: `/${file}` },
             injectTo: "head",
           })),
         ];

@@ -1,14 +1,19 @@
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import "../ui/theme.css";
-import "./app.css";
 import { App } from "./App";
 import { AppProviders } from "./AppProviders";
 import { applyDocumentLanguage, createI18n, ensureLanguage, storedLanguage } from "./i18n/i18n";
 import { createServices, endLeftoverSession } from "./services";
 import { preloadScreen } from "./states";
+import { restoreInto, type Watch } from "./takeover";
 
-async function start(): Promise<void> {
+/**
+ * Starts the app (loaded by `boot.ts`). Given the watch over the sign-in page the server sent, the
+ * app's first render replaces that markup in one synchronous commit and takes over what the
+ * customer typed, the focus and any press held meanwhile (D49).
+ */
+export async function start(prerendered?: Watch): Promise<void> {
   const services = createServices();
   endLeftoverSession(services, document.cookie);
   const lang = storedLanguage();
@@ -23,13 +28,20 @@ async function start(): Promise<void> {
   ]);
   const container = document.getElementById("root");
   if (container === null) throw new Error("The page has no #root element.");
-  createRoot(container).render(
+  const snapshot = prerendered?.snapshot();
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <AppProviders i18n={i18n} services={services}>
         <App />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (snapshot === undefined) {
+    root.render(app);
+    return;
+  }
+  flushSync(() => root.render(app));
+  delete container.dataset.prerendered;
+  restoreInto(container, snapshot);
 }
-
-void start();

@@ -11,15 +11,24 @@ function chunk(
 }
 
 /**
- * A build as the bundler splits it by itself: the entry, a chunk it shares with the landing
- * screen, the landing screen's lazy chunk (with a style sheet and a chunk it shares with a later
- * screen), and a later screen with its own code.
+ * A build as the bundler splits it by itself: the small entry (with a chunk of its own), the app's
+ * lazy start, a chunk it shares with the landing screen, the landing screen's lazy chunk (with a
+ * style sheet and a chunk it shares with a later screen), and a later screen with its own code.
  */
 const output: Record<string, ChunkLike | AssetLike> = {
-  "index.js": chunk("index.js", ["/p/src/app/main.tsx", "/p/node_modules/react/index.js"], ["shared.js"], {
+  "index.js": chunk("index.js", ["/p/src/app/boot.ts"], ["cookies.js"], {
     isEntry: true,
-    facadeModuleId: "/p/src/app/main.tsx",
+    facadeModuleId: "/p/src/app/boot.ts",
   }),
+  "cookies.js": chunk("cookies.js", ["/p/src/adapters/rib/commonHeaders.ts"]),
+  "main.js": chunk(
+    "main.js",
+    ["/p/src/app/main.tsx", "/p/node_modules/react/index.js"],
+    ["shared.js", "cookies.js"],
+    {
+      facadeModuleId: "/p/src/app/main.tsx",
+    },
+  ),
   "shared.js": chunk("shared.js", ["/p/src/ui/Button.tsx"]),
   "LoginScreen.js": chunk("LoginScreen.js", ["/p/src/app/login/LoginScreen.tsx"], ["Field.js", "shared.js"], {
     facadeModuleId: "/p/src/app/login/LoginScreen.tsx",
@@ -35,10 +44,13 @@ const output: Record<string, ChunkLike | AssetLike> = {
 };
 
 describe("landingModuleIds", () => {
-  it("takes the modules of the entry, the landing chunk and what they import, not the landing module or later screens", () => {
-    expect([...landingModuleIds(output, "src/app/login/LoginScreen.tsx")].sort()).toEqual(
+  it("takes the modules of the app's start, the landing chunk and what they import, not the entry's or later screens'", () => {
+    expect(
+      [...landingModuleIds(output, ["src/app/main.tsx", "src/app/login/LoginScreen.tsx"])].sort(),
+    ).toEqual(
       [
         "/p/node_modules/react/index.js",
+        "/p/src/app/login/LoginScreen.tsx",
         "/p/src/app/main.tsx",
         "/p/src/ui/Button.tsx",
         "/p/src/ui/Field.tsx",
@@ -47,8 +59,8 @@ describe("landingModuleIds", () => {
     );
   });
 
-  it("refuses a landing module the build does not have", () => {
-    expect(() => landingModuleIds(output, "src/app/login/Missing.tsx")).toThrow(/Missing\.tsx/);
+  it("refuses a start module the build does not have", () => {
+    expect(() => landingModuleIds(output, ["src/app/login/Missing.tsx"])).toThrow(/Missing\.tsx/);
   });
 });
 

@@ -124,3 +124,48 @@ describe("precompressBuild", () => {
     expect(await precompressBuild(join(distDir, "no-such-build"))).toBe(0);
   });
 });
+
+describe("the sign-in page rendered at build time (D49)", () => {
+  const signIn = (lang: string) =>
+    `<!doctype html><html lang="${lang}"><div id="root" data-prerendered="${lang}"></div></html>`;
+  let withPages: string;
+  beforeAll(async () => {
+    withPages = await mkdtemp(join(tmpdir(), "rib-spa-signin-"));
+    await writeFile(join(withPages, "index.html"), html);
+    for (const lang of ["en", "de", "hi"])
+      await writeFile(join(withPages, `signin.${lang}.html`), signIn(lang));
+  });
+  afterAll(async () => {
+    await rm(withPages, { recursive: true, force: true });
+  });
+  const getFrom = (path: string, cookie?: string) => {
+    const hono = new Hono<AppEnv>();
+    hono.get("*", spaHandler(withPages));
+    return hono.request(path, { headers: cookie === undefined ? {} : { Cookie: cookie } });
+  };
+
+  it("answers / with the page in the language of the rib.lang cookie, English without one, and varies on it", async () => {
+    const english = await getFrom("/");
+    expect(await english.text()).toBe(signIn("en"));
+    expect(english.headers.get("Vary")).toContain("Cookie");
+    expect(english.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await (await getFrom("/", "CSRF-ID=abc; rib.lang=de")).text()).toBe(signIn("de"));
+    expect(await (await getFrom("/", "rib.lang=hi")).text()).toBe(signIn("hi"));
+  });
+
+  it("answers an unknown or malformed language with English, never a path of the cookie's choosing", async () => {
+    for (const cookie of ["rib.lang=fr", "rib.lang=../index", "rib.lang=", "rib.lang"]) {
+      expect(await (await getFrom("/", cookie)).text()).toBe(signIn("en"));
+    }
+  });
+
+  it("keeps the plain page for every other path of the app, whose content is not sign-in", async () => {
+    expect(await (await getFrom("/logout", "rib.lang=de")).text()).toBe(html);
+  });
+
+  it("falls back to the plain page when the build has no sign-in pages", async () => {
+    const page = await (await get("/")).text();
+    expect(page).toContain("<title>Bank</title>");
+    expect(page).not.toContain("data-prerendered");
+  });
+});

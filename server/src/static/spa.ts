@@ -147,10 +147,23 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === "*" || tag === etag);
 }
 
+/** The languages of the sign-in pages the build renders (vite.prerender.ts). */
+const SIGN_IN_LANGUAGES = new Set(["en", "de", "hi"]);
+
+/** The language of the sign-in page for a request's `Cookie` header: its `rib.lang`, else English. */
+export function signInLanguage(cookieHeader: string | undefined): string {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === "rib.lang" && value !== undefined && SIGN_IN_LANGUAGES.has(value)) return value;
+  }
+  return "en";
+}
+
 async function send(
   c: Context<AppEnv>,
   file: { path: string; mtimeMs: number; size: number },
   cacheControl: string,
+  varyOn?: string,
 ): Promise<Response> {
   const entry = await load(file);
   const extension = extname(file.path).toLowerCase();
@@ -160,7 +173,8 @@ async function send(
   // One ETag per representation, so that a cache never answers one encoding with the other's bytes.
   const etag = encoding === undefined ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
   const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControl, ETag: etag };
-  if (compressible) headers.Vary = "Accept-Encoding";
+  const vary = [...(compressible ? ["Accept-Encoding"] : []), ...(varyOn !== undefined ? [varyOn] : [])];
+  if (vary.length > 0) headers.Vary = vary.join(", ");
   if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
   if (encoding === undefined) return c.body(entry.identity, 200, headers);
   const body = await encode(entry, encoding);
@@ -210,6 +224,12 @@ export function spaHandler(distDir: string) {
     }
     if (path.startsWith("/i18n/") || path.startsWith("/assets/") || extname(path) !== "") {
       return c.text("Not found", 404, { "Cache-Control": "no-store" });
+    }
+    // At `/` the sign-in page rendered at build time, in the language the customer chose last on
+    // this browser (the `rib.lang` cookie; English by default), so it paints before any script (D49).
+    if (path === "/") {
+      const signIn = await fileIn(distDir, `/signin.${signInLanguage(c.req.header("Cookie"))}.html`);
+      if (signIn !== undefined) return send(c, signIn, "no-cache", "Cookie");
     }
     const index = await fileIn(distDir, "/index.html");
     if (index === undefined) {

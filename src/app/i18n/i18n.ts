@@ -2,11 +2,18 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { loadTranslations } from "../../adapters/i18n/loadTranslations";
 import { loadAriaStrings } from "../../ui/ariaStrings/reactAriaStrings";
+import { rememberLanguage, type Language } from "./languageChoice";
 
-/** The languages of the product (spec 000 section 1). */
-export const LANGUAGES = ["en", "de", "hi"] as const;
-/** One of {@link LANGUAGES}. */
-export type Language = (typeof LANGUAGES)[number];
+export {
+  cookieLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  rememberLanguage,
+  storedLanguage,
+  type Language,
+} from "./languageChoice";
 
 /** The namespaces of `src/app/i18n/locales/{lang}/`. */
 export const NAMESPACES = [
@@ -30,26 +37,8 @@ export const NAMESPACES = [
   "ftEnquiry",
 ] as const;
 
-/** Where the chosen language is kept; not a secret, and it survives sign-out. */
-export const LANGUAGE_STORAGE_KEY = "rib.lang";
-
 /** React Aria's locale for each language (dates, numbers and its built-in labels). */
 export const LOCALES: Readonly<Record<Language, string>> = { en: "en-IN", de: "de-DE", hi: "hi-IN" };
-
-/** Narrows a string to a {@link Language}. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language chosen earlier on this browser, else English (the default of spec 000 section 1). */
-export function storedLanguage(): Language {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : "en";
-  } catch {
-    return "en";
-  }
-}
 
 /**
  * Creates the i18next instance. With `resources` (tests, stories) it is ready at once; without,
@@ -87,17 +76,13 @@ export async function ensureLanguage(instance: I18n, lang: Language): Promise<vo
 }
 
 /**
- * Switches the language: loads its texts, keeps the choice in `localStorage` and sets
+ * Switches the language: loads its texts, keeps the choice (`localStorage` and a cookie) and sets
  * `<html lang>` so screen readers speak the page in the right voice.
  */
 export async function switchLanguage(instance: I18n, lang: Language): Promise<void> {
   await ensureLanguage(instance, lang);
   await instance.changeLanguage(lang);
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    // Storage can be unavailable (private mode); the choice then lasts for this page only.
-  }
+  rememberLanguage(lang);
   applyDocumentLanguage(lang);
 }
 
