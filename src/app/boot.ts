@@ -17,9 +17,11 @@ function boot(): void {
     void import("./main").then(({ start }) => start(watch));
   };
   const token = readBankCookie(document.cookie, TOKEN_COOKIE);
-  // The cookie follows the choice the app keeps, for a browser that chose before it existed.
+  // The cookie follows the choice the app keeps, for a browser that chose before it existed; a
+  // visitor who never chose gets none.
   const lang = storedLanguage();
-  if (cookieLanguage(document.cookie) !== lang) rememberLanguage(lang);
+  const cookie = cookieLanguage(document.cookie);
+  if (cookie !== lang && (cookie !== undefined || lang !== "en")) rememberLanguage(lang);
   const canWait =
     root !== null &&
     root.dataset.prerendered === lang &&
