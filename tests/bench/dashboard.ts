@@ -163,7 +163,7 @@ async function tabTo(page: Page, target: Locator, maxTabs = 60): Promise<void> {
 }
 
 /** What the page is waited for: the dashboard's h1, or also nothing of it loading any more. */
-interface Wanted {
+export interface Wanted {
   readonly heading: string;
   readonly settled: boolean;
   readonly loadingTexts: readonly string[];
@@ -174,7 +174,7 @@ interface Wanted {
  * refuses eval): the page's time once the dashboard's h1 is shown and, when `settled` is asked
  * for, no busy region, progressbar or loading placeholder is left.
  */
-function dashboardReady(wanted: Wanted): number | false {
+export function dashboardReady(wanted: Wanted): number | false {
   const h1 = [...document.querySelectorAll("h1")].some(
     (h) => h.textContent === wanted.heading && h.getBoundingClientRect().height > 0,
   );
@@ -188,13 +188,20 @@ function dashboardReady(wanted: Wanted): number | false {
   return performance.now();
 }
 
-async function timeWhen(page: Page, settled: boolean): Promise<number> {
-  const wanted: Wanted = {
+/** What {@link dashboardReady} looks for in English. */
+export function wantedDashboard(settled: boolean): Wanted {
+  return {
     heading: text(LANG, "states:dashboard"),
     settled,
     loadingTexts: [text(LANG, "favourites:loading"), text(LANG, "common:loading")],
   };
-  const handle = await page.waitForFunction(dashboardReady, wanted, { polling: "raf", timeout: TIMEOUT_MS });
+}
+
+async function timeWhen(page: Page, settled: boolean): Promise<number> {
+  const handle = await page.waitForFunction(dashboardReady, wantedDashboard(settled), {
+    polling: "raf",
+    timeout: TIMEOUT_MS,
+  });
   return (await handle.jsonValue()) as number;
 }
 
