@@ -7,6 +7,8 @@
 //  3. The 10,000-row statement as PDF, Excel and HTML (tests/bench/statementBench.ts).
 //  4. The ledger: postings and payments per second, in process and through the HTTP API, on PGlite
 //     and PostgreSQL (tests/bench/ledgerBench.ts).
+//  5. The signed-in dashboard as the second page, under Lighthouse's mobile conditions: time to
+//     its h1 and until it has settled, its scripts, calls and layout shifts (tests/bench/dashboard.ts).
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,6 +18,7 @@ import { isRibError } from "../../src/adapters/rib/RibError";
 import { httpBank } from "../../server/src/testSupport/inProcessBank";
 import { launchBrowser } from "../support/browser";
 import { startServer } from "../support/server";
+import { measureDashboard } from "./dashboard";
 import { measureLedger } from "./ledgerBench";
 import { measureStatements } from "./statementBench";
 
@@ -203,3 +206,4 @@ try {
 await measureSignIn();
 if (!(await measureStatements())) process.exitCode = 1;
 await measureLedger();
+if (!(await measureDashboard())) process.exitCode = 1;

@@ -45,6 +45,11 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
   it("asha signs in with the keyboard, passes the one-time code, reaches the dashboard and signs out", async () => {
     const page = await freshPage();
     const browserErrors = collectBrowserErrors(page);
+    // Every script and style sheet fetched from the sign-in page to the dashboard: none twice.
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (["script", "stylesheet"].includes(request.resourceType())) chunks.push(request.url());
+    });
     await openSignIn(page, own.server.baseUrl, lang);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     await expectNoAxeViolations(page, `${lang} sign-in: user id step`);
@@ -66,6 +71,8 @@ describe.each([FLOW_LANG.signIn])("sign-in and the dashboard shell in %s", (lang
     await expectFocusOnHeading(page, text(lang, "states:dashboard"));
     expect(await page.title()).toBe(`${text(lang, "states:dashboard")} – ${text(lang, "common:bankName")}`);
     await expectNoAxeViolations(page, `${lang} dashboard`);
+    const twice = chunks.filter((url, index) => chunks.indexOf(url) !== index);
+    expect({ fetched: chunks.length > 0, twice }).toEqual({ fetched: true, twice: [] });
 
     // The four menu groups of the spec, with only what is built (no dead links).
     const nav = page.getByRole("navigation", { name: text(lang, "common:menu.label") });
