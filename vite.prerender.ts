@@ -116,14 +116,15 @@ export function prerenderSignIn(options: { readonly module: string; readonly loc
           const texts = lang === "en" ? english : await textsOf(options.localesDir, lang);
           const rendered = await renderer.renderSignIn(lang, { [lang]: texts, en: english });
           const { html, css } = extractStyles(dropMissingIdrefs(rendered.html));
+          // A style sheet only when there is something to move into one: each costs a request.
           const sheet = `assets/signin-${lang}.css`;
-          await writeFile(join(outDir, sheet), css);
+          if (css !== "") await writeFile(join(outDir, sheet), css);
           const noScript = (texts.common as Record<string, string> | undefined)?.noScript;
           let out = page
             .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
             .replace(new RegExp(`\\s*<link\\b[^>]*\\s${APP_ATTRIBUTE}(?:=[^\\s>]*)?[^>]*>`, "g"), "")
-            .replace("</head>", `  <link rel="stylesheet" href="/${sheet}">\n  </head>`)
+            .replace("</head>", css === "" ? "</head>" : `  <link rel="stylesheet" href="/${sheet}">\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${html}</div>`);
           if (noScript !== undefined) {
             out = out.replace(/(<noscript>\s*<p>)[\s\S]*?(<\/p>)/, `$1${escapeHtml(noScript)}$2`);

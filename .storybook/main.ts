@@ -6,7 +6,8 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // The app's i18n bundles and its first-screen chunking (vite.landing.ts) only matter for the app build.
+    // The app's i18n bundles, its first-screen chunking (vite.landing.ts) and its sign-in pages
+    // rendered at build time (vite.prerender.ts) only matter for the app build.
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat()
       .filter(
@@ -15,7 +16,7 @@ const config: StorybookConfig = {
             plugin &&
             typeof plugin === "object" &&
             "name" in plugin &&
-            ["rib-i18n-bundles", "rib-landing-preloads"].includes(plugin.name)
+            ["rib-i18n-bundles", "rib-landing-preloads", "rib-prerender-sign-in"].includes(plugin.name)
           ),
       );
     return viteConfig;
