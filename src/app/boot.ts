@@ -2,7 +2,13 @@ import "../ui/theme.css";
 import "./app.css";
 import { readBankCookie } from "../adapters/rib/commonHeaders";
 import { TOKEN_COOKIE } from "../adapters/rib/contract/headers";
-import { cookieLanguage, rememberLanguage, storedLanguage } from "./i18n/languageChoice";
+import {
+  chosenLanguage,
+  cookieLanguage,
+  isLanguage,
+  rememberLanguage,
+  type Language,
+} from "./i18n/languageChoice";
 import { watchPrerendered, type Watch } from "./takeover";
 
 /**
@@ -13,18 +19,19 @@ import { watchPrerendered, type Watch } from "./takeover";
  */
 function boot(): void {
   const root = document.getElementById("root");
-  const load = (watch?: Watch) => {
-    void import("./main").then(({ start }) => start(watch));
-  };
   const token = readBankCookie(document.cookie, TOKEN_COOKIE);
-  // The cookie follows the choice the app keeps, for a browser that chose before it existed; a
-  // visitor who never chose gets none.
-  const lang = storedLanguage();
-  const cookie = cookieLanguage(document.cookie);
-  if (cookie !== lang && (cookie !== undefined || lang !== "en")) rememberLanguage(lang);
+  // The language: the one chosen on this browser, else the one the server chose the page in.
+  const chosen = chosenLanguage();
+  const page = root?.dataset.prerendered;
+  const lang: Language = chosen ?? (isLanguage(page) ? page : "en");
+  // The cookie follows the stored choice, for a browser that chose before the cookie existed.
+  if (chosen !== undefined && cookieLanguage(document.cookie) !== chosen) rememberLanguage(chosen);
+  const load = (watch?: Watch) => {
+    void import("./main").then(({ start }) => start(lang, watch));
+  };
   const canWait =
     root !== null &&
-    root.dataset.prerendered === lang &&
+    page === lang &&
     window.location.pathname === "/" &&
     (token === undefined || token === "");
   if (!canWait) {

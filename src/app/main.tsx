@@ -3,20 +3,19 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { AppProviders } from "./AppProviders";
-import { applyDocumentLanguage, createI18n, ensureLanguage, storedLanguage } from "./i18n/i18n";
+import { applyDocumentLanguage, createI18n, ensureLanguage, type Language } from "./i18n/i18n";
 import { createServices, endLeftoverSession } from "./services";
 import { preloadScreen } from "./states";
 import { restoreInto, type Watch } from "./takeover";
 
 /**
- * Starts the app (loaded by `boot.ts`). Given the watch over the sign-in page the server sent, the
+ * Starts the app (loaded by `boot.ts`) in `lang`. Given the watch over the sign-in page the server sent, the
  * app's first render replaces that markup in one synchronous commit and takes over what the
  * customer typed, the focus and any press held meanwhile (D49).
  */
-export async function start(prerendered?: Watch): Promise<void> {
+export async function start(lang: Language, prerendered?: Watch): Promise<void> {
   const services = createServices();
   endLeftoverSession(services, document.cookie);
-  const lang = storedLanguage();
   applyDocumentLanguage(lang);
   // The texts and the first screen (sign-in) load together, and the page renders once both are here.
   const [i18n] = await Promise.all([

@@ -3,14 +3,20 @@
 # sign-in page served by the real server from a fresh build and a fresh data dir. A benchmark,
 # not a test: it prints the scores of RUNS runs (default 3). Lighthouse 12 is the last that
 # runs on Node 20; it is fetched by npx, not a dependency of the project.
-# Usage: bash tests/bench/lighthouse.sh   (CHROME_PATH defaults to /usr/bin/chromium)
+# Usage: bash tests/bench/lighthouse.sh   (CHROME_PATH defaults to /usr/bin/chromium; DIST_DIR=… scores
+# an existing build instead of building dist/)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${PORT:-8765}
 RUNS=${RUNS:-3}
+# The sign-in page's language (the rib.lang cookie the server reads): en, de or hi.
+SIGN_IN_LANG=${SIGN_IN_LANG:-en}
 OUT=$(mktemp -d)
-npx vite build --logLevel error
-DIST_DIR=$PWD/dist
+# DIST_DIR set: that build is scored as it is (to compare two builds); else a fresh one of dist/.
+if [[ -z "${DIST_DIR:-}" ]]; then
+  npx vite build --logLevel error
+  DIST_DIR=$PWD/dist
+fi
 export DIST_DIR
 # shellcheck source=tests/bench/start-server.sh
 source tests/bench/start-server.sh
@@ -18,6 +24,7 @@ sleep 2 # the build's files are compressed in the background after the start
 for run in $(seq 1 "$RUNS"); do
   CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} npx --yes lighthouse@12.8.2 "http://127.0.0.1:$PORT/" \
     --only-categories=performance,accessibility,best-practices \
+    --extra-headers="{\"Cookie\": \"rib.lang=$SIGN_IN_LANG\"}" \
     --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
     --output=json --output-path="$OUT/run-$run.json" --quiet
   node -e '

@@ -15,6 +15,13 @@ describe("the language choice kept on this browser", () => {
     expect(cookieLanguage(document.cookie)).toBe("hi");
   });
 
+  it("takes the cookie's language when nothing is stored, and the stored one over the cookie's", () => {
+    document.cookie = "rib.lang=de; Path=/";
+    expect(storedLanguage()).toBe("de");
+    localStorage.setItem("rib.lang", "hi");
+    expect(storedLanguage()).toBe("hi");
+  });
+
   it("reads the cookie among others and ignores a value that is not a language of the product", () => {
     expect(cookieLanguage("CSRF-ID=abc; rib.lang=de; Token=x")).toBe("de");
     expect(cookieLanguage("rib.lang=fr")).toBeUndefined();

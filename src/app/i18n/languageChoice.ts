@@ -21,14 +21,24 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language chosen earlier on this browser, if any: the stored choice, else the cookie's
+ * (storage can be cleared or unavailable while the cookie stays).
+ */
+export function chosenLanguage(): Language | undefined {
+  let value: string | null | undefined;
+  try {
+    value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    value = undefined;
+  }
+  if (isLanguage(value)) return value;
+  return typeof document === "undefined" ? undefined : cookieLanguage(document.cookie);
+}
+
 /** The language chosen earlier on this browser, else English (the default of spec 000 section 1). */
 export function storedLanguage(): Language {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : "en";
-  } catch {
-    return "en";
-  }
+  return chosenLanguage() ?? "en";
 }
 
 /** The language the cookie names, if any. */
