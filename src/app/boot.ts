@@ -1,5 +1,6 @@
 import "../ui/theme.css";
 import "./app.css";
+import { isBlockedKey } from "../domain";
 import { readBankCookie } from "../adapters/rib/commonHeaders";
 import { TOKEN_COOKIE } from "../adapters/rib/contract/headers";
 import {
@@ -9,6 +10,7 @@ import {
   rememberLanguage,
   type Language,
 } from "./i18n/languageChoice";
+import { keyPressOf } from "./session/keyPress";
 import { watchPrerendered, type Watch } from "./takeover";
 
 /**
@@ -38,7 +40,11 @@ function boot(): void {
     load();
     return;
   }
-  const watch: Watch = watchPrerendered(root, () => load(watch));
+  const watch: Watch = watchPrerendered(
+    root,
+    () => load(watch),
+    (event) => isBlockedKey(keyPressOf(event)),
+  );
 }
 
 boot();

@@ -5,7 +5,8 @@
  * components, so it paints before any script runs and the customer can start typing at once. This
  * module is all the script that runs at load. It waits for the customer's first key press, click
  * or focus, then has the app loaded; until the app is there, a press of a button or a submit of the
- * form is held (not lost) and done again on the app's own control. When the app renders, it
+ * form is held (not lost) and done again on the app's own control, and a blocked key (F5 and the
+ * like) is stopped and pressed again for the app to answer with its notice. When the app renders, it
  * replaces the server's markup in one commit with identical markup ({@link restoreInto}): what was
  * typed goes into the app's fields as input, and focus and the caret return to the same control.
  */
@@ -21,9 +22,23 @@ export interface Snapshot {
   readonly focused: number;
   /** The caret or selection in the focused field. */
   readonly selection: { readonly start: number; readonly end: number } | null;
-  /** The last press or submit held while the app loaded. */
-  readonly held: { readonly kind: "click" | "submit"; readonly index: number } | null;
+  /** The last press, submit or blocked key held while the app loaded. */
+  readonly held: Held | null;
 }
+
+/** A key press's key and modifiers. */
+export interface HeldKey {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly shiftKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+}
+
+/** What the customer did that waits for the app: a press, a submit, or a blocked key. */
+export type Held =
+  | { readonly kind: "click" | "submit"; readonly index: number }
+  | { readonly kind: "key"; readonly press: HeldKey };
 
 /** Watches the server's markup in `root` until {@link Watch.snapshot} is taken. */
 export interface Watch {
@@ -47,9 +62,14 @@ function isTextField(element: Element): element is HTMLInputElement | HTMLTextAr
 
 /**
  * Calls `onStart` once, on the customer's first key press, pointer press, focus or input in the
- * page, and holds every press of a button and submit of a form inside `root` until the snapshot.
+ * page, and holds every press of a button and submit of a form inside `root` until the snapshot,
+ * and every key `isBlocked` names (spec 000 section 5: the app answers it with its notice).
  */
-export function watchPrerendered(root: HTMLElement, onStart: () => void): Watch {
+export function watchPrerendered(
+  root: HTMLElement,
+  onStart: () => void,
+  isBlocked: (event: KeyboardEvent) => boolean = () => false,
+): Watch {
   let held: Snapshot["held"] = null;
   let started = false;
   const start = () => {
@@ -83,12 +103,22 @@ export function watchPrerendered(root: HTMLElement, onStart: () => void): Watch 
     }
     start();
   };
+  // In the bubble phase, as the app's own guard listens: a key a control handled is not blocked.
+  const holdKey = (event: KeyboardEvent) => {
+    if (!isBlocked(event)) return;
+    event.preventDefault();
+    const { key, ctrlKey, shiftKey, metaKey, altKey } = event;
+    held = { kind: "key", press: { key, ctrlKey, shiftKey, metaKey, altKey } };
+    start();
+  };
   root.addEventListener("click", hold, true);
   root.addEventListener("submit", hold, true);
+  window.addEventListener("keydown", holdKey);
   return {
     snapshot() {
       root.removeEventListener("click", hold, true);
       root.removeEventListener("submit", hold, true);
+      window.removeEventListener("keydown", holdKey);
       const controls = controlsOf(root);
       const values = new Map<number, string>();
       controls.forEach((control, index) => {
@@ -133,6 +163,14 @@ export function restoreInto(root: HTMLElement, snapshot: Snapshot): void {
   }
   const held = snapshot.held;
   if (held === null) return;
+  if (held.kind === "key") {
+    // Once the app's effects have run (its blocked-keys guard listens from one): pressed again.
+    const target = document.activeElement ?? document.body;
+    setTimeout(() => {
+      target.dispatchEvent(new KeyboardEvent("keydown", { ...held.press, bubbles: true, cancelable: true }));
+    }, 0);
+    return;
+  }
   const control = controls[held.index];
   if (!(control instanceof HTMLButtonElement)) return;
   if (held.kind === "submit") control.form?.requestSubmit(control);

@@ -157,6 +157,18 @@ describe("the sign-in page the server sends (issue 20, D49)", () => {
     await page.context().close();
   });
 
+  it("in English, F5 pressed before the app is there does not reload the page, and the app then says it is not allowed", async () => {
+    const { page, release } = await openHeld("en");
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.keyboard.press("F5");
+    await release();
+    await visible(page.getByRole("alertdialog", { name: text("en", "session:blockedKey.title") }));
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.context().close();
+  });
+
   it("in German, a language chosen before the app is there is switched to, and the server sends the next page in it", async () => {
     const { page, release } = await openHeld("de");
     const english = page.getByRole("radio", { name: "English" });

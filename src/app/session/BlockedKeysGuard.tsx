@@ -1,50 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isBlockedKey, type KeyPress } from "../../domain";
+import { isBlockedKey } from "../../domain";
+import { keyPressOf } from "./keyPress";
+
+export { KEY_HANDLING_ROLES, keyPressOf } from "./keyPress";
+
+const DIALOG_SELECTOR = '[role="dialog"],[role="alertdialog"]';
 
 /** Loaded when a blocked key is first pressed: the first screen does not carry the dialog code. */
 const AlertDialog = lazy(() => import("../../ui/AlertDialog").then((m) => ({ default: m.AlertDialog })));
-
-/** ARIA widgets that handle keys themselves: a key pressed inside one is theirs. */
-export const KEY_HANDLING_ROLES = [
-  "grid",
-  "treegrid",
-  "listbox",
-  "menu",
-  "menubar",
-  "tablist",
-  "tree",
-  "slider",
-  "spinbutton",
-  "combobox",
-  "radiogroup",
-  "textbox",
-  "searchbox",
-  "application",
-] as const;
-
-const WIDGET_SELECTOR = KEY_HANDLING_ROLES.map((role) => `[role="${role}"]`).join(",");
-const DIALOG_SELECTOR = '[role="dialog"],[role="alertdialog"]';
-
-function isEditable(element: Element): boolean {
-  if (element instanceof HTMLElement && element.isContentEditable) return true;
-  return element.closest('input,textarea,select,[contenteditable=""],[contenteditable="true"]') !== null;
-}
-
-/** The facts of a DOM key event that the domain rule decides on (no DOM types in the domain). */
-export function keyPressOf(event: KeyboardEvent): KeyPress {
-  const target = event.target instanceof Element ? event.target : null;
-  return {
-    key: event.key,
-    ctrlKey: event.ctrlKey,
-    shiftKey: event.shiftKey,
-    metaKey: event.metaKey,
-    altKey: event.altKey,
-    targetIsEditable: target !== null && isEditable(target),
-    targetIsAriaWidget: target !== null && target.closest(WIDGET_SELECTOR) !== null,
-    defaultPrevented: event.defaultPrevented,
-  };
-}
 
 /**
  * Blocked keys (spec 000 section 5, GUIDE section 5): F5, F10, F11, F12, Ctrl+R and Backspace
