@@ -124,7 +124,10 @@ export function prerenderSignIn(options: { readonly module: string; readonly loc
             .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
             .replace(new RegExp(`\\s*<link\\b[^>]*\\s${APP_ATTRIBUTE}(?:=[^\\s>]*)?[^>]*>`, "g"), "")
-            .replace("</head>", css === "" ? "</head>" : `  <link rel="stylesheet" href="/${sheet}">\n  </head>`)
+            .replace(
+              "</head>",
+              css === "" ? "</head>" : `  <link rel="stylesheet" href="/${sheet}">\n  </head>`,
+            )
             .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${html}</div>`);
           if (noScript !== undefined) {
             out = out.replace(/(<noscript>\s*<p>)[\s\S]*?(<\/p>)/, `$1${escapeHtml(noScript)}$2`);
