@@ -100,12 +100,19 @@ export function InsightsPanel() {
   const serverDate = useQuery(bankQuery(bank, "serverDate", {}));
   const accounts = useQuery(bankQuery(bank, "enquiryAccountList", {}));
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  // Until the customer chooses, the report is of the server's default account: the first of the
+  // same list (contract `InflowOutflowRequest`), so it starts with the other calls, not after the list.
   const accountNumber = chosenAccount ?? accounts.data?.[0]?.account_number ?? null;
   const account = accounts.data?.find((a) => a.account_number === accountNumber);
   const [view, setView] = useState<InflowOutflowView>(0);
   const inflow = useQuery({
-    ...bankQuery(bank, "inflowOutflowReport", { accountNumber: accountNumber ?? "", dbtCrdtRprtView: view }),
-    enabled: accountNumber !== null,
+    ...bankQuery(
+      bank,
+      "inflowOutflowReport",
+      chosenAccount === null
+        ? { dbtCrdtRprtView: view }
+        : { accountNumber: chosenAccount, dbtCrdtRprtView: view },
+    ),
     placeholderData: keepPreviousData,
   });
   // A view or account chosen by the customer is confirmed once its report is in (not on first load).
