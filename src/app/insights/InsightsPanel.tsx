@@ -89,7 +89,8 @@ function periodLabel(
  * The dashboard's insights (spec 000 sections 3, 8, 9): for one savings or current account, the
  * money in and out per month, quarter or financial year (errorCode 110 hides the graph and shows
  * the message), and the spending by category for a spend preset or dates within the last two
- * years. Each chart has its data table; amounts are rupees with Indian grouping.
+ * years. Each chart has its data table; amounts are rupees with Indian grouping. While its parts
+ * load, placeholders keep their places (insights.css), so nothing below them moves when they come.
  */
 export function InsightsPanel() {
   const { t } = useTranslation();
@@ -220,6 +221,9 @@ export function InsightsPanel() {
       {message !== null ? <Banner tone="error">{message}</Banner> : null}
       <AccountGroupSummary />
       <LoadingRegion isBusy={accounts.isPending} label={t("common:loading")}>
+        {accounts.isPending ? (
+          <div className="insights-pending insights-pending--body" aria-hidden="true" />
+        ) : null}
         {accounts.data !== undefined && accounts.data.length === 0 ? (
           <p>{t("insights:account.none")}</p>
         ) : null}
@@ -254,6 +258,9 @@ export function InsightsPanel() {
                 }}
               />
               <LoadingRegion isBusy={inflow.isFetching} label={t("common:loading")}>
+                {inflow.isPending ? (
+                  <div className="insights-pending insights-pending--inflow" aria-hidden="true" />
+                ) : null}
                 {inflow.data !== undefined ? (
                   <InflowOutflowChart
                     report={inflow.data}
