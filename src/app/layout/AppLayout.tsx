@@ -60,7 +60,7 @@ export function AppLayout({
         ) : null}
         {isSignedIn ? <BackButtonHint /> : null}
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="app-main">
+      <main id={MAIN_ID} tabIndex={-1} className={isSignedIn ? "app-main app-main--signed-in" : "app-main"}>
         {children}
       </main>
       <footer className="app-footer">
