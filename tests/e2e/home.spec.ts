@@ -34,11 +34,56 @@ async function expectOutcome(page: Page, message: string): Promise<void> {
     .toBe(message);
 }
 
+/** What the page's layout-shift probe keeps: every shift, also those after input, and the h1's first showing. */
+interface LayoutShifts {
+  readonly shifts: { value: number; at: number }[];
+  h1At: number | null;
+}
+
+/**
+ * Installed before the page's scripts: a `layout-shift` PerformanceObserver keeping every entry
+ * (also those with hadRecentInput) and the time the h1 first reads `heading`.
+ */
+function watchLayoutShifts(heading: string): void {
+  const seen: LayoutShifts = { shifts: [], h1At: null };
+  (window as unknown as { __layoutShifts: LayoutShifts }).__layoutShifts = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+      seen.shifts.push({ value: entry.value, at: entry.startTime });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+  new MutationObserver(() => {
+    if (seen.h1At === null && (document.querySelector("h1")?.textContent ?? "").includes(heading)) {
+      seen.h1At = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
 describe.each<Lang>([FLOW_LANG.home])("home in %s", (lang) => {
   it("asha sees her widgets, customises the dashboard and restores it, searches the menu and opens self service", async () => {
     const page = await newPage(own.browser, { lang });
     try {
+      await page.addInitScript(watchLayoutShifts, text(lang, "states:dashboard"));
       await signInAsha(page, own.server.baseUrl, lang);
+
+      // The dashboard holds still while it loads: once nothing is busy, the layout shifts since its
+      // h1 was shown sum to less than 0.1 (Lighthouse's "good").
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => document.querySelector('[aria-busy="true"], [role="progressbar"]') === null),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
+      const shift = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const seen = (window as unknown as { __layoutShifts: LayoutShifts }).__layoutShifts;
+        const from = seen.h1At ?? 0;
+        return seen.shifts.filter((s) => s.at >= from).reduce((sum, s) => sum + s.value, 0);
+      });
+      expect(shift).toBeLessThan(0.1);
 
       // The default widgets with asha's data; Know your bank is off.
       const assets = page.getByRole("region", { name: text(lang, "home:widget.myAssets") });

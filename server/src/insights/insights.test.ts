@@ -5,6 +5,7 @@ import {
   ExpenseInOutResponse,
   InflowOutflowResponse,
 } from "../../../src/adapters/rib/contract/insights";
+import { AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
 import { createApp } from "../app";
 import { addDays } from "../clock";
@@ -143,6 +144,43 @@ describe("POST inflowOutflowReport", () => {
       const error = response.body as { code: string; statusMsg: string };
       expect(error.code).toBe("REQUEST.INVALID");
       expect(error.statusMsg).toContain(text);
+    }
+  });
+
+  it("reports the first account of the enquiry's list when the request names none", async () => {
+    const b = await signedIn();
+    const list = decode(AccountListResponse, await outcome(b.bank.call("enquiryAccountList", {})));
+    expect(list[0]?.account_number).toBe(SAV);
+    for (const view of [0, 2] as const) {
+      expect(decode(InflowOutflowResponse, await inflow(b, { dbtCrdtRprtView: view }))).toEqual(
+        decode(InflowOutflowResponse, await inflow(b, { accountNumber: SAV, dbtCrdtRprtView: view })),
+      );
+    }
+  });
+
+  it("answers errorCode 110 without an account when the customer has no open savings or current account", async () => {
+    const b = await signedIn();
+    const own = `SELECT account_number FROM account_holders
+                  WHERE customer_id IN (SELECT customer_id FROM account_holders WHERE account_number = $1)`;
+    const before = await deps.db.query<{ account_number: string; status: number; closed_on: string | null }>(
+      `SELECT account_number, status, closed_on::text FROM accounts WHERE account_number IN (${own})`,
+      [SAV],
+    );
+    await deps.db.query(
+      `UPDATE accounts SET status = 4, closed_on = COALESCE(closed_on, $2::date) WHERE account_number IN (${own})`,
+      [SAV, TEST_APP_DATE],
+    );
+    try {
+      const body = decode(InflowOutflowResponse, await inflow(b, { dbtCrdtRprtView: 0 }));
+      expect(body.errorCode).toBe(110);
+      expect(body.dateRangeList).toEqual([]);
+    } finally {
+      for (const row of before) {
+        await deps.db.query(
+          "UPDATE accounts SET status = $2, closed_on = $3::date WHERE account_number = $1",
+          [row.account_number, row.status, row.closed_on],
+        );
+      }
     }
   });
 

@@ -125,12 +125,23 @@ export function registerInsightsRoutes(router: CallRouter): void {
     return account.account_number;
   };
 
+  // Without an account: the customer's first open savings or current account, in the order of the
+  // transaction enquiry's list (account/viewAccountlist) that the dashboard shows it in; a customer
+  // without one has no transactions to report (errorCode 110).
   serve(router, endpoints.inflowOutflowReport, async ({ request, session, c }) => {
-    const accountNumber = await insightAccount(c, session.username, request.accountNumber);
+    const accountNumber =
+      request.accountNumber === undefined
+        ? (await listAccounts(db, session.username, "enquiry"))[0]?.account_number
+        : await insightAccount(c, session.username, request.accountNumber);
     const periods = inflowOutflowPeriods(request.dbtCrdtRprtView, services.appDate());
     const totals = [];
-    for (const period of periods)
-      totals.push(await insights.sums([accountNumber], period.fromDate, period.toDate));
+    for (const period of periods) {
+      totals.push(
+        accountNumber === undefined
+          ? { credit: 0, debit: 0 }
+          : await insights.sums([accountNumber], period.fromDate, period.toDate),
+      );
+    }
     const empty = totals.every((total) => total.credit === 0 && total.debit === 0);
     const body: InflowOutflowResponse = empty
       ? {

@@ -13,12 +13,14 @@ import { InsightsPanel } from "../insights/InsightsPanel";
 import { customerDetailsQuery, customerIdQuery, previousLoginQuery } from "./customerQueries";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useServerText } from "../accounts/serverText";
+import "./dashboard.css";
 
 /**
  * The dashboard (state `dashboard`): greeting, the previous sign-in, the password-expiry notice
  * (spec 000 section 4), the sign-in details with the sign-in history dialog, then the customer's
  * widgets (HomeWidgets) and the insights panels. Its calls start together (GUIDE section 7: no
- * waterfalls).
+ * waterfalls). While they load, each block keeps the height it settles at (dashboard.css, home.css,
+ * insights.css), so nothing below it moves when the answers come (layout shift under 0.1).
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -39,25 +41,27 @@ export function DashboardScreen() {
       <ScreenHeading />
       <StateNotice />
       {message !== null ? <Banner tone="error">{message}</Banner> : null}
-      <LoadingRegion isBusy={isBusy} label={t("common:loading")}>
-        {name !== undefined ? (
-          <p className="dashboard-greeting">{t("dashboard:greeting", { name })}</p>
-        ) : null}
-        {previous.data !== undefined ? (
-          previous.data.lastLoginDate !== null ? (
-            <p>
-              {t("dashboard:previousLogin", {
-                date: formatDisplayDate(previous.data.lastLoginDate, language),
-                time: previous.data.lastLoginTime ?? "",
-              })}
-            </p>
-          ) : (
-            <p>{t("dashboard:firstLogin")}</p>
-          )
-        ) : null}
-        {customer.data !== undefined ? <PasswordExpiryNotice customer={customer.data} /> : null}
-        {previous.data !== undefined ? <SignInDetails previous={previous.data} /> : null}
-      </LoadingRegion>
+      <div className="dashboard-intro">
+        <LoadingRegion isBusy={isBusy} label={t("common:loading")}>
+          {name !== undefined ? (
+            <p className="dashboard-greeting">{t("dashboard:greeting", { name })}</p>
+          ) : null}
+          {previous.data !== undefined ? (
+            previous.data.lastLoginDate !== null ? (
+              <p>
+                {t("dashboard:previousLogin", {
+                  date: formatDisplayDate(previous.data.lastLoginDate, language),
+                  time: previous.data.lastLoginTime ?? "",
+                })}
+              </p>
+            ) : (
+              <p>{t("dashboard:firstLogin")}</p>
+            )
+          ) : null}
+          {customer.data !== undefined ? <PasswordExpiryNotice customer={customer.data} /> : null}
+          {previous.data !== undefined ? <SignInDetails previous={previous.data} /> : null}
+        </LoadingRegion>
+      </div>
       <HomeWidgets />
       <InsightsPanel />
     </div>

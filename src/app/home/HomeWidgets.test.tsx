@@ -33,6 +33,33 @@ async function widgetNames(): Promise<string[]> {
 }
 
 describe("dashboard widgets", { timeout: 20_000 }, () => {
+  it("keeps the widgets' places while loading, hidden from assistive technologies under the busy region", async () => {
+    const bank = new ScriptedBank();
+    const releaseWidgets = bank.pending("dashboardWidgets");
+    const releaseSummary = bank.pending("dashboardSummary");
+    await renderApp({ bank, initialState: "dashboard", initialSession: signedIn });
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    const area = await waitFor(() => {
+      const found = document.querySelector(".home-widgets-area .ui-loading-region");
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    // The default widgets' placeholders: no region, heading or text of their own, one named busy state.
+    expect(area).toHaveAttribute("aria-busy", "true");
+    expect(within(area).getByRole("progressbar", { name: "Loading…" })).toBeInTheDocument();
+    expect(area.querySelectorAll(".home-widget-placeholder")).toHaveLength(6);
+    expect(area.querySelector(".home-widgets")).toHaveAttribute("aria-hidden", "true");
+    expect(within(area).queryAllByRole("region")).toEqual([]);
+    releaseWidgets();
+    // The customer's widgets: those waiting for the summary keep their content's place.
+    const assets = await screen.findByRole("region", { name: "My Assets" });
+    expect(assets.querySelector(".home-widget-pending--myAssets")).toHaveAttribute("aria-hidden", "true");
+    releaseSummary();
+    await within(assets).findByText("₹19,12,960.75");
+    expect(document.querySelector(".home-widget-pending, .home-widget-placeholder")).toBeNull();
+    expect(area).toHaveAttribute("aria-busy", "false");
+  });
+
   it("shows the default widgets in order with their data; Know your bank is off", async () => {
     await renderApp({ initialState: "dashboard", initialSession: signedIn });
     expect(await widgetNames()).toEqual([

@@ -6,7 +6,7 @@ import type {
   DashboardEvent,
   DashboardSummaryResponse,
 } from "../../adapters/rib/contract/dashboard";
-import { CAROUSEL_INTERVAL_MS, kindLabel } from "../../domain";
+import { CAROUSEL_INTERVAL_MS, DASHBOARD_WIDGETS, kindLabel } from "../../domain";
 import type { FavouriteTransaction } from "../../adapters/rib/contract/favourites";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
@@ -267,6 +267,18 @@ function FavouritePayments({
   );
 }
 
+/** The widgets on by default: their placeholders hold the place until the customer's own list is in. */
+const DEFAULT_WIDGET_IDS = DASHBOARD_WIDGETS.filter((widget) => widget.isDefault).map((widget) => widget.id);
+
+/**
+ * The place of a widget's content while its data loads: as high as the content settles (home.css,
+ * per widget and card width), so the widgets and the panels below do not move when it comes. Hidden
+ * from assistive technologies: the busy region around the widgets says they are loading.
+ */
+function WidgetPending({ id }: { readonly id: string }) {
+  return <div className={`home-widget-pending home-widget-pending--${id}`} aria-hidden="true" />;
+}
+
 /** The ids of the Know your bank slides (their texts are home:knowYourBank.slides.<id>). */
 const KNOW_YOUR_BANK_SLIDES = ["branches", "safety", "deposits", "help"] as const;
 
@@ -300,6 +312,8 @@ function KnowYourBankWidget() {
  * The dashboard widgets (spec 000 sections 3 and 4): the customer's enabled widgets in the saved
  * order, each a region named by its heading, with the "Customise" link to configureHomePage and the
  * security-image pop-up. The three calls (widgets, summary, favourite transactions) start together.
+ * Until the widget list is in, placeholders of the default widgets hold their place; until the
+ * summary is in, each widget that shows it holds its own.
  */
 export function HomeWidgets() {
   const { t } = useTranslation();
@@ -312,6 +326,9 @@ export function HomeWidgets() {
   const favouritesFailure = useFailureOf(favouriteTransactions.error);
   const isBusy = widgets.isPending || summary.isPending;
   const data = summary.data;
+
+  // A widget's place while the summary loads (none once it failed: the banner says so).
+  const pendingOf = (id: string) => (summary.isPending ? <WidgetPending id={id} /> : null);
 
   const render = (id: string) => {
     switch (id) {
@@ -338,11 +355,13 @@ export function HomeWidgets() {
         );
       }
       case "myAssets":
-        return data === undefined ? null : <AssetsWidget summary={data} />;
+        return data === undefined ? pendingOf(id) : <AssetsWidget summary={data} />;
       case "myLiabilities":
-        return data === undefined ? null : <LiabilitiesWidget summary={data} />;
+        return data === undefined ? pendingOf(id) : <LiabilitiesWidget summary={data} />;
       case "myAlertsAndUpdates":
-        return data === undefined ? null : data.alerts.length === 0 ? (
+        return data === undefined ? (
+          pendingOf(id)
+        ) : data.alerts.length === 0 ? (
           <p>{t("home:alerts.none")}</p>
         ) : (
           <ul className="home-list">
@@ -354,13 +373,15 @@ export function HomeWidgets() {
           </ul>
         );
       case "myUpcomingEvents":
-        return data === undefined ? null : data.events.length === 0 ? (
+        return data === undefined ? (
+          pendingOf(id)
+        ) : data.events.length === 0 ? (
           <p>{t("home:events.none")}</p>
         ) : (
           <EventList events={data.events} />
         );
       case "myCalendar":
-        return data === undefined ? null : <CalendarWidget summary={data} />;
+        return data === undefined ? pendingOf(id) : <CalendarWidget summary={data} />;
       case "knowYourBank":
         return <KnowYourBankWidget />;
       default:
@@ -384,6 +405,14 @@ export function HomeWidgets() {
                   {render(widget.id)}
                 </Card>
               ))}
+          </div>
+        ) : widgets.isPending ? (
+          <div className="home-widgets" aria-hidden="true">
+            {DEFAULT_WIDGET_IDS.map((id) => (
+              <div key={id} className="home-widget-placeholder">
+                <WidgetPending id={id} />
+              </div>
+            ))}
           </div>
         ) : null}
       </LoadingRegion>

@@ -26,6 +26,9 @@ export function AccountGroupSummary() {
   useFailureOf(groups.error);
   const money = (paise: number) => <Money formatted={formatInr(paiseFromNumber(paise), language)} />;
   const first = groups.data?.[0];
+  // While it loads, its place is kept (insights.css): the blocks below do not move when it comes.
+  if (groups.isPending)
+    return <div className="insights-pending insights-pending--groups" aria-hidden="true" />;
   if (groups.data === undefined || first === undefined) return null;
   const columns: TableColumn<GroupRow>[] = [
     {

@@ -89,7 +89,8 @@ function periodLabel(
  * The dashboard's insights (spec 000 sections 3, 8, 9): for one savings or current account, the
  * money in and out per month, quarter or financial year (errorCode 110 hides the graph and shows
  * the message), and the spending by category for a spend preset or dates within the last two
- * years. Each chart has its data table; amounts are rupees with Indian grouping.
+ * years. Each chart has its data table; amounts are rupees with Indian grouping. While its parts
+ * load, placeholders keep their places (insights.css), so nothing below them moves when they come.
  */
 export function InsightsPanel() {
   const { t } = useTranslation();
@@ -100,12 +101,19 @@ export function InsightsPanel() {
   const serverDate = useQuery(bankQuery(bank, "serverDate", {}));
   const accounts = useQuery(bankQuery(bank, "enquiryAccountList", {}));
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  // Until the customer chooses, the report is of the server's default account: the first of the
+  // same list (contract `InflowOutflowRequest`), so it starts with the other calls, not after the list.
   const accountNumber = chosenAccount ?? accounts.data?.[0]?.account_number ?? null;
   const account = accounts.data?.find((a) => a.account_number === accountNumber);
   const [view, setView] = useState<InflowOutflowView>(0);
   const inflow = useQuery({
-    ...bankQuery(bank, "inflowOutflowReport", { accountNumber: accountNumber ?? "", dbtCrdtRprtView: view }),
-    enabled: accountNumber !== null,
+    ...bankQuery(
+      bank,
+      "inflowOutflowReport",
+      chosenAccount === null
+        ? { dbtCrdtRprtView: view }
+        : { accountNumber: chosenAccount, dbtCrdtRprtView: view },
+    ),
     placeholderData: keepPreviousData,
   });
   // A view or account chosen by the customer is confirmed once its report is in (not on first load).
@@ -213,6 +221,9 @@ export function InsightsPanel() {
       {message !== null ? <Banner tone="error">{message}</Banner> : null}
       <AccountGroupSummary />
       <LoadingRegion isBusy={accounts.isPending} label={t("common:loading")}>
+        {accounts.isPending ? (
+          <div className="insights-pending insights-pending--body" aria-hidden="true" />
+        ) : null}
         {accounts.data !== undefined && accounts.data.length === 0 ? (
           <p>{t("insights:account.none")}</p>
         ) : null}
@@ -247,6 +258,9 @@ export function InsightsPanel() {
                 }}
               />
               <LoadingRegion isBusy={inflow.isFetching} label={t("common:loading")}>
+                {inflow.isPending ? (
+                  <div className="insights-pending insights-pending--inflow" aria-hidden="true" />
+                ) : null}
                 {inflow.data !== undefined ? (
                   <InflowOutflowChart
                     report={inflow.data}

@@ -8,7 +8,8 @@ import { BackButtonHint } from "../session/BrowserSessionGuard";
 /**
  * The menu and the sign-out button, a chunk of their own: the sign-in page never shows them, so
  * the first screen's script does not carry the menu of every screen (GUIDE section 7). The chunk
- * loads beside the first signed-in screen's own.
+ * loads beside the first signed-in screen's own; until it is in, an empty bar of the menu's height
+ * holds its place, so the main area does not move down when it comes.
  */
 const SignedInNavigation = lazy(() =>
   import("./SignedInNavigation").then((m) => ({ default: m.SignedInNavigation })),
@@ -53,13 +54,13 @@ export function AppLayout({
           />
         </div>
         {isSignedIn ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<div className="app-navigation app-navigation--pending" aria-hidden="true" />}>
             <SignedInNavigation />
           </Suspense>
         ) : null}
         {isSignedIn ? <BackButtonHint /> : null}
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="app-main">
+      <main id={MAIN_ID} tabIndex={-1} className={isSignedIn ? "app-main app-main--signed-in" : "app-main"}>
         {children}
       </main>
       <footer className="app-footer">

@@ -7,9 +7,13 @@ import { AccountNumber } from "./accounts";
  * current account of the customer. `dbtCrdtRprtView` (the spec leaves the meanings open; the bank's
  * definition): 0 the last 6 calendar months by month, 1 the last 4 calendar quarters by quarter, 2 the
  * current and the previous financial year (from 1 April). The last period ends on the application date.
+ * `accountNumber` is optional (the spec leaves the default open): without it the server reports the
+ * customer's first open savings or current account, the first of `account/viewAccountlist`, which the
+ * dashboard shows as chosen, so the report starts with the dashboard's other calls instead of after
+ * the account list.
  */
 export const InflowOutflowRequest = Schema.Struct({
-  accountNumber: AccountNumber,
+  accountNumber: Schema.optional(AccountNumber),
   dbtCrdtRprtView: Schema.Literals([0, 1, 2]),
 });
 /** Decoded {@link InflowOutflowRequest}. */
