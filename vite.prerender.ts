@@ -6,6 +6,9 @@ import { pathToFileURL } from "node:url";
 import { APP_ATTRIBUTE } from "./vite.landing.ts";
 
 const LANGUAGES = ["en", "de", "hi"] as const;
+
+/** The id of the alert that says the app could not be loaded (src/app/boot.ts fills it). */
+export const LOAD_FAILED_ID = "app-load-failed";
 type Language = (typeof LANGUAGES)[number];
 
 interface Renderer {
@@ -128,7 +131,13 @@ export function prerenderSignIn(options: { readonly module: string; readonly loc
               "</head>",
               css === "" ? "</head>" : `  <link rel="stylesheet" href="/${sheet}">\n  </head>`,
             )
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${html}</div>`);
+            .replace(
+              '<div id="root"></div>',
+              // An empty alert the entry fills when the app cannot be loaded (src/app/boot.ts).
+              `<p id="${LOAD_FAILED_ID}" class="app-load-failed" role="alert" data-message="${escapeHtml(
+                String((texts.common as Record<string, unknown> | undefined)?.appLoadFailed ?? ""),
+              )}"></p><div id="root" data-prerendered="${lang}">${html}</div>`,
+            );
           if (noScript !== undefined) {
             out = out.replace(/(<noscript>\s*<p>)[\s\S]*?(<\/p>)/, `$1${escapeHtml(noScript)}$2`);
           }

@@ -29,7 +29,13 @@ function boot(): void {
   // The cookie follows the stored choice, for a browser that chose before the cookie existed.
   if (chosen !== undefined && cookieLanguage(document.cookie) !== chosen) rememberLanguage(chosen);
   const load = (watch?: Watch) => {
-    void import("./main").then(({ start }) => start(lang, watch));
+    import("./main")
+      .then(({ start }) => start(lang, watch))
+      .catch(() => {
+        // The connection dropped: the page the server sent says so in its language (its empty alert).
+        const alert = document.getElementById("app-load-failed");
+        if (alert !== null && alert.textContent === "") alert.textContent = alert.dataset.message ?? "";
+      });
   };
   const canWait =
     root !== null &&

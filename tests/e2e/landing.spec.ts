@@ -169,6 +169,18 @@ describe("the sign-in page the server sends (issue 20, D49)", () => {
     await page.context().close();
   });
 
+  it("in English, when the app cannot be fetched the page says so in an alert", async () => {
+    const page = await newPage(shared.browser, { lang: "en" });
+    await page.route(/\/assets\/landing-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto(baseUrl);
+    const alert = page.getByRole("alert").filter({ hasText: text("en", "common:appLoadFailed") });
+    expect(await alert.count()).toBe(0);
+    await tabTo(page, page.getByRole("textbox", { name: text("en", "login:username.label") }));
+    await page.keyboard.type("asha");
+    await visible(alert);
+    await page.context().close();
+  });
+
   it("in German, a language chosen before the app is there is switched to, and the server sends the next page in it", async () => {
     const { page, release } = await openHeld("de");
     const english = page.getByRole("radio", { name: "English" });
