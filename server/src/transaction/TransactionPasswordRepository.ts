@@ -50,12 +50,29 @@ export class TransactionPasswordRepository {
     return true;
   }
 
-  /** Locks the user id (inside `tx`; the lock survives a restart); true when this call locked it. */
-  async lock(tx: Queryable, username: string): Promise<boolean> {
-    const rows = await tx.query(
-      "UPDATE users SET locked = TRUE WHERE username = $1 AND NOT locked RETURNING 1",
-      [username],
-    );
+  /**
+   * Locks the user id (inside `tx`; the lock survives a restart); true when this call locked it.
+   * With `whileAtLeast`, only while the wrong attempts still stand at that count: a right password
+   * that arrived meanwhile started the count again, and the id stays open (D51).
+   */
+  async lock(tx: Queryable, username: string, whileAtLeast?: number): Promise<boolean> {
+    const rows =
+      whileAtLeast === undefined
+        ? await tx.query("UPDATE users SET locked = TRUE WHERE username = $1 AND NOT locked RETURNING 1", [
+            username,
+          ])
+        : await tx.query(
+            "UPDATE users SET locked = TRUE WHERE username = $1 AND NOT locked AND txn_failure_count >= $2 RETURNING 1",
+            [username, whileAtLeast],
+          );
     return rows.length > 0;
+  }
+
+  /** Whether the user id is locked (inside `tx`). */
+  async isLocked(tx: Queryable, username: string): Promise<boolean> {
+    const rows = await tx.query<{ locked: boolean }>("SELECT locked FROM users WHERE username = $1", [
+      username,
+    ]);
+    return rows[0]?.locked === true;
   }
 }

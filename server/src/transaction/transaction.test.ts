@@ -13,6 +13,7 @@ import {
   signInActive,
 } from "../testSupport/flows";
 import { useTestDeps } from "../testSupport/testDatabase";
+import { TransactionPasswordRepository } from "./TransactionPasswordRepository";
 
 const deps = useTestDeps();
 
@@ -80,6 +81,21 @@ describe("transaction password", () => {
     );
     expect(session?.end_reason).toBe("BLOCKED");
     expect((await refusal(b.bank.call("customerId", {}))).status).toBe(401);
+  });
+
+  it("a wrong password holding the last place blocks nothing once a right one started the count again (D51)", async () => {
+    const passwords = new TransactionPasswordRepository(deps.db);
+    // Three wrong attempts claim every place; a right one, compared meanwhile, resets the count.
+    for (const expected of [1, 2, 3]) expect(await passwords.claimAttempt("meera", 3)).toBe(expected);
+    expect(
+      await deps.db.transaction((tx) => passwords.recordRight(tx, "meera", "no-session", new Date())),
+    ).toBe(true);
+    // The third wrong one now comes to block: the count no longer stands at the maximum.
+    expect(await deps.db.transaction((tx) => passwords.lock(tx, "meera", 3))).toBe(false);
+    expect(await lockedInDatabase("meera")).toBe(false);
+    // Three wrong ones after the reset do block.
+    for (const expected of [1, 2, 3]) expect(await passwords.claimAttempt("meera", 3)).toBe(expected);
+    expect(await deps.db.transaction((tx) => passwords.lock(tx, "meera", 3))).toBe(true);
   });
 
   it("compares no more passwords than allowed when they arrive at once: the right one after them is refused", async () => {

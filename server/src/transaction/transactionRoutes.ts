@@ -79,8 +79,17 @@ export function registerTransactionRoutes(router: CallRouter): void {
         return { right: false, remaining: 0, locked: false };
       }
       const remaining = place === null ? 0 : Math.max(0, max - place);
-      const locked = remaining === 0 && (await blockUser(services, tx, session, now));
-      return { right: false, remaining, locked };
+      if (remaining > 0) return { right: false, remaining, locked: false };
+      // The last attempt blocks the id only while the count still stands at the maximum: a right
+      // password that arrived with it may have started the count again (D51).
+      const repository = new TransactionPasswordRepository(tx);
+      const locked = await repository.lock(tx, session.username, max);
+      if (!locked && !(await repository.isLocked(tx, session.username))) {
+        const count = (await repository.failureCount(session.username)) ?? max;
+        return { right: false, remaining: Math.max(0, max - count), locked: false };
+      }
+      await services.sessions.end(session.id_hash, "BLOCKED", now, tx);
+      return { right: false, remaining: 0, locked };
     });
     await audit(db, {
       event: "TXN_PWD",
