@@ -4,11 +4,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { APP_ATTRIBUTE } from "./vite.landing.ts";
+import { LOAD_FAILED_ID } from "./src/app/takeover.ts";
 
 const LANGUAGES = ["en", "de", "hi"] as const;
 
-/** The id of the alert that says the app could not be loaded (src/app/boot.ts fills it). */
-export const LOAD_FAILED_ID = "app-load-failed";
 type Language = (typeof LANGUAGES)[number];
 
 interface Renderer {

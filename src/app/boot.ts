@@ -11,7 +11,7 @@ import {
   type Language,
 } from "./i18n/languageChoice";
 import { keyPressOf } from "./session/keyPress";
-import { watchPrerendered, type Watch } from "./takeover";
+import { LOAD_FAILED_ID, watchPrerendered, type Watch } from "./takeover";
 
 /**
  * The page's entry script: all that runs at load (docs/DECISIONS.md D49). On the sign-in page the
@@ -33,7 +33,7 @@ function boot(): void {
       .then(({ start }) => start(lang, watch))
       .catch(() => {
         // The connection dropped: the page the server sent says so in its language (its empty alert).
-        const alert = document.getElementById("app-load-failed");
+        const alert = document.getElementById(LOAD_FAILED_ID);
         if (alert !== null && alert.textContent === "") alert.textContent = alert.dataset.message ?? "";
       });
   };

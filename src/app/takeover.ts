@@ -11,6 +11,9 @@
  * typed goes into the app's fields as input, and focus and the caret return to the same control.
  */
 
+/** The id of the sign-in page's alert that the app could not be loaded (filled by `boot.ts`). */
+export const LOAD_FAILED_ID = "app-load-failed";
+
 /** The controls matched between the server's markup and the app's, in document order. */
 const CONTROLS = "input, button, select, textarea, a[href]";
 
