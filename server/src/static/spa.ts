@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../http/context";
 
 const TYPES: Record<string, string> = {
@@ -150,13 +151,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** The languages of the sign-in pages the build renders (vite.prerender.ts). */
 const SIGN_IN_LANGUAGES = new Set(["en", "de", "hi"]);
 
-/** The language of the sign-in page for a request's `Cookie` header: its `rib.lang`, else English. */
-export function signInLanguage(cookieHeader: string | undefined): string {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === "rib.lang" && value !== undefined && SIGN_IN_LANGUAGES.has(value)) return value;
-  }
-  return "en";
+/** The language of the sign-in page for a `rib.lang` cookie's value: a language the build has, else English. */
+export function signInLanguage(cookie: string | undefined): string {
+  return cookie !== undefined && SIGN_IN_LANGUAGES.has(cookie) ? cookie : "en";
 }
 
 async function send(
@@ -228,7 +225,7 @@ export function spaHandler(distDir: string) {
     // At `/` the sign-in page rendered at build time, in the language the customer chose last on
     // this browser (the `rib.lang` cookie; English by default), so it paints before any script (D49).
     if (path === "/") {
-      const signIn = await fileIn(distDir, `/signin.${signInLanguage(c.req.header("Cookie"))}.html`);
+      const signIn = await fileIn(distDir, `/signin.${signInLanguage(getCookie(c, "rib.lang"))}.html`);
       if (signIn !== undefined) return send(c, signIn, "no-cache", "Cookie");
     }
     const index = await fileIn(distDir, "/index.html");
