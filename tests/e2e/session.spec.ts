@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server";
+import { moveServerClock, startServer, type RunningServer } from "../support/server";
 import {
   DEMO_PASSWORD,
   enterPassword,
@@ -57,12 +57,7 @@ async function pageWithClock(lang: Lang): Promise<Page> {
  * due run, in order), as if the customer had waited that long without touching anything.
  */
 async function advance(page: Page, ms: number, baseUrl = server.baseUrl): Promise<void> {
-  const answer = await fetch(new URL("/dev/clock", baseUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(answer.status).toBe(200);
+  await moveServerClock(baseUrl, ms);
   await page.clock.runFor(ms);
 }
 

@@ -3,22 +3,30 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import { latestOtp } from "../support/outbox";
-import { NO_LOGIN_RATE_LIMITS, startServer } from "../support/server";
+import {
+  moveServerClock,
+  moveServerClockToIndiaHour,
+  NO_LOGIN_RATE_LIMITS,
+  startServer,
+} from "../support/server";
 import { useOwnServer } from "./ownServer";
 import { expectFocusOnHeading, pressKey, signInAsha, tabTo, visible } from "./flows";
 import { text } from "./text";
 
-/** The NEFT cut-off of this file's server: 90 minutes after the server starts (India time), so a
- * NEFT made at once goes today and one made after the dev clock moved 2 hours goes the next day. */
-function cutOffSoon(): string {
-  const india = new Date(Date.now() + (5.5 * 60 + 90) * 60_000);
-  const hhmm = india.toISOString().slice(11, 16);
-  // Near midnight the cut-off stays the day's last minute.
-  return india.getUTCDate() === new Date(Date.now() + 5.5 * 3_600_000).getUTCDate() ? hhmm : "23:59";
-}
-
-// Payments change balances: this file runs against a server of its own.
-const own = useOwnServer(() => startServer({ env: { ...NO_LOGIN_RATE_LIMITS, NEFT_CUT_OFF: cutOffSoon() } }));
+/** The NEFT cut-off of this file's server, India time. */
+const CUT_OFF_HOUR = 18;
+/**
+ * Payments change balances: this file runs against a server of its own. Its clock starts at ten in
+ * the morning, India time, whatever the hour the file runs at: a NEFT made at once goes today, and
+ * one made after the clock moved past the cut-off waits for the customer's word.
+ */
+const own = useOwnServer(async () => {
+  const server = await startServer({
+    env: { ...NO_LOGIN_RATE_LIMITS, NEFT_CUT_OFF: `${String(CUT_OFF_HOUR)}:00` },
+  });
+  await moveServerClockToIndiaHour(server.baseUrl, 10);
+  return server;
+});
 
 /** The demo transaction password of the seed. */
 const DEMO_TXN_PASSWORD = "Txn@12345";
@@ -219,13 +227,8 @@ describe("payments end to end, keyboard only", () => {
 
   it("NEFT after the cut-off: the alertdialog asks, agreeing completes it for the next working day", async () => {
     const lang: Lang = "en";
-    // The bank's clock moves 2 hours on, past this server's cut-off (its sessions with it).
-    const moved = await fetch(new URL("/dev/clock", own.server.baseUrl), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ advanceMs: 2 * 3_600_000 }),
-    });
-    expect(moved.status).toBe(200);
+    // The bank's clock moves from the morning to an hour past the cut-off (its sessions with it).
+    await moveServerClock(own.server.baseUrl, (CUT_OFF_HOUR + 1 - 10) * 3_600_000);
     const page = await newPage(own.browser, { lang });
     try {
       await signInAsha(page, own.server.baseUrl, lang);

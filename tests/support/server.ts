@@ -202,3 +202,31 @@ async function seededDataDir(env: Record<string, string>): Promise<{ dataDir: st
     await seeded.stop();
   }
 }
+
+/**
+ * Moves a test server's development clock forward by `ms` (`POST /dev/clock`): the server then
+ * lives `ms` later (its sessions, codes and application date with it).
+ */
+export async function moveServerClock(baseUrl: string, ms: number): Promise<void> {
+  const answer = await fetch(new URL("/dev/clock", baseUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (answer.status !== 200)
+    throw new Error(`POST /dev/clock answered ${answer.status}: ${await answer.text()}`);
+}
+
+/** India Standard Time is UTC+05:30 all year. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Moves a freshly started test server's clock to the next `hh:00` in India (between a moment and
+ * a day ahead), so a test of a time of day (a cut-off) never depends on the hour it runs at.
+ */
+export async function moveServerClockToIndiaHour(baseUrl: string, hour: number): Promise<void> {
+  const sinceMidnight = (Date.now() + INDIA_OFFSET_MS) % DAY_MS;
+  const ahead = (hour * 3_600_000 - sinceMidnight + DAY_MS) % DAY_MS;
+  await moveServerClock(baseUrl, Math.max(ahead, 1));
+}
