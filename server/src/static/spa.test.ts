@@ -1,10 +1,11 @@
-import { mkdtemp, mkdir, rm, utimes, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../http/context";
+import { writeEncodedCopies } from "./compression";
 import { chooseEncoding, MIN_COMPRESSED_BYTES, precompressBuild, spaHandler } from "./spa";
 
 let distDir: string;
@@ -122,6 +123,60 @@ describe("precompressBuild", () => {
     const br = await get("/assets/app-1234.js", { "Accept-Encoding": "br" });
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
     expect(await precompressBuild(join(distDir, "no-such-build"))).toBe(0);
+  });
+});
+
+describe("the copies the build compressed (D52)", () => {
+  let built: string;
+  const served = (path: string, encoding: string) =>
+    (() => {
+      const hono = new Hono<AppEnv>();
+      hono.get("*", spaHandler(built));
+      return hono;
+    })().request(path, { headers: { "Accept-Encoding": encoding } });
+  beforeAll(async () => {
+    built = await mkdtemp(join(tmpdir(), "rib-spa-built-"));
+    await mkdir(join(built, "assets"));
+    await writeFile(join(built, "assets", "app-1234.js"), script);
+    await writeFile(join(built, "assets", "stale-1234.js"), script);
+    await writeFile(join(built, "assets", "tiny-1234.js"), "console.log(1)");
+    await writeFile(join(built, "assets", "logo-1234.png"), Buffer.alloc(4096, 7));
+  });
+  afterAll(async () => {
+    await rm(built, { recursive: true, force: true });
+  });
+
+  it("writes a Brotli and a gzip copy beside each text file large enough, and none of a missing build", async () => {
+    expect(await writeEncodedCopies(built)).toBe(2);
+    expect(brotliDecompressSync(await readFile(join(built, "assets", "app-1234.js.br"))).toString()).toBe(
+      script,
+    );
+    expect(gunzipSync(await readFile(join(built, "assets", "app-1234.js.gz"))).toString()).toBe(script);
+    await expect(readFile(join(built, "assets", "tiny-1234.js.br"))).rejects.toThrow();
+    await expect(readFile(join(built, "assets", "logo-1234.png.br"))).rejects.toThrow();
+    expect(await writeEncodedCopies(join(built, "no-such-build"))).toBe(0);
+  });
+
+  it("sends a current copy as it is, compresses a file changed after its copy, and never sends a copy by its own name", async () => {
+    // A copy the server could not have made itself proves it is the one sent.
+    const marked = `${script}// compressed at build time\n`;
+    const later = new Date(Date.now() + 5000);
+    await writeFile(join(built, "assets", "app-1234.js.br"), brotliCompressSync(marked));
+    await utimes(join(built, "assets", "app-1234.js.br"), later, later);
+    const current = await served("/assets/app-1234.js", "br");
+    expect(current.headers.get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await current.arrayBuffer())).toString()).toBe(marked);
+
+    // The file is newer than its copy: the copy is stale and the file itself is compressed.
+    await writeFile(join(built, "assets", "stale-1234.js.br"), brotliCompressSync(marked));
+    const earlier = new Date(Date.now() - 60_000);
+    await utimes(join(built, "assets", "stale-1234.js.br"), earlier, earlier);
+    const stale = await served("/assets/stale-1234.js", "br");
+    expect(brotliDecompressSync(Buffer.from(await stale.arrayBuffer())).toString()).toBe(script);
+
+    for (const copy of ["/assets/app-1234.js.br", "/assets/app-1234.js.gz"]) {
+      expect((await served(copy, "br")).status).toBe(404);
+    }
   });
 });
 

@@ -1,11 +1,17 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../http/context";
+import {
+  compress,
+  ENCODED_SUFFIX,
+  isCompressible,
+  MIN_COMPRESSED_BYTES,
+  readEncodedCopy,
+  type ContentEncoding,
+} from "./compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -23,26 +29,7 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-/** Text types worth compressing (images and fonts are compressed formats already). */
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".json",
-  ".svg",
-  ".txt",
-  ".webmanifest",
-  ".ico",
-]);
-
-/** Below this size a compressed copy saves less than its headers cost. */
-export const MIN_COMPRESSED_BYTES = 1024;
-
-export type ContentEncoding = "br" | "gzip";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+export { MIN_COMPRESSED_BYTES, type ContentEncoding } from "./compression";
 
 /**
  * The encoding to send for an `Accept-Encoding` header: Brotli when acceptable, else gzip, else
@@ -78,6 +65,7 @@ type Bytes = Uint8Array<ArrayBuffer>;
 
 /** One file of the build, read once and kept with its compressed copies and its ETag. */
 interface CachedFile {
+  readonly path: string;
   readonly mtimeMs: number;
   readonly size: number;
   readonly identity: Bytes;
@@ -115,25 +103,25 @@ async function load(file: { path: string; mtimeMs: number; size: number }): Prom
   // Copied once onto a plain ArrayBuffer (a Buffer may sit on a shared pool); the copy is kept.
   const identity: Bytes = new Uint8Array(await readFile(file.path));
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-  const entry: CachedFile = { mtimeMs: file.mtimeMs, size: file.size, identity, etag, encoded: new Map() };
+  const entry: CachedFile = {
+    path: file.path,
+    mtimeMs: file.mtimeMs,
+    size: file.size,
+    identity,
+    etag,
+    encoded: new Map(),
+  };
   cache.set(file.path, entry);
   return entry;
 }
 
+/** The file in `encoding`: the copy the build wrote beside it when it is current, else compressed here; kept. */
 function encode(entry: CachedFile, encoding: ContentEncoding): Promise<Bytes> {
   let pending = entry.encoded.get(encoding);
   if (pending === undefined) {
-    pending = (
-      encoding === "br"
-        ? brotli(entry.identity, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
-            },
-          })
-        : gzipAsync(entry.identity, { level: 9 })
-    ).then((compressed): Bytes => new Uint8Array(compressed));
+    pending = readEncodedCopy(entry.path, entry.mtimeMs, encoding)
+      .then((copy) => copy ?? compress(entry.identity, encoding))
+      .then((compressed): Bytes => new Uint8Array(compressed));
     entry.encoded.set(encoding, pending);
   }
   return pending;
@@ -165,7 +153,7 @@ async function send(
   const entry = await load(file);
   const extension = extname(file.path).toLowerCase();
   const type = TYPES[extension] ?? "application/octet-stream";
-  const compressible = COMPRESSIBLE.has(extension) && entry.identity.length >= MIN_COMPRESSED_BYTES;
+  const compressible = isCompressible(file.path) && entry.identity.length >= MIN_COMPRESSED_BYTES;
   const encoding = compressible ? chooseEncoding(c.req.header("Accept-Encoding")) : undefined;
   // One ETag per representation, so that a cache never answers one encoding with the other's bytes.
   const etag = encoding === undefined ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
@@ -179,8 +167,9 @@ async function send(
 }
 
 /**
- * Compresses every text file of the build ahead of its first request (Brotli and gzip), one file
- * after another, so that the first customer after a start is not the one who waits for it.
+ * Prepares every text file of the build ahead of its first request (Brotli and gzip), one file
+ * after another, so that the first customer after a start is not the one who waits for it: the
+ * copies the build wrote are read, and a file without a current copy is compressed here.
  * Returns how many files were prepared; a missing build prepares none.
  */
 export async function precompressBuild(distDir: string): Promise<number> {
@@ -192,7 +181,7 @@ export async function precompressBuild(distDir: string): Promise<number> {
   }
   let prepared = 0;
   for (const entry of entries) {
-    if (!COMPRESSIBLE.has(extname(entry).toLowerCase())) continue;
+    if (!isCompressible(entry)) continue;
     const file = await fileIn(distDir, `/${entry.split(sep).join("/")}`);
     if (file === undefined) continue;
     const cached = await load(file);
@@ -214,7 +203,9 @@ export async function precompressBuild(distDir: string): Promise<number> {
 export function spaHandler(distDir: string) {
   return async (c: Context<AppEnv>) => {
     const path = c.req.path;
-    const file = path === "/" ? undefined : await fileIn(distDir, path);
+    // The build's compressed copies go out only as the encoding of their file, never by their own name.
+    const isCopy = Object.values(ENCODED_SUFFIX).some((suffix) => path.endsWith(suffix));
+    const file = path === "/" || isCopy ? undefined : await fileIn(distDir, path);
     if (file !== undefined) {
       const cacheControl = path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
       return send(c, file, cacheControl);
