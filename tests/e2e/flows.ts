@@ -21,8 +21,16 @@ export async function visible(locator: Locator, timeout = 30_000): Promise<Locat
  * reached within `maxTabs` presses (an unreachable control is a keyboard trap or a missing stop).
  */
 export async function tabTo(page: Page, target: Locator, maxTabs = 40): Promise<void> {
+  // The target is found by its role and name once (that query reads the whole page); after each
+  // Tab only its element is compared with the focused one, and found again if the page replaced it.
+  let element = await target.elementHandle();
   for (let i = 0; i < maxTabs; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    const focused = await element.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+    if (focused === true) return;
+    if (focused === null) {
+      element = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press("Tab");
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
