@@ -1,9 +1,10 @@
 import { build, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { APP_ATTRIBUTE } from "./vite.landing.ts";
+import { buildOutput } from "./vite.precompress.ts";
 import { LOAD_FAILED_ID } from "./src/app/takeover.ts";
 
 const LANGUAGES = ["en", "de", "hi"] as const;
@@ -83,20 +84,18 @@ export function dropMissingIdrefs(html: string): string {
  * texts are not preloaded there: they load on the customer's first key press (src/app/boot.ts).
  */
 export function prerenderSignIn(options: { readonly module: string; readonly localesDir: string }): Plugin {
-  let outDir = "dist";
+  let output = { outDir: "dist", writes: false };
   let root = process.cwd();
-  let skip = false;
   return {
     name: "rib-prerender-sign-in",
     apply: "build",
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      output = buildOutput(config);
       root = config.root;
-      skip = Boolean(config.build.ssr) || config.build.write === false;
     },
     async closeBundle() {
-      // The landing plugin's analysis build (vite.landing.ts) runs with this set: it writes nothing.
-      if (skip || process.env.RIB_LANDING_ANALYSIS === "1") return;
+      if (!output.writes) return;
+      const { outDir } = output;
       // Inside the project, so that the render module's imports resolve to its node_modules.
       const cacheDir = join(root, "node_modules", ".cache");
       await mkdir(cacheDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { extname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
@@ -71,27 +71,37 @@ export async function readEncodedCopy(
 }
 
 /**
- * Writes `file.br` and `file.gz` beside every text file of a build large enough to compress,
- * below folders too; returns how many files were compressed. A missing build compresses none.
+ * The build's files worth compressing, below folders too: each text file of at least
+ * {@link MIN_COMPRESSED_BYTES}, as its path relative to `dir` with `/` between folders. A missing
+ * build has none.
  */
-export async function writeEncodedCopies(dir: string): Promise<number> {
+export async function compressibleFiles(dir: string): Promise<string[]> {
   let entries: string[];
   try {
     entries = await readdir(dir, { recursive: true });
   } catch {
-    return 0;
+    return [];
   }
-  let written = 0;
-  for (const entry of entries) {
-    if (!isCompressible(entry)) continue;
-    const path = join(dir, entry);
-    const stats = await stat(path);
-    if (!stats.isFile() || stats.size < MIN_COMPRESSED_BYTES) continue;
+  const found: string[] = [];
+  for (const entry of entries.filter(isCompressible)) {
+    const stats = await stat(join(dir, entry));
+    if (stats.isFile() && stats.size >= MIN_COMPRESSED_BYTES) found.push(entry.split(sep).join("/"));
+  }
+  return found;
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every file of {@link compressibleFiles}; returns how many
+ * files were compressed.
+ */
+export async function writeEncodedCopies(dir: string): Promise<number> {
+  const files = await compressibleFiles(dir);
+  for (const file of files) {
+    const path = join(dir, file);
     const bytes = await readFile(path);
     for (const encoding of ["br", "gzip"] as const) {
       await writeFile(path + ENCODED_SUFFIX[encoding], await compress(bytes, encoding));
     }
-    written += 1;
   }
-  return written;
+  return files.length;
 }

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../http/context";
 import {
   compress,
+  compressibleFiles,
   ENCODED_SUFFIX,
   isCompressible,
   MIN_COMPRESSED_BYTES,
@@ -173,19 +174,11 @@ async function send(
  * Returns how many files were prepared; a missing build prepares none.
  */
 export async function precompressBuild(distDir: string): Promise<number> {
-  let entries: string[];
-  try {
-    entries = await readdir(distDir, { recursive: true });
-  } catch {
-    return 0;
-  }
   let prepared = 0;
-  for (const entry of entries) {
-    if (!isCompressible(entry)) continue;
-    const file = await fileIn(distDir, `/${entry.split(sep).join("/")}`);
+  for (const path of await compressibleFiles(distDir)) {
+    const file = await fileIn(distDir, `/${path}`);
     if (file === undefined) continue;
     const cached = await load(file);
-    if (cached.identity.length < MIN_COMPRESSED_BYTES) continue;
     await encode(cached, "br");
     await encode(cached, "gzip");
     prepared += 1;
