@@ -205,9 +205,10 @@ async function seededDataDir(env: Record<string, string>): Promise<{ dataDir: st
 
 /**
  * Moves a test server's development clock forward by `ms` (`POST /dev/clock`): the server then
- * lives `ms` later (its sessions, codes and application date with it).
+ * lives `ms` later (its sessions, codes and application date with it). Gives the server's time
+ * after the move.
  */
-export async function moveServerClock(baseUrl: string, ms: number): Promise<void> {
+export async function moveServerClock(baseUrl: string, ms: number): Promise<Date> {
   const answer = await fetch(new URL("/dev/clock", baseUrl), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -215,18 +216,25 @@ export async function moveServerClock(baseUrl: string, ms: number): Promise<void
   });
   if (answer.status !== 200)
     throw new Error(`POST /dev/clock answered ${answer.status}: ${await answer.text()}`);
+  return new Date(((await answer.json()) as { now: string }).now);
 }
 
 /** India Standard Time is UTC+05:30 all year. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 86_400_000;
 
+/** The calendar date of an instant in India, `yyyy-MM-dd` (the server's application date). */
+export function indiaDate(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /**
  * Moves a freshly started test server's clock to the next `hh:00` in India (between a moment and
- * a day ahead), so a test of a time of day (a cut-off) never depends on the hour it runs at.
+ * a day ahead), so a test of a time of day (a cut-off) or of a date (sums up to today) never
+ * depends on the hour it runs at. Gives the server's time after the move.
  */
-export async function moveServerClockToIndiaHour(baseUrl: string, hour: number): Promise<void> {
+export async function moveServerClockToIndiaHour(baseUrl: string, hour: number): Promise<Date> {
   const sinceMidnight = (Date.now() + INDIA_OFFSET_MS) % DAY_MS;
   const ahead = (hour * 3_600_000 - sinceMidnight + DAY_MS) % DAY_MS;
-  await moveServerClock(baseUrl, Math.max(ahead, 1));
+  return moveServerClock(baseUrl, Math.max(ahead, 1));
 }
