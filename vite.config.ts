@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { landingPreloads } from "./vite.landing.ts";
-import { precompressBuild } from "./vite.precompress.ts";
+import { compressedCopies } from "./vite.precompress.ts";
 import { prerenderSignIn } from "./vite.prerender.ts";
 
 const localesDir = join(import.meta.dirname, "src/app/i18n/locales");
@@ -36,7 +36,7 @@ export default defineConfig({
       texts: "/i18n/en.json",
     }),
     prerenderSignIn({ module: "src/app/prerender.tsx", localesDir }),
-    precompressBuild(),
+    compressedCopies(),
   ],
   build: {
     outDir: "dist",

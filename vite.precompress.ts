@@ -18,7 +18,7 @@ export function buildOutput(config: ResolvedConfig): { readonly outDir: string; 
  * the sign-in pages of vite.prerender.ts), so the server reads them instead of compressing the
  * build again at every start (server/src/static/compression.ts, D52).
  */
-export function precompressBuild(): Plugin {
+export function compressedCopies(): Plugin {
   let output = { outDir: "dist", writes: false };
   return {
     name: "rib-precompress",

@@ -13,8 +13,9 @@ import { useOwnServer } from "./ownServer";
 import { expectFocusOnHeading, pressKey, signInAsha, tabTo, visible } from "./flows";
 import { text } from "./text";
 
-/** The NEFT cut-off of this file's server, India time. */
+/** The NEFT cut-off of this file's server, and the hour its clock starts at, India time. */
 const CUT_OFF_HOUR = 18;
+const START_HOUR = 10;
 /**
  * Payments change balances: this file runs against a server of its own. Its clock starts at ten in
  * the morning, India time, whatever the hour the file runs at: a NEFT made at once goes today, and
@@ -24,7 +25,7 @@ const own = useOwnServer(async () => {
   const server = await startServer({
     env: { ...NO_LOGIN_RATE_LIMITS, NEFT_CUT_OFF: `${String(CUT_OFF_HOUR)}:00` },
   });
-  await moveServerClockToIndiaHour(server.baseUrl, 10);
+  await moveServerClockToIndiaHour(server.baseUrl, START_HOUR);
   return server;
 });
 
@@ -230,7 +231,7 @@ describe("payments end to end, keyboard only", () => {
   it("NEFT after the cut-off: the alertdialog asks, agreeing completes it for the next working day", async () => {
     const lang: Lang = "en";
     // The bank's clock moves from the morning to an hour past the cut-off (its sessions with it).
-    await moveServerClock(own.server.baseUrl, (CUT_OFF_HOUR + 1 - 10) * 3_600_000);
+    await moveServerClock(own.server.baseUrl, (CUT_OFF_HOUR + 1 - START_HOUR) * 3_600_000);
     const page = await newPage(own.browser, { lang });
     try {
       await signInAsha(page, own.server.baseUrl, lang);

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../http/context";
-import { writeEncodedCopies } from "./compression";
-import { chooseEncoding, MIN_COMPRESSED_BYTES, precompressBuild, spaHandler } from "./spa";
+import { MIN_COMPRESSED_BYTES, writeEncodedCopies } from "./compression";
+import { chooseEncoding, precompressBuild, spaHandler } from "./spa";
 
 let distDir: string;
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;

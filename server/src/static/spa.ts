@@ -30,8 +30,6 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-export { MIN_COMPRESSED_BYTES, type ContentEncoding } from "./compression";
-
 /**
  * The encoding to send for an `Accept-Encoding` header: Brotli when acceptable, else gzip, else
  * none. A coding with `q=0` is refused; `*` stands for every coding not named.

@@ -56,15 +56,11 @@ export class TransactionPasswordRepository {
    * that arrived meanwhile started the count again, and the id stays open (D51).
    */
   async lock(tx: Queryable, username: string, whileAtLeast?: number): Promise<boolean> {
-    const rows =
-      whileAtLeast === undefined
-        ? await tx.query("UPDATE users SET locked = TRUE WHERE username = $1 AND NOT locked RETURNING 1", [
-            username,
-          ])
-        : await tx.query(
-            "UPDATE users SET locked = TRUE WHERE username = $1 AND NOT locked AND txn_failure_count >= $2 RETURNING 1",
-            [username, whileAtLeast],
-          );
+    const rows = await tx.query(
+      `UPDATE users SET locked = TRUE
+        WHERE username = $1 AND NOT locked AND ($2::int IS NULL OR txn_failure_count >= $2) RETURNING 1`,
+      [username, whileAtLeast ?? null],
+    );
     return rows.length > 0;
   }
 

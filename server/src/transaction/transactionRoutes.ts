@@ -15,15 +15,21 @@ export { TXN_PWD_VERIFIED_FOR_MS, isTransactionPasswordFresh, txnPwdRequired } f
 
 /**
  * Locks the user id in the database and ends the session, inside `tx` (the lock survives a
- * restart); true when this call locked it (and so sends the lock notice).
+ * restart); true when this call locked it (and so sends the lock notice). With `whileAtLeast`, only
+ * while the wrong attempts still stand at that count: null when a right password that arrived
+ * meanwhile started the count again, and the id and the session stay open (D51).
  */
 async function blockUser(
   services: Services,
   tx: Queryable,
   session: SessionRow,
   now: Date,
-): Promise<boolean> {
-  const locked = await new TransactionPasswordRepository(tx).lock(tx, session.username);
+  whileAtLeast?: number,
+): Promise<boolean | null> {
+  const repository = new TransactionPasswordRepository(tx);
+  const locked = await repository.lock(tx, session.username, whileAtLeast);
+  if (!locked && whileAtLeast !== undefined && !(await repository.isLocked(tx, session.username)))
+    return null;
   await services.sessions.end(session.id_hash, "BLOCKED", now, tx);
   return locked;
 }
@@ -52,8 +58,9 @@ export function registerTransactionRoutes(router: CallRouter): void {
   const max = config.txnPwdMaxAttempts;
 
   const passwords = new TransactionPasswordRepository(db);
-  const failureCount = async (username: string): Promise<number> =>
-    (await passwords.failureCount(username)) ?? max;
+  /** The wrong attempts counted (read on `on`, the call's transaction where there is one); no row counts as all. */
+  const failureCount = async (username: string, on: Queryable = db): Promise<number> =>
+    (await new TransactionPasswordRepository(on).failureCount(username)) ?? max;
 
   serve(
     router,
@@ -80,15 +87,15 @@ export function registerTransactionRoutes(router: CallRouter): void {
       }
       const remaining = place === null ? 0 : Math.max(0, max - place);
       if (remaining > 0) return { right: false, remaining, locked: false };
-      // The last attempt blocks the id only while the count still stands at the maximum: a right
-      // password that arrived with it may have started the count again (D51).
-      const repository = new TransactionPasswordRepository(tx);
-      const locked = await repository.lock(tx, session.username, max);
-      if (!locked && !(await repository.isLocked(tx, session.username))) {
-        const count = (await repository.failureCount(session.username)) ?? max;
-        return { right: false, remaining: Math.max(0, max - count), locked: false };
+      // The last attempt blocks only while the count still stands at the maximum (D51).
+      const locked = await blockUser(services, tx, session, now, max);
+      if (locked === null) {
+        return {
+          right: false,
+          remaining: Math.max(0, max - (await failureCount(session.username, tx))),
+          locked: false,
+        };
       }
-      await services.sessions.end(session.id_hash, "BLOCKED", now, tx);
       return { right: false, remaining: 0, locked };
     });
     await audit(db, {
