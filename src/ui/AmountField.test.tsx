@@ -15,23 +15,29 @@ afterEach(async () => {
 
 const EN_WORDS = "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only";
 const HI_WORDS = "एक लाख तेईस हज़ार चार सौ छप्पन रुपये और पचास पैसे मात्र";
+const DE_WORDS = "eintausendzweihundertvierunddreißig Rupien und fünfzig Paise";
 
 const amountInput = (name = "Amount in rupees") => screen.getByRole("textbox", { name });
 
 describe("cleanAmountText", () => {
   test.each([
-    ["123456.5", "123456.5"],
-    ["1,23,456.50", "123456.50"],
-    ["₹ 2 500", "2500"],
-    [".5", ".5"],
-    ["12a3", "123"],
-    ["१२३", ""],
-    ["1.2.3", null],
-    ["1.234", null],
-    ["1234567890123.45", null],
-    ["123456789012.45", "123456789012.45"],
-  ])("%j becomes %j", (raw, expected) => {
-    expect(cleanAmountText(raw)).toBe(expected);
+    ["123456.5", "en", "123456.5"],
+    ["1,23,456.50", "en", "1,23,456.50"],
+    ["₹ 2 500", "en", "2500"],
+    [".5", "en", ".5"],
+    ["12a3", "en", "123"],
+    ["१२३", "hi", "123"],
+    ["₹ १,२३४.५०", "hi", "1,234.50"],
+    ["1.2.3", "en", "1.2.3"],
+    ["1.234", "en", "1.234"],
+    ["1.234,50\u00a0₹", "de", "1.234,50"],
+    ["1234567890123.45", "en", null],
+    ["123456789012.45", "en", "123456789012.45"],
+    ["1,234,567,890,123", "en", "1,234,567,890,123"],
+    ["123.456.789.012,45", "de", "123.456.789.012,45"],
+    ["123,456,789,012.45", "de", null],
+  ] as const)("%j in %s becomes %j", (raw, language, expected) => {
+    expect(cleanAmountText(raw, language)).toBe(expected);
   });
 });
 
@@ -55,7 +61,7 @@ describe("AmountField", () => {
     await user.tab();
     await user.keyboard("123456.5");
     expect(amountInput()).toHaveValue("123456.5");
-    expect(onChange).toHaveBeenLastCalledWith(12345650n, "123456.5");
+    expect(onChange).toHaveBeenLastCalledWith(12345650n, "123456.5", null);
     await user.tab();
     expect(screen.getByRole("button", { name: "Continue" })).toHaveFocus();
     expect(amountInput()).toHaveValue("1,23,456.50");
@@ -64,14 +70,18 @@ describe("AmountField", () => {
     expect(amountInput()).toHaveValue("123456.50");
   });
 
-  test("refuses a third decimal, a second point and a 16th character", async () => {
+  test("keeps a third decimal and a second point but says why they do not read, and refuses a 16th character", async () => {
     const user = userEvent.setup();
-    render(<AmountField label="Amount in rupees" language="en" />);
+    const onChange = vi.fn();
+    render(<AmountField label="Amount in rupees" language="en" wordsLabel="In words" onChange={onChange} />);
     await user.click(amountInput());
     await user.keyboard("10.505");
-    expect(amountInput()).toHaveValue("10.50");
-    await user.keyboard(".");
-    expect(amountInput()).toHaveValue("10.50");
+    expect(amountInput()).toHaveValue("10.505");
+    expect(onChange).toHaveBeenLastCalledWith(null, "10.505", "AMOUNT.TOO_MANY_DECIMALS");
+    await user.keyboard("{Backspace}.");
+    expect(amountInput()).toHaveValue("10.50.");
+    expect(onChange).toHaveBeenLastCalledWith(null, "10.50.", "AMOUNT.SEPARATORS");
+    expect(screen.queryByText(/In words/)).not.toBeInTheDocument();
     await user.clear(amountInput());
     await user.keyboard("1234567890123456");
     expect(amountInput()).toHaveValue("123456789012345");
@@ -86,8 +96,8 @@ describe("AmountField", () => {
     expect(amountInput()).toHaveValue("50");
     await user.clear(amountInput());
     await user.paste("₹1,23,456.50");
-    expect(amountInput()).toHaveValue("123456.50");
-    expect(onChange).toHaveBeenLastCalledWith(12345650n, "123456.50");
+    expect(amountInput()).toHaveValue("1,23,456.50");
+    expect(onChange).toHaveBeenLastCalledWith(12345650n, "1,23,456.50", null);
   });
 
   test("reports null while there is no amount", async () => {
@@ -96,9 +106,9 @@ describe("AmountField", () => {
     render(<AmountField label="Amount in rupees" language="en" onChange={onChange} />);
     await user.click(amountInput());
     await user.keyboard("0");
-    expect(onChange).toHaveBeenLastCalledWith(null, "0");
+    expect(onChange).toHaveBeenLastCalledWith(null, "0", "AMOUNT.NOT_POSITIVE");
     await user.keyboard("{Backspace}");
-    expect(onChange).toHaveBeenLastCalledWith(null, "");
+    expect(onChange).toHaveBeenLastCalledWith(null, "", null);
   });
 
   test("shows the amount in words below the field and links it as a description", async () => {
@@ -136,6 +146,91 @@ describe("AmountField", () => {
     expect(screen.getByText("fünfhundert Rupien")).toBeInTheDocument();
     rerender(<AmountField label="Betrag in Rupien" language="hi" defaultValue={50000n} />);
     expect(screen.getByText("पाँच सौ रुपये मात्र")).toBeInTheDocument();
+  });
+
+  test("in German reads a decimal comma, groups in threes after blur and ungroups on focus", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <LocaleProvider locale="de-DE">
+        <AmountField label="Betrag in Rupien" language="de" wordsLabel="In Worten" onChange={onChange} />
+        <button type="button">Weiter</button>
+      </LocaleProvider>,
+    );
+    await user.click(amountInput("Betrag in Rupien"));
+    await user.keyboard("1234,50");
+    expect(onChange).toHaveBeenLastCalledWith(123450n, "1234,50", null);
+    expect(amountInput("Betrag in Rupien")).toHaveAccessibleDescription(`In Worten: ${DE_WORDS}`);
+    await user.tab();
+    expect(amountInput("Betrag in Rupien")).toHaveValue("1.234,50");
+    await user.tab({ shift: true });
+    expect(amountInput("Betrag in Rupien")).toHaveValue("1234,50");
+    await user.clear(amountInput("Betrag in Rupien"));
+    await user.paste("1.234.567,89 ₹");
+    expect(onChange).toHaveBeenLastCalledWith(123456789n, "1.234.567,89", null);
+  });
+
+  test("in German refuses 12.50 with AMOUNT.SEPARATORS and keeps the text as typed", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <AmountField label="Betrag in Rupien" language="de" wordsLabel="In Worten" onChange={onChange} />
+        <button type="button">Weiter</button>
+      </>,
+    );
+    await user.click(amountInput("Betrag in Rupien"));
+    await user.keyboard("12.50");
+    expect(onChange).toHaveBeenLastCalledWith(null, "12.50", "AMOUNT.SEPARATORS");
+    expect(screen.queryByText(/In Worten/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(amountInput("Betrag in Rupien")).toHaveValue("12.50");
+    // Focus again: the point is not dropped as grouping, which would make 1.250 rupees of it.
+    await user.tab({ shift: true });
+    expect(amountInput("Betrag in Rupien")).toHaveValue("12.50");
+  });
+
+  test("in Hindi reads Devanagari digits and writes the amount with Indian grouping", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <AmountField label="राशि (रुपये में)" language="hi" onChange={onChange} />
+        <button type="button">आगे बढ़ें</button>
+      </>,
+    );
+    await user.click(amountInput("राशि (रुपये में)"));
+    await user.keyboard("१२३४५६.५");
+    expect(onChange).toHaveBeenLastCalledWith(12345650n, "123456.5", null);
+    expect(amountInput("राशि (रुपये में)")).toHaveAccessibleDescription(HI_WORDS);
+    await user.tab();
+    expect(amountInput("राशि (रुपये में)")).toHaveValue("1,23,456.50");
+  });
+
+  test("a switch of the page language rewrites the amount in the new language's form", () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <AmountField label="Amount in rupees" language="en" defaultValue={123450n} onChange={onChange} />,
+    );
+    expect(amountInput()).toHaveValue("1,234.50");
+    rerender(
+      <AmountField label="Amount in rupees" language="de" defaultValue={123450n} onChange={onChange} />,
+    );
+    expect(amountInput()).toHaveValue("1.234,50");
+    expect(amountInput()).toHaveAccessibleDescription(DE_WORDS);
+    expect(onChange).toHaveBeenLastCalledWith(123450n, "1.234,50", null);
+  });
+
+  test("a switch of the page language tells the app how a text refused before reads now", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<AmountField label="Amount in rupees" language="en" onChange={onChange} />);
+    await user.click(amountInput());
+    await user.keyboard("12,50");
+    expect(onChange).toHaveBeenLastCalledWith(null, "12,50", "AMOUNT.SEPARATORS");
+    rerender(<AmountField label="Amount in rupees" language="de" onChange={onChange} />);
+    expect(amountInput()).toHaveValue("12,50");
+    expect(onChange).toHaveBeenLastCalledWith(1250n, "12,50", null);
   });
 
   test("a disabled field keeps its amount and cannot be edited", async () => {

@@ -2,11 +2,14 @@ import { Result } from "effect";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Input, TextField as AriaTextField } from "react-aria-components";
 import {
-  AMOUNT_MAX_DECIMALS,
   AMOUNT_MAX_LENGTH,
+  AMOUNT_SEPARATORS,
   amountInWords,
+  countedAmountLength,
   formatAmountInput,
+  latinDigits,
   parseAmount,
+  type AmountError,
   type MoneyLanguage,
   type Paise,
 } from "../domain";
@@ -16,23 +19,31 @@ import type { FieldBaseProps } from "./TextField";
 import "./AmountField.css";
 
 /**
- * Cleans a typed or pasted amount: keeps the digits 0-9 and the decimal point (grouping commas,
- * spaces and a "₹" are dropped). Returns null when the result breaks a rule of the amount
- * (a second point, more than {@link AMOUNT_MAX_DECIMALS} decimals, more than
- * {@link AMOUNT_MAX_LENGTH} characters), so the field keeps its previous text.
+ * Cleans a typed or pasted amount: keeps the digits (Devanagari digits as 0-9), points and commas
+ * and drops everything else (spaces, a "₹", letters). Both separators are kept whatever the
+ * language, so a separator out of place is said (`AMOUNT.SEPARATORS`) rather than silently read
+ * as another number. Returns null when the text would be longer than {@link AMOUNT_MAX_LENGTH}
+ * characters without the language's grouping separators, so the field keeps its previous text.
  */
-export function cleanAmountText(raw: string): string | null {
-  const text = raw.replace(/[^0-9.]/g, "");
-  const [, decimals, ...more] = text.split(".");
-  if (more.length > 0) return null;
-  if (decimals !== undefined && decimals.length > AMOUNT_MAX_DECIMALS) return null;
-  if (text.length > AMOUNT_MAX_LENGTH) return null;
+export function cleanAmountText(raw: string, language: MoneyLanguage): string | null {
+  const text = latinDigits(raw).replace(/[^0-9.,]/gu, "");
+  if (countedAmountLength(text, language) > AMOUNT_MAX_LENGTH) return null;
   return text;
 }
 
-/** The paise of an amount text, or null while it is empty, incomplete or zero. */
-function paiseOf(text: string): Paise | null {
-  return Result.getOrNull(parseAmount(text));
+/** The paise of an amount text and, for a non-empty text that does not read, why. */
+function readAmount(
+  text: string,
+  language: MoneyLanguage,
+): { paise: Paise | null; problem: AmountError | null } {
+  const read = parseAmount(text, language);
+  if (Result.isSuccess(read)) return { paise: read.success, problem: null };
+  return { paise: null, problem: read.failure === "AMOUNT.REQUIRED" ? null : read.failure };
+}
+
+/** The text while editing: the amount without the language's grouping separators. */
+function ungrouped(text: string, language: MoneyLanguage): string {
+  return text.replaceAll(AMOUNT_SEPARATORS[language].group, "");
 }
 
 /** Props of {@link AmountField}. */
@@ -40,10 +51,13 @@ export interface AmountFieldProps extends FieldBaseProps {
   /** The amount in paise (controlled); null for no amount. */
   value?: Paise | null;
   defaultValue?: Paise | null;
-  /** Called on every edit with the amount in paise (null while there is no valid amount) and the text. */
-  onChange?: (paise: Paise | null, text: string) => void;
+  /**
+   * Called on every edit with the amount in paise (null while there is no valid amount), the text,
+   * and why a non-empty text does not read (null when it is empty or reads), so a form can say why.
+   */
+  onChange?: (paise: Paise | null, text: string, problem: AmountError | null) => void;
   onBlur?: () => void;
-  /** Language of the amount in words shown below the field. */
+  /** Language of the page: how the amount is read and written (en, hi 1,234.50; de 1.234,50) and its words. */
   language: MoneyLanguage;
   /** Translated lead-in of the words, e.g. "In words". */
   wordsLabel?: string;
@@ -57,12 +71,14 @@ export interface AmountFieldProps extends FieldBaseProps {
 }
 
 /**
- * A rupee amount input: a visible "₹" (hidden from screen readers; the label names the
- * currency), decimal keyboard, digits and one point with at most two decimals and 15
- * characters, Indian grouping (1,23,456.50) after leaving the field and plain digits while
- * editing. The amount in words is shown below only while there is an amount (no empty line is
- * kept), describes the input, and is announced politely once typing pauses, so a screen reader user hears "Rupees One Lakh ..." without a chatter of
- * partial amounts.
+ * A rupee amount input in the page language's own form: a visible "₹" (hidden from screen
+ * readers; the label names the currency), decimal keyboard, at most 15 characters without
+ * grouping; after leaving the field a readable amount is written with two decimals and the
+ * language's grouping (en, hi 1,23,456.50; de 123.456,50), and while editing without grouping.
+ * The amount in words is shown below only while the text reads as an amount (no empty line is
+ * kept), describes the input, and is announced politely once typing pauses, so a screen reader
+ * user hears "Rupees One Lakh ..." without a chatter of partial amounts. Why a text does not read
+ * goes to `onChange`; the form says it on submit through `errorMessage`.
  */
 export function AmountField({
   value,
@@ -81,32 +97,54 @@ export function AmountField({
   ...rest
 }: AmountFieldProps) {
   const initial = value !== undefined ? value : defaultValue;
-  const [text, setText] = useState(() => (initial != null ? formatAmountInput(initial) : ""));
+  const [text, setText] = useState(() => (initial != null ? formatAmountInput(initial, language) : ""));
   const [syncedValue, setSyncedValue] = useState(value);
+  const [syncedLanguage, setSyncedLanguage] = useState(language);
   const [isFocused, setFocused] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: "", serial: 0 });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const wordsId = useId();
 
+  const show = (paise: Paise) => {
+    const formatted = formatAmountInput(paise, language);
+    return isFocused ? ungrouped(formatted, language) : formatted;
+  };
+
+  // A switch of the page's language rewrites a readable amount in the new language's form, so it
+  // still reads (a German 1.234,50 would be refused as English).
+  if (language !== syncedLanguage) {
+    setSyncedLanguage(language);
+    const before = readAmount(text, syncedLanguage).paise;
+    if (before !== null) setText(show(before));
+  }
+
   // A new amount from the app replaces the text, unless the text already says that amount.
   if (value !== undefined && value !== syncedValue) {
     setSyncedValue(value);
-    if (paiseOf(text) !== value) {
-      const formatted = value === null ? "" : formatAmountInput(value);
-      setText(isFocused ? formatted.replaceAll(",", "") : formatted);
-    }
+    if (readAmount(text, language).paise !== value) setText(value === null ? "" : show(value));
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const paise = paiseOf(text);
+  // After a switch of language the app hears how the text reads now: a text refused in one
+  // language may read in the other (12,50), or be refused for another reason.
+  const reportedLanguage = useRef(language);
+  useEffect(() => {
+    if (reportedLanguage.current === language) return;
+    reportedLanguage.current = language;
+    if (text === "") return;
+    const read = readAmount(text, language);
+    onChange?.(read.paise, text, read.problem);
+  }, [language, text, onChange]);
+
+  const { paise } = readAmount(text, language);
   const words = paise !== null ? amountInWords(paise, language) : "";
 
   const handleChange = (raw: string) => {
-    const next = cleanAmountText(raw);
+    const next = cleanAmountText(raw, language);
     if (next === null || next === text) return;
     setText(next);
-    const nextPaise = paiseOf(next);
+    const { paise: nextPaise, problem } = readAmount(next, language);
     const nextWords = nextPaise !== null ? amountInWords(nextPaise, language) : "";
     if (nextWords !== words) {
       clearTimeout(timer.current);
@@ -115,19 +153,21 @@ export function AmountField({
         announceDelay,
       );
     }
-    onChange?.(nextPaise, next);
+    onChange?.(nextPaise, next, problem);
   };
 
   const handleFocusChange = (focused: boolean) => {
     setFocused(focused);
     if (focused) {
-      setText((current) => current.replaceAll(",", ""));
+      // Only a readable amount loses its grouping: in a text that does not read, a separator may
+      // be the customer's decimal one (German 12.50), and dropping it would make another number.
+      if (paise !== null) setText(ungrouped(text, language));
       return;
     }
     // The words stay in the description; a pending announcement would talk over the next field.
     clearTimeout(timer.current);
     setAnnouncement((previous) => ({ text: "", serial: previous.serial }));
-    if (paise !== null) setText(formatAmountInput(paise));
+    if (paise !== null) setText(formatAmountInput(paise, language));
     onBlur?.();
   };
 

@@ -64,7 +64,7 @@ function Demo({ kind, tone }: { kind: Kind; tone: AlertDialogProps["tone"] }) {
       }),
       body: t({
         en: "The transfer of ₹25,000.00 to Asha Kumar has not been confirmed and will be discarded.",
-        de: "Die Überweisung von ₹25.000,00 an Asha Kumar ist noch nicht bestätigt und wird verworfen.",
+        de: "Die Überweisung von 25.000,00 ₹ an Asha Kumar ist noch nicht bestätigt und wird verworfen.",
         hi: "आशा कुमार को ₹25,000.00 के अंतरण की पुष्टि नहीं हुई है और इसे रद्द कर दिया जाएगा।",
       }),
       primary: t({ en: "Sign out", de: "Abmelden", hi: "साइन आउट करें" }),

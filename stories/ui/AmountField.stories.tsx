@@ -22,7 +22,7 @@ const meta = {
         label={t({ en: "Amount in rupees", de: "Betrag in Rupien", hi: "राशि (रुपये में)" })}
         description={t({
           en: "Up to ₹2,00,000 a day by IMPS",
-          de: "Bis zu 2.00.000 ₹ pro Tag per IMPS",
+          de: "Bis zu 200.000 ₹ pro Tag per IMPS",
           hi: "IMPS से प्रति दिन ₹2,00,000 तक",
         })}
         wordsLabel={t({ en: "In words", de: "In Worten", hi: "शब्दों में" })}
@@ -56,7 +56,7 @@ export const Invalid: Story = {
         defaultValue={25000000n}
         errorMessage={t({
           en: "The amount is above your daily IMPS limit of ₹2,00,000",
-          de: "Der Betrag liegt über Ihrem IMPS-Tageslimit von 2.00.000 ₹",
+          de: "Der Betrag liegt über Ihrem IMPS-Tageslimit von 200.000 ₹",
           hi: "राशि आपकी ₹2,00,000 की दैनिक IMPS सीमा से अधिक है",
         })}
         isRequired

@@ -31,7 +31,7 @@ const meta = {
       }),
       warning: t({
         en: "₹1,80,000.00 of ₹2,00,000.00 used today.",
-        de: "Heute ₹1,80,000.00 von ₹2,00,000.00 genutzt.",
+        de: "Heute 180.000,00 ₹ von 200.000,00 ₹ genutzt.",
         hi: "आज ₹2,00,000.00 में से ₹1,80,000.00 उपयोग हुए।",
       }),
       info: t({
@@ -82,7 +82,7 @@ export const LongContent: Story = {
       >
         {t({
           en: "For your security, transfers to newly added payees are limited to ₹50,000.00 for the next 24 hours. If you did not make this change, call 1800 123 4567 now.",
-          de: "Zu Ihrer Sicherheit sind Überweisungen an neu hinzugefügte Zahlungsempfänger in den nächsten 24 Stunden auf ₹50,000.00 begrenzt. Wenn Sie diese Änderung nicht vorgenommen haben, rufen Sie sofort 1800 123 4567 an.",
+          de: "Zu Ihrer Sicherheit sind Überweisungen an neu hinzugefügte Zahlungsempfänger in den nächsten 24 Stunden auf 50.000,00 ₹ begrenzt. Wenn Sie diese Änderung nicht vorgenommen haben, rufen Sie sofort 1800 123 4567 an.",
           hi: "आपकी सुरक्षा के लिए, अगले 24 घंटों तक नए जोड़े गए लाभार्थियों को अंतरण ₹50,000.00 तक सीमित है। यदि यह बदलाव आपने नहीं किया, तो तुरंत 1800 123 4567 पर कॉल करें।",
         })}
       </Banner>

@@ -22,10 +22,10 @@ const meta = {
               term: t({ en: "Available balance", de: "Verfügbarer Kontostand", hi: "उपलब्ध शेष राशि" }),
               description: (
                 <Money
-                  formatted="₹1,23,456.50"
+                  formatted={t({ en: "₹1,23,456.50", de: "123.456,50\u00a0₹", hi: "₹1,23,456.50" })}
                   words={t({
                     en: "one lakh twenty-three thousand four hundred fifty-six rupees fifty paise",
-                    de: "ein Lakh dreiundzwanzigtausendvierhundertsechsundfünfzig Rupien fünfzig Paise",
+                    de: "einhundertdreiundzwanzigtausendvierhundertsechsundfünfzig Rupien und fünfzig Paise",
                     hi: "एक लाख तेईस हज़ार चार सौ छप्पन रुपये पचास पैसे",
                   })}
                 />

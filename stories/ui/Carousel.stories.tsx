@@ -37,7 +37,7 @@ const OFFERS: Offer[] = [
     title: { en: "Pay any UPI ID", de: "An jede UPI-ID zahlen", hi: "किसी भी UPI ID पर भुगतान करें" },
     body: {
       en: "Send up to ₹1,00,000 a day to any UPI ID from Transfers.",
-      de: "Senden Sie unter „Überweisungen“ bis zu 1.00.000 ₹ pro Tag an jede UPI-ID.",
+      de: "Senden Sie unter „Überweisungen“ bis zu 100.000 ₹ pro Tag an jede UPI-ID.",
       hi: "अंतरण में जाकर किसी भी UPI ID पर प्रतिदिन ₹1,00,000 तक भेजें।",
     },
   },

@@ -18,7 +18,7 @@ function Charges(args: Partial<DisclosureProps>) {
       <p>
         {t({
           en: "Online NEFT and RTGS transfers are free of charge. At the branch, RTGS above ₹5,00,000 costs ₹49.50 plus GST.",
-          de: "Online-Überweisungen per NEFT und RTGS sind gebührenfrei. In der Filiale kostet RTGS über 5.00.000 ₹ 49,50 ₹ zzgl. GST.",
+          de: "Online-Überweisungen per NEFT und RTGS sind gebührenfrei. In der Filiale kostet RTGS über 500.000 ₹ 49,50 ₹ zzgl. GST.",
           hi: "ऑनलाइन NEFT और RTGS अंतरण निःशुल्क हैं। शाखा में ₹5,00,000 से अधिक के RTGS पर ₹49.50 और GST लगता है।",
         })}
       </p>
@@ -88,7 +88,7 @@ export const AccordionOfSections: Story = {
           <p>
             {t({
               en: "Real Time Gross Settlement is for ₹2,00,000 and above and settles at once.",
-              de: "Die Echtzeit-Bruttoabwicklung gilt ab 2.00.000 ₹ und wird sofort abgerechnet.",
+              de: "Die Echtzeit-Bruttoabwicklung gilt ab 200.000 ₹ und wird sofort abgerechnet.",
               hi: "रियल टाइम ग्रॉस सेटलमेंट ₹2,00,000 और उससे अधिक के लिए है और तुरंत निपटता है।",
             })}
           </p>

@@ -36,7 +36,7 @@ const meta = {
             label: t({ en: "Amount", de: "Betrag", hi: "राशि" }),
             message: t({
               en: "Enter an amount of at least ₹1.00",
-              de: "Bitte einen Betrag von mindestens ₹1.00 eingeben",
+              de: "Bitte einen Betrag von mindestens 1,00 ₹ eingeben",
               hi: "कम से कम ₹1.00 की राशि दर्ज करें",
             }),
           },

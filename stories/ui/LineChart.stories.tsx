@@ -86,7 +86,7 @@ function Balance({ isLong = false, isEmpty = false, hasTwoAccounts = false, ...a
       )}
       description={t({
         en: "The savings balance grew from ₹1,20,450.50 in April to ₹2,10,345.75 in March.",
-        de: "Der Stand des Sparkontos stieg von 1.20.450,50 ₹ im April auf 2.10.345,75 ₹ im März.",
+        de: "Der Stand des Sparkontos stieg von 120.450,50 ₹ im April auf 210.345,75 ₹ im März.",
         hi: "बचत खाते का शेष अप्रैल में ₹1,20,450.50 से बढ़कर मार्च में ₹2,10,345.75 हो गया।",
       })}
       series={isEmpty ? [] : hasTwoAccounts ? [savings, current] : [savings]}

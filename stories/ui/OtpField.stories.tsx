@@ -78,7 +78,7 @@ export const LongContent: Story = {
         {...args}
         label={t({
           en: "One-time code to confirm the payment of ₹25,000.00 to Asha Verma",
-          de: "Einmalcode zur Bestätigung der Zahlung von ₹25,000.00 an Asha Verma",
+          de: "Einmalcode zur Bestätigung der Zahlung von 25.000,00 ₹ an Asha Verma",
           hi: "आशा वर्मा को ₹25,000.00 के भुगतान की पुष्टि के लिए एक बार का कोड",
         })}
         description={t({

@@ -29,7 +29,7 @@ const meta = {
             label: "RTGS",
             description: t({
               en: "₹2,00,000.00 or more, credited at once",
-              de: "Ab ₹2,00,000.00, sofortige Gutschrift",
+              de: "Ab 200.000,00 ₹, sofortige Gutschrift",
               hi: "₹2,00,000.00 या अधिक, तुरंत जमा",
             }),
           },
@@ -38,7 +38,7 @@ const meta = {
             label: "IMPS",
             description: t({
               en: "Any time, up to ₹5,00,000.00",
-              de: "Jederzeit, bis ₹5,00,000.00",
+              de: "Jederzeit, bis 500.000,00 ₹",
               hi: "किसी भी समय, ₹5,00,000.00 तक",
             }),
           },

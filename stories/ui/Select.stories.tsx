@@ -36,7 +36,7 @@ function useAccounts(): SelectOption[] {
       label: t({ en: "Savings account", de: "Sparkonto", hi: "बचत खाता" }),
       description: t({
         en: "XXXX 4321 · balance ₹1,24,500.00",
-        de: "XXXX 4321 · Saldo ₹1.24.500,00",
+        de: "XXXX 4321 · Saldo 124.500,00 ₹",
         hi: "XXXX 4321 · शेष ₹1,24,500.00",
       }),
     },
@@ -45,7 +45,7 @@ function useAccounts(): SelectOption[] {
       label: t({ en: "Current account", de: "Girokonto", hi: "चालू खाता" }),
       description: t({
         en: "XXXX 9876 · balance ₹8,450.75",
-        de: "XXXX 9876 · Saldo ₹8.450,75",
+        de: "XXXX 9876 · Saldo 8.450,75 ₹",
         hi: "XXXX 9876 · शेष ₹8,450.75",
       }),
     },

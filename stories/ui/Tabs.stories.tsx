@@ -58,7 +58,7 @@ function accountTabs(t: T, long = false): TabItem[] {
         <p>
           {t({
             en: "NEFT ₹10,00,000 a day; IMPS ₹2,00,000 a day.",
-            de: "NEFT 10.00.000 ₹ pro Tag; IMPS 2.00.000 ₹ pro Tag.",
+            de: "NEFT 1.000.000 ₹ pro Tag; IMPS 200.000 ₹ pro Tag.",
             hi: "NEFT ₹10,00,000 प्रति दिन; IMPS ₹2,00,000 प्रति दिन।",
           })}
         </p>

@@ -59,7 +59,7 @@ function Demo({
       }),
       description: t({
         en: "₹1,80,000.00 of ₹2,00,000.00 used today.",
-        de: "Heute ₹1.80.000,00 von ₹2.00.000,00 genutzt.",
+        de: "Heute 180.000,00 ₹ von 200.000,00 ₹ genutzt.",
         hi: "आज ₹2,00,000.00 में से ₹1,80,000.00 उपयोग हुए।",
       }),
     },

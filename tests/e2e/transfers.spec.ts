@@ -131,7 +131,7 @@ async function referenceOf(page: Page, lang: Lang): Promise<string> {
 }
 
 describe("payments end to end, keyboard only", () => {
-  it("own-account transfer in German: no one-time code, the new balance on the success page", async () => {
+  it("own-account transfer in German: an amount with a decimal comma, no one-time code, the new balance on the success page", async () => {
     const lang: Lang = "de";
     const page = await newPage(own.browser, { lang });
     try {
@@ -141,8 +141,10 @@ describe("payments end to end, keyboard only", () => {
       await choose(page, text(lang, "transfers:form.from"), SAVINGS);
       await choose(page, text(lang, "transfers:form.to"), CURRENT);
       await expectNoAxeViolations(page, "own transfer form de");
-      await amountAndContinue(page, lang, title, 3, "1000");
-      await visible(page.getByText("eintausend Rupien"));
+      // Typed the German way, with a decimal comma: the confirm step reads it back in German form.
+      await amountAndContinue(page, lang, title, 3, "1000,50");
+      await visible(page.getByText("1.000,50 ₹", { exact: true }));
+      await visible(page.getByText("eintausend Rupien und fünfzig Paise", { exact: true }));
       await passwordAndCode(page, lang, false);
       await expectFocusOnHeading(page, flowHeading(lang, title, "success", 3, 3));
       await referenceOf(page, lang);

@@ -52,7 +52,7 @@ export interface RowTexts {
   readonly balance: string;
 }
 
-/** Rupees with Indian grouping in the document language (the domain's `formatInr`). */
+/** Rupees in the document language's form (the domain's `formatInr`: Indian grouping in en, hi; threes in de). */
 export function money(paise: number, lang: DocumentLanguage): string {
   return formatInr(paiseFromNumber(paise), lang);
 }

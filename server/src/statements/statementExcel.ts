@@ -7,6 +7,19 @@ import { accountItems, columnHeadings, type StatementDocument } from "./statemen
 export const INDIAN_RUPEE_FORMAT = "[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00";
 
 /**
+ * The number format of the amounts of the sheet, by its language: English and Hindi with Indian
+ * grouping (its commas are escaped literals, so every spreadsheet shows them as commas); German with
+ * the standard grouped format, which a German spreadsheet writes with its own separators (1.234,50),
+ * as German pages group amounts in threes. A German spreadsheet would show the Indian format's
+ * literal commas beside its decimal comma (1,23,456,50), a number no German reader can read.
+ */
+export const RUPEE_FORMATS: Readonly<Record<DocumentLanguage, string>> = {
+  en: INDIAN_RUPEE_FORMAT,
+  de: "#,##0.00",
+  hi: INDIAN_RUPEE_FORMAT,
+};
+
+/**
  * Dates of the sheet: the short date of the language, as on the statement screen (dd/mm/yyyy;
  * German dd.mm.yyyy), the separators escaped so that no spreadsheet swaps in its own.
  */
@@ -24,8 +37,8 @@ function excelDate(isoDate: string): Date {
 /**
  * Writes a statement as an Excel workbook (.xlsx) with exceljs's streaming writer: a title block
  * (bank, account, period, opening and closing balance, totals), then a header row and one row per
- * transaction with real dates and amounts as numbers in rupees (Indian number format). Each row is
- * committed as soon as it is written, so the sheet is never held in memory.
+ * transaction with real dates and amounts as numbers in rupees (in the language's number format).
+ * Each row is committed as soon as it is written, so the sheet is never held in memory.
  */
 export function statementExcel(document: StatementDocument): ReadableStream<Uint8Array> {
   const labels = DOCUMENT_LABELS[document.lang];
@@ -68,7 +81,7 @@ export function statementExcel(document: StatementDocument): ReadableStream<Uint
     for (const [label, paise] of amounts) {
       const row = sheet.addRow([label, paise / 100]);
       row.getCell(1).font = { bold: true };
-      row.getCell(2).numFmt = INDIAN_RUPEE_FORMAT;
+      row.getCell(2).numFmt = RUPEE_FORMATS[document.lang];
       row.getCell(2).alignment = { horizontal: "left" };
       row.commit();
     }
@@ -95,7 +108,7 @@ export function statementExcel(document: StatementDocument): ReadableStream<Uint
           transaction.balance / 100,
         ]);
         row.getCell(1).numFmt = DATE_FORMATS[document.lang];
-        for (const column of [4, 5, 6]) row.getCell(column).numFmt = INDIAN_RUPEE_FORMAT;
+        for (const column of [4, 5, 6]) row.getCell(column).numFmt = RUPEE_FORMATS[document.lang];
         row.commit();
       }
     }

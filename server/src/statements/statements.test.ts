@@ -22,7 +22,7 @@ import {
 } from "../testSupport/flows";
 import { TEST_APP_DATE, useTestDeps } from "../testSupport/testDatabase";
 import { statementBatches, type StatementScope } from "./statementData";
-import { INDIAN_RUPEE_FORMAT } from "./statementExcel";
+import { INDIAN_RUPEE_FORMAT, RUPEE_FORMATS } from "./statementExcel";
 import { openTaggedPdf, taggedRuns, type TextRun } from "./pdfSupport";
 
 const deps = useTestDeps();
@@ -503,7 +503,7 @@ describe("text runs of the PDF", () => {
     const runs: TextRun[] = [
       { text: "Office fee fi fl ffi", x: 40, y: 40, size: 9 },
       { text: "Überweisung Gebühr ß", x: 40, y: 60, size: 9, bold: true },
-      { text: "1.23.456,78\u00a0₹", x: 40, y: 80, size: 8 },
+      { text: "123.456,78\u00a0₹", x: 40, y: 80, size: 8 },
       { text: "UPI/P2M/600000001234/Grocery", x: 40, y: 100, size: 8 },
     ];
     const text = await poppler("pdftotext", await pdfOf(runs));
@@ -513,7 +513,7 @@ describe("text runs of the PDF", () => {
       expect(page).toContain("Office fee fi fl ffi");
       expect(page).toContain("Überweisung Gebühr ß");
       // No-break and ordinary space share one glyph in Noto Sans: either may come out.
-      expect(page).toMatch(/1\.23\.456,78[\s\u00a0]₹/);
+      expect(page).toMatch(/123\.456,78[\s\u00a0]₹/);
       expect(page).toContain("UPI/P2M/600000001234/Grocery");
     }
   });
@@ -692,6 +692,23 @@ describe("report/statement", () => {
     expect(firstRow.getCell(6).numFmt).toBe(INDIAN_RUPEE_FORMAT.replace(/\\(.)/g, "$1"));
     // The short date of the language, as on the screen (exceljs's reader drops the escapes).
     expect(firstRow.getCell(1).numFmt).toBe("dd/mm/yyyy");
+
+    // German: the standard grouped format, which a German spreadsheet shows as 1.234,50 (grouped in
+    // threes, as the German pages); the amounts stay numbers.
+    const german = new ExcelJS.Workbook();
+    await german.xlsx.load((await download(asha, { ...body, lang: "de" })).bytes as unknown as ArrayBuffer);
+    const deSheet = german.worksheets[0];
+    if (deSheet === undefined) throw new Error("no German worksheet");
+    const deRows: ExcelJS.Row[] = [];
+    deSheet.eachRow((row) => deRows.push(row));
+    const opening = deRows.find((row) => row.getCell(1).value === "Anfangssaldo");
+    expect(opening?.getCell(2).value).toBe(all.openingBalance / 100);
+    expect(opening?.getCell(2).numFmt).toBe("#,##0.00");
+    const deHeader = deRows.findIndex((row) => row.getCell(1).value === "Datum");
+    const deFirst = deRows[deHeader + 1];
+    expect(deFirst?.getCell(6).value).toBe((all.transaclist[0] as Row).balance / 100);
+    expect(deFirst?.getCell(6).numFmt).toBe(RUPEE_FORMATS.de);
+    expect(RUPEE_FORMATS.hi).toBe(INDIAN_RUPEE_FORMAT);
   });
 
   it("downloads one accessible HTML document with every row, also under the report services root", async () => {

@@ -83,7 +83,7 @@ export function useEnquiryForm(
       found.push({ fieldId: ENQUIRY_FIELD.toDate, text: localText("enquiry:errors.toFuture") });
     else if (fromDate !== null && toDate < fromDate)
       found.push({ fieldId: ENQUIRY_FIELD.toDate, text: localText("enquiry:errors.toBeforeFrom") });
-    found.push(...filterErrorItems(filters, ENQUIRY_FILTER_PREFIX));
+    found.push(...filterErrorItems(filterValues, ENQUIRY_FILTER_PREFIX));
     if (found.length > 0 || account === undefined || fromDate === null || toDate === null) {
       formErrors.show(found);
       return null;

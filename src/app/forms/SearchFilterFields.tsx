@@ -1,26 +1,39 @@
 import { useTranslation } from "react-i18next";
-import { searchFilterErrors, type Paise, type SearchFilters } from "../../domain";
+import { searchFilterErrors, type AmountError, type Paise, type SearchFilters } from "../../domain";
 import { AmountField } from "../../ui/AmountField";
 import { DigitsField } from "../../ui/DigitsField";
 import type { ErrorSummaryItem } from "../../ui/ErrorSummary";
+import { amountProblemItems } from "./amountProblemItems";
 import { fieldErrorProp } from "./errorProp";
 import type { FieldErrorText } from "./useFormErrors";
 import { localText } from "../i18n/localText";
 import "./forms.css";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 
-/** What the customer typed in the optional amount and cheque ranges. */
+/**
+ * What the customer typed in the optional amount and cheque ranges; for an amount whose text does
+ * not read, why (so the form says so rather than search without it).
+ */
 export interface FilterValues {
   readonly fromAmount: Paise | null;
+  readonly fromAmountProblem: AmountError | null;
   readonly toAmount: Paise | null;
+  readonly toAmountProblem: AmountError | null;
   readonly fromCheque: string;
   readonly toCheque: string;
 }
 
 /** No amount and no cheque range. */
-export const NO_FILTERS: FilterValues = { fromAmount: null, toAmount: null, fromCheque: "", toCheque: "" };
+export const NO_FILTERS: FilterValues = {
+  fromAmount: null,
+  fromAmountProblem: null,
+  toAmount: null,
+  toAmountProblem: null,
+  fromCheque: "",
+  toCheque: "",
+};
 
-/** The ids of the fields of the ranges, from the screen's prefix (the error summary links to the "to" fields). */
+/** The ids of the fields of the ranges, from the screen's prefix (the error summary links to them). */
 export function filterFieldIds(prefix: string): {
   fromAmount: string;
   toAmount: string;
@@ -45,14 +58,21 @@ export function searchFiltersOf(values: FilterValues): SearchFilters {
   };
 }
 
-/** The domain's range errors (to below from) as errors of the "to" fields, translated when shown. */
-export function filterErrorItems(filters: SearchFilters, prefix: string): FieldErrorText[] {
+/**
+ * The errors of the ranges, translated when shown: an amount whose text does not read at its field,
+ * then the domain's range errors (to below from) at the "to" fields.
+ */
+export function filterErrorItems(values: FilterValues, prefix: string): FieldErrorText[] {
   const ids = filterFieldIds(prefix);
-  return searchFilterErrors(filters).map((error) =>
-    error === "FILTER.TO_AMOUNT_BELOW_FROM"
-      ? { fieldId: ids.toAmount, text: localText("common:filter.toAmountBelowFrom") }
-      : { fieldId: ids.toCheque, text: localText("common:filter.toChequeBelowFrom") },
-  );
+  return [
+    ...amountProblemItems(ids.fromAmount, values.fromAmountProblem),
+    ...amountProblemItems(ids.toAmount, values.toAmountProblem),
+    ...searchFilterErrors(searchFiltersOf(values)).map((error) =>
+      error === "FILTER.TO_AMOUNT_BELOW_FROM"
+        ? { fieldId: ids.toAmount, text: localText("common:filter.toAmountBelowFrom") }
+        : { fieldId: ids.toCheque, text: localText("common:filter.toChequeBelowFrom") },
+    ),
+  ];
 }
 
 /** Props of {@link SearchFilterFields}. */
@@ -84,7 +104,8 @@ export function SearchFilterFields({ idPrefix, values, onChange, errors }: Searc
           wordsLabel={t("common:filter.inWords")}
           autoComplete="off"
           value={values.fromAmount}
-          onChange={(paise) => onChange({ fromAmount: paise })}
+          onChange={(paise, _text, problem) => onChange({ fromAmount: paise, fromAmountProblem: problem })}
+          {...fieldErrorProp(errors, ids.fromAmount)}
         />
         <AmountField
           id={ids.toAmount}
@@ -93,7 +114,7 @@ export function SearchFilterFields({ idPrefix, values, onChange, errors }: Searc
           wordsLabel={t("common:filter.inWords")}
           autoComplete="off"
           value={values.toAmount}
-          onChange={(paise) => onChange({ toAmount: paise })}
+          onChange={(paise, _text, problem) => onChange({ toAmount: paise, toAmountProblem: problem })}
           {...fieldErrorProp(errors, ids.toAmount)}
         />
       </div>

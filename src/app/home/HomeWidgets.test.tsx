@@ -153,8 +153,8 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
       .getAllByRole("listitem")
       .map((item) => (item.textContent ?? "").replace(/\s+/gu, " "));
     expect(items).toEqual([
-      "NRE-Sparkonto: 30000010000031 9.55.000,00 ₹",
-      "NRO-Sparkonto: 30000020000032 1.20.755,00 ₹",
+      "NRE-Sparkonto: 30000010000031 955.000,00 ₹",
+      "NRO-Sparkonto: 30000020000032 120.755,00 ₹",
     ]);
   });
 

@@ -139,7 +139,7 @@ export function useStatementForm(
     const type = choice.periodType;
     if (type === "DATE_RANGE") found.push(...dateErrorItems());
     const filters = searchFiltersOf(filterValues);
-    found.push(...filterErrorItems(filters, STATEMENT_FILTER_PREFIX));
+    found.push(...filterErrorItems(filterValues, STATEMENT_FILTER_PREFIX));
     if (found.length > 0 || account === undefined) {
       formErrors.show(found);
       return null;

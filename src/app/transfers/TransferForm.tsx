@@ -166,7 +166,7 @@ export function TransferForm({
           language={language}
           wordsLabel={t("transfers:form.amountWords")}
           value={fields.amount}
-          onChange={(paise) => fields.setAmount(paise)}
+          onChange={(paise, _text, problem) => fields.setAmount(paise, problem)}
           isRequired
           {...fieldError(FIELD_IDS.amount)}
         />

@@ -7,8 +7,14 @@ import type {
   TransferLimitsResponse,
   TransferNetwork,
 } from "../../adapters/rib/contract/transfers";
-import { validateTransferAmount, type Paise, type TransferLimitsConfiguration } from "../../domain";
+import {
+  validateTransferAmount,
+  type AmountError,
+  type Paise,
+  type TransferLimitsConfiguration,
+} from "../../domain";
 import { useBank } from "../ServicesContext";
+import { amountProblemItems } from "../forms/amountProblemItems";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 import type { StateParams } from "../navigation/StateProvider";
@@ -101,6 +107,8 @@ export function useTransferForm(
     kept?.amount ??
       (paramAmount !== undefined && /^[1-9]\d{0,15}$/u.test(paramAmount) ? BigInt(paramAmount) : null),
   );
+  // Why the amount's text does not read (null when it reads or is empty), said on submit.
+  const [amountProblem, setAmountProblem] = useState<AmountError | null>(null);
   const [remarks, setRemarks] = useState(kept?.remarks ?? params["remarks"] ?? "");
   const [isPending, setPending] = useState(false);
 
@@ -116,7 +124,10 @@ export function useTransferForm(
       items.push({ fieldId: FIELD_IDS.to, text: localText("transfers:form.toRequired") });
     if (data.kind !== "own" && payee === null)
       items.push({ fieldId: FIELD_IDS.payee, text: localText("transfers:form.beneficiaryRequired") });
-    if (amount === null) {
+    const amountProblems = amountProblemItems(FIELD_IDS.amount, amountProblem);
+    if (amountProblems.length > 0) {
+      items.push(...amountProblems);
+    } else if (amount === null) {
       items.push({ fieldId: FIELD_IDS.amount, text: localText("transfers:form.amountRequired") });
     } else {
       const daily = network === "IFT" ? undefined : data.limits.daily[network].remaining;
@@ -193,7 +204,11 @@ export function useTransferForm(
       network,
       setNetwork,
       amount,
-      setAmount,
+      /** The amount field's answer: the paise, and why a text that does not read is refused. */
+      setAmount: (paise: Paise | null, problem: AmountError | null = null) => {
+        setAmount(paise);
+        setAmountProblem(problem);
+      },
       remarks,
       setRemarks,
     },

@@ -29,23 +29,60 @@ export function groupIndianDigits(digits: string, separator: string): string {
   return [...pairs, last3].join(separator);
 }
 
+/** Groups the digits of a non-negative integer string in threes, as German readers do: 1.234.567. */
+export function groupDigitsInThrees(digits: string, separator: string): string {
+  const groups: string[] = [];
+  let rest = digits;
+  while (rest.length > 3) {
+    groups.unshift(rest.slice(-3));
+    rest = rest.slice(0, -3);
+  }
+  groups.unshift(rest);
+  return groups.join(separator);
+}
+
+/** The decimal separator and the grouping separator of amounts in a language. */
+export interface AmountSeparators {
+  readonly decimal: string;
+  readonly group: string;
+}
+
+/** The separators each language writes and reads amounts with: en and hi 1,234.50; de 1.234,50. */
+export const AMOUNT_SEPARATORS: Readonly<Record<MoneyLanguage, AmountSeparators>> = {
+  en: { decimal: ".", group: "," },
+  hi: { decimal: ".", group: "," },
+  de: { decimal: ",", group: "." },
+};
+
+/**
+ * The rupees and paise of an amount as the language writes its figures, without a sign or a
+ * currency: en and hi with Indian grouping (lakh, crore) `12,34,567.89`, de in threes
+ * `1.234.567,89` (a German reader expects German grouping, and the German words count in
+ * Tausend and Millionen).
+ */
+export function formatRupeeFigures(abs: Paise, lang: MoneyLanguage): string {
+  const { decimal, group } = AMOUNT_SEPARATORS[lang];
+  const digits = (abs / 100n).toString();
+  const rupees = lang === "de" ? groupDigitsInThrees(digits, group) : groupIndianDigits(digits, group);
+  return `${rupees}${decimal}${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
 /** The non-breaking space between a German amount and its currency sign (it must never wrap). */
 export const NBSP = "\u00a0";
 
 /**
- * Formats paise as rupees with Indian digit grouping (lakh, crore) in every language, with bigint
- * string arithmetic so it is exact for any amount and does not depend on the host's Intl data:
- * en and hi `₹1,23,45,678.90`, de `1.23.45.678,90 ₹` (a non-breaking space before the sign);
+ * Formats paise as rupees in the language's own form, with bigint string arithmetic so it is
+ * exact for any amount and does not depend on the host's Intl data: en and hi with Indian
+ * grouping `₹1,23,45,678.90`, de grouped in threes `12.345.678,90 ₹` (a non-breaking space before
+ * the sign; what `Intl.NumberFormat("de", {style: "currency", currency: "INR"})` writes);
  * a negative amount starts with a minus sign (`-₹5.00`, `-5,00 ₹`).
  */
 export function formatInr(amount: Paise, lang: MoneyLanguage): string {
   const isNegative = amount < 0n;
-  const abs = isNegative ? -amount : amount;
-  const rupees = (abs / 100n).toString();
-  const paise = (abs % 100n).toString().padStart(2, "0");
+  const figures = formatRupeeFigures(isNegative ? -amount : amount, lang);
   const sign = isNegative ? "-" : "";
-  if (lang === "de") return `${sign}${groupIndianDigits(rupees, ".")},${paise}${NBSP}₹`;
-  return `${sign}₹${groupIndianDigits(rupees, ",")}.${paise}`;
+  if (lang === "de") return `${sign}${figures}${NBSP}₹`;
+  return `${sign}₹${figures}`;
 }
 
 /**

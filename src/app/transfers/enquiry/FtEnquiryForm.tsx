@@ -80,7 +80,8 @@ export function FtEnquiryForm({ form, appDate, isSearching, onSearch }: FtEnquir
           wordsLabel={t("ftEnquiry:form.inWords")}
           autoComplete="off"
           value={form.fromAmount}
-          onChange={(paise) => form.setFromAmount(paise)}
+          onChange={(paise, _text, problem) => form.setFromAmount(paise, problem)}
+          {...fieldErrorProp(errors, FT_ENQUIRY_FIELD.fromAmount)}
         />
         <AmountField
           id={FT_ENQUIRY_FIELD.toAmount}
@@ -89,7 +90,7 @@ export function FtEnquiryForm({ form, appDate, isSearching, onSearch }: FtEnquir
           wordsLabel={t("ftEnquiry:form.inWords")}
           autoComplete="off"
           value={form.toAmount}
-          onChange={(paise) => form.setToAmount(paise)}
+          onChange={(paise, _text, problem) => form.setToAmount(paise, problem)}
           {...fieldErrorProp(errors, FT_ENQUIRY_FIELD.toAmount)}
         />
       </div>

@@ -135,6 +135,28 @@ describe(
       expect(bank.calls("fundTransactionList")).toHaveLength(0);
     });
 
+    it("says why an amount from or to does not read, at its field and in the summary, without asking the bank", async () => {
+      const { bank, user } = await openEnquiry();
+      await user.type(screen.getByRole("textbox", { name: "Amount from" }), "1.234,50");
+      await user.type(screen.getByRole("textbox", { name: "Amount to" }), "5000.505");
+      await search(user);
+      const summary = await screen.findByRole("alert");
+      const separators =
+        "Write the amount as 1,234.50: a point before the paise, commas only between groups of digits.";
+      expect(within(summary).getByRole("link", { name: separators })).toHaveAttribute(
+        "href",
+        "#ft-enquiry-from-amount",
+      );
+      const decimals = "Write at most two digits for the paise, for example 1,234.50.";
+      expect(within(summary).getByRole("link", { name: decimals })).toHaveAttribute(
+        "href",
+        "#ft-enquiry-to-amount",
+      );
+      expect(screen.getByRole("textbox", { name: "Amount from" })).toHaveAccessibleDescription(separators);
+      expect(screen.getByRole("textbox", { name: "Amount to" })).toHaveAccessibleDescription(decimals);
+      expect(bank.calls("fundTransactionList")).toHaveLength(0);
+    });
+
     it("says when nothing matches, when there is no data (3004 or 404) and when the payment system fails (1031)", async () => {
       const { bank, user } = await openEnquiry();
       bank.answer("fundTransactionList", { transactions: [], totalRecords: 0 }, { once: true });

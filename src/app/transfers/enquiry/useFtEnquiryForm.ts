@@ -3,11 +3,13 @@ import { useState } from "react";
 import {
   isValidNameCharacters,
   validateFundTransferSearch,
+  type AmountError,
   type FundTransferSearchError,
   type Paise,
 } from "../../../domain";
 import type { FtEnquiryType } from "../../../adapters/rib/contract/ftEnquiry";
 import type { ErrorSummaryItem } from "../../../ui/ErrorSummary";
+import { amountProblemItems, NO_AMOUNT, type AmountEntry } from "../../forms/amountProblemItems";
 import { useFormErrors, type FieldErrorText } from "../../forms/useFormErrors";
 import { localText } from "../../i18n/localText";
 
@@ -44,9 +46,11 @@ export interface FtEnquiryForm {
   readonly toDate: string | null;
   readonly setToDate: (value: string | null) => void;
   readonly fromAmount: Paise | null;
-  readonly setFromAmount: (value: Paise | null) => void;
+  /** The "from" amount field's answer: the paise, and why a text that does not read is refused. */
+  readonly setFromAmount: (value: Paise | null, problem?: AmountError | null) => void;
   readonly toAmount: Paise | null;
-  readonly setToAmount: (value: Paise | null) => void;
+  /** The "to" amount field's answer: the paise, and why a text that does not read is refused. */
+  readonly setToAmount: (value: Paise | null, problem?: AmountError | null) => void;
   readonly benName: string;
   readonly setBenName: (value: string) => void;
   readonly type: FtEnquiryType | null;
@@ -86,8 +90,10 @@ export function useFtEnquiryForm(): FtEnquiryForm {
   const [period, setPeriod] = useState<FtEnquiryPeriod>("all");
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
-  const [fromAmount, setFromAmount] = useState<Paise | null>(null);
-  const [toAmount, setToAmount] = useState<Paise | null>(null);
+  const [from, setFrom] = useState<AmountEntry>(NO_AMOUNT);
+  const [to, setTo] = useState<AmountEntry>(NO_AMOUNT);
+  const fromAmount = from.paise;
+  const toAmount = to.paise;
   const [benName, setBenName] = useState("");
   const [type, setType] = useState<FtEnquiryType | null>(null);
   const formErrors = useFormErrors();
@@ -114,6 +120,9 @@ export function useFtEnquiryForm(): FtEnquiryForm {
       ...(fromAmount === null ? {} : { fromAmount }),
       ...(toAmount === null ? {} : { toAmount }),
     });
+    // An amount that does not read is said at its field; it is never searched without.
+    found.push(...amountProblemItems(FT_ENQUIRY_FIELD.fromAmount, from.problem));
+    found.push(...amountProblemItems(FT_ENQUIRY_FIELD.toAmount, to.problem));
     if (Result.isFailure(amounts)) found.push(SEARCH_ERRORS[amounts.failure]);
     if (!isValidNameCharacters(benName)) {
       found.push({ fieldId: FT_ENQUIRY_FIELD.benName, text: localText("ftEnquiry:errors.benName") });
@@ -141,9 +150,9 @@ export function useFtEnquiryForm(): FtEnquiryForm {
     toDate,
     setToDate,
     fromAmount,
-    setFromAmount,
+    setFromAmount: (paise, problem = null) => setFrom({ paise, problem }),
     toAmount,
-    setToAmount,
+    setToAmount: (paise, problem = null) => setTo({ paise, problem }),
     benName,
     setBenName,
     type,
