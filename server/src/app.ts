@@ -92,12 +92,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (!deps.config.isProduction && deps.clock instanceof OffsetClock) registerDevClock(app, deps.clock);
   registerOpenApiRoute(app);
   const faulty = faults === null ? [] : [faults.middleware()];
-  // Every call of the endpoint table runs behind the body limit and the guard; those under a
-  // service root (not sign-in and sign-out) also behind the fault injection.
-  const router = callRouter(app, services, (call) => [
-    limit,
+  // Every call of the endpoint table runs behind the guard, its session gate and the body limit;
+  // those under a service root (not sign-in and sign-out) also behind the fault injection. The
+  // gate comes before the body limit, so a call without the session it needs is refused before
+  // any of its body is read (docs/SECURITY.md).
+  const router = callRouter(app, services, (call, sessionGate) => [
     guard(call),
     ...(call.root === "app" ? [] : faulty),
+    sessionGate,
+    limit,
   ]);
   registerConfigRoutes(router);
   registerAuthRoutes(router);

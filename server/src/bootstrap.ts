@@ -61,10 +61,12 @@ export async function prepareDeps(
   }
   await migrate(db);
   if (!config.isProduction) {
+    const now = clock.now();
     await seedIfEmpty(
       db,
-      config.appDate ?? kolkataDate(clock.now()),
+      config.appDate ?? kolkataDate(now),
       new PasswordHasher(config.passwordHashing),
+      now,
     );
   }
   const serverSecret = await loadServerSecret(db, config.serverSecret);

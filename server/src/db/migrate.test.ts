@@ -4,7 +4,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "./Database";
 import { migrate } from "./migrate";
 import { seedIfEmpty } from "./seed/seed";
-import { openTestDatabase, TEST_APP_DATE, testPasswordHasher } from "../testSupport/testDatabase";
+import {
+  openTestDatabase,
+  TEST_APP_DATE,
+  TEST_START_MS,
+  testPasswordHasher,
+} from "../testSupport/testDatabase";
 
 /** Every numbered migration in the migrations folder, in order (0001, 0002, ...). */
 const VERSIONS = readdirSync(fileURLToPath(new URL("./migrations/", import.meta.url)))
@@ -37,16 +42,17 @@ describe("migrations and seed", () => {
     opened.push(first);
     expect(VERSIONS.slice(0, 2)).toEqual(["0001", "0002"]);
     expect(await migrate(first)).toEqual(VERSIONS);
-    expect(await seedIfEmpty(first, TEST_APP_DATE, testPasswordHasher())).toBe(true);
+    const seededAt = new Date(TEST_START_MS);
+    expect(await seedIfEmpty(first, TEST_APP_DATE, testPasswordHasher(), seededAt)).toBe(true);
     const before = await snapshot(first);
     expect(await migrate(first)).toEqual([]);
-    expect(await seedIfEmpty(first, TEST_APP_DATE, testPasswordHasher())).toBe(false);
+    expect(await seedIfEmpty(first, TEST_APP_DATE, testPasswordHasher(), seededAt)).toBe(false);
     expect(await snapshot(first)).toEqual(before);
 
     const second = await openTestDatabase();
     opened.push(second);
     await migrate(second);
-    await seedIfEmpty(second, TEST_APP_DATE, testPasswordHasher());
+    await seedIfEmpty(second, TEST_APP_DATE, testPasswordHasher(), seededAt);
     expect(await snapshot(second)).toEqual(before);
   });
 

@@ -192,9 +192,11 @@ export interface RequireSessionOptions {
 
 /**
  * The checks of a call that needs a session: 401 none or expired, 409 superseded, 403 `Token`
- * mismatch, 403 `X-SFAUTH-TOKEN` outside the window, 403 still pending the code. Restarts the idle timer.
+ * mismatch, 403 `X-SFAUTH-TOKEN` outside the window, 403 still pending the code or a reset.
+ * Reads nothing of the request but its cookie and headers, and writes only to end an idle session;
+ * {@link touchSession} records the activity once the call is let through.
  */
-export async function requireSession(
+export async function verifySession(
   c: Context<AppEnv>,
   sessions: SessionStore,
   clock: Clock,
@@ -219,13 +221,47 @@ export async function requireSession(
     throw SessionErrors.sfauthInvalid();
   }
   if (session.state === "PENDING_RESET") {
-    if (options.allowReset !== true) {
-      throw new ApiError(403, "SESSION.RESET_PENDING", "Please change your password before you continue.");
-    }
+    if (options.allowReset !== true) throw resetPending();
   } else if (session.state !== "ACTIVE" && options.allowPending !== true) throw SessionErrors.mfaPending();
-  await sessions.touch(session.id_hash, now, state.sfauthToken);
-  state.sfauthRecorded = true;
   return session;
+}
+
+/** Records a checked session's activity: restarts the idle timer and adds the response's `X-SFAUTH-TOKEN`. */
+export async function touchSession(
+  c: Context<AppEnv>,
+  sessions: SessionStore,
+  clock: Clock,
+  session: SessionRow,
+): Promise<void> {
+  const state = c.get("req");
+  await sessions.touch(session.id_hash, clock.now(), state.sfauthToken);
+  state.sfauthRecorded = true;
+}
+
+/** {@link verifySession}, then {@link touchSession}: the whole session check of a call. */
+export async function requireSession(
+  c: Context<AppEnv>,
+  sessions: SessionStore,
+  clock: Clock,
+  options: RequireSessionOptions = {},
+): Promise<SessionRow> {
+  const session = await verifySession(c, sessions, clock, options);
+  await touchSession(c, sessions, clock, session);
+  return session;
+}
+
+/** The refusal of a call a session with a password reset due may not make (403 `SESSION.RESET_PENDING`). */
+export function resetPending(): ApiError {
+  return new ApiError(403, "SESSION.RESET_PENDING", "Please change your password before you continue.");
+}
+
+/**
+ * Whether a session with a password reset due may make some request of a call, before its body is
+ * read: those the endpoint table declares `activeOrReset` or `any` ({@link resetPendingAllows}
+ * decides the request itself once it is decoded).
+ */
+export function resetPendingMayAllow(call: Pick<Endpoint, "session">): boolean {
+  return call.session === "any" || call.session === "activeOrReset";
 }
 
 /**

@@ -21,18 +21,28 @@ import { isTransactionPasswordFresh, txnPwdRequired } from "../transaction/trans
 import { ApiError, SessionErrors, invalidRequest } from "./ApiError";
 import type { AppEnv, RequestState } from "./context";
 import { checkIntegrity, decryptFromClient } from "./integrity";
-import { readJson, requireSession, resetPendingAllows } from "./middleware";
+import {
+  readJson,
+  resetPending,
+  resetPendingAllows,
+  resetPendingMayAllow,
+  touchSession,
+  verifySession,
+} from "./middleware";
 import { checkRequestShape } from "./requestShape";
 import { decodeRequest } from "./validate";
 
 /**
  * The server's pipeline: every call of the endpoint table (src/adapters/rib/contract/endpoints.ts)
  * is registered with {@link serve}, which answers at every path of its declaration and runs, in
- * this order: check the request's shape (depth, control characters), decode the request, check
- * the session, check the integrity header, open the sealed secrets, claim the idempotency key (in
- * one transaction with the work), check the fresh transaction password, consume the bound one-time
- * code, run the handler, write the audit row and encode the answer. A handler holds only the
- * bank's logic.
+ * this order: check the session the call needs from the cookie and headers alone (the session
+ * gate, before the body limit: a caller without one gets 401 and the server reads nothing of the
+ * body), read and check the request's shape (depth, control characters), decode the request,
+ * finish the session check (what a session with a reset due may ask, which needs the request) and
+ * record the activity, check the integrity header, open the sealed secrets, claim the idempotency
+ * key (in one transaction with the work), check the fresh transaction password, consume the bound
+ * one-time code, run the handler, write the audit row and encode the answer. A handler holds only
+ * the bank's logic.
  */
 
 /** The decoded request of an endpoint. */
@@ -92,7 +102,8 @@ export type Answer = unknown;
 export interface CallHandler<E extends Endpoint> {
   /**
    * A repeat of a call that ended its own session (the session ended with `reason`, same `Token`):
-   * an idempotent call answers its stored answer, another `answer()`; before the session check.
+   * an idempotent call answers its stored answer, another `answer()`. The session gate recognises
+   * it instead of checking the session; it is answered once the request is decoded.
    */
   readonly repeatAfterEnd?: { readonly reason: string; readonly answer?: () => Answer };
   /** After the session check, before the integrity header: the call's own rate limits. */
@@ -120,22 +131,28 @@ export interface CallHandler<E extends Endpoint> {
   readonly afterCommit?: (context: CallContext<E>) => Promise<void>;
 }
 
+/**
+ * The middleware of one call, before its handler (guard, fault injection, body limit), given the
+ * call's session gate to place after the guard (which loads the session) and before anything that
+ * reads the body.
+ */
+export type CallMiddleware = (
+  call: Endpoint,
+  sessionGate: MiddlewareHandler<AppEnv>,
+) => readonly MiddlewareHandler<AppEnv>[];
+
 /** Where calls are registered: the app, the services and the middleware every call runs behind. */
 export interface CallRouter {
   readonly app: Hono<AppEnv>;
   readonly services: Services;
-  /** The middleware of one call, before its handler (body limit, guard, fault injection). */
-  readonly middleware: (call: Endpoint) => readonly MiddlewareHandler<AppEnv>[];
+  /** The middleware of one call (see {@link CallMiddleware}). */
+  readonly middleware: CallMiddleware;
   /** The methods registered per full path (for 405). */
   readonly methods: Map<string, Set<string>>;
 }
 
 /** A router of calls on `app`. */
-export function callRouter(
-  app: Hono<AppEnv>,
-  services: Services,
-  middleware: (call: Endpoint) => readonly MiddlewareHandler<AppEnv>[],
-): CallRouter {
+export function callRouter(app: Hono<AppEnv>, services: Services, middleware: CallMiddleware): CallRouter {
   return { app, services, middleware, methods: new Map() };
 }
 
@@ -190,18 +207,59 @@ async function readRequest(c: Context<AppEnv>, call: Endpoint): Promise<unknown>
   return merged;
 }
 
-/** The session check of the declaration (`none`: the browser's live session if any, unchecked). */
+/**
+ * What the session gate found before the body was read: the session checked as far as the cookie
+ * and headers tell, or a repeat of a call that ended its own session (answered once decoded).
+ */
+type Gate = { readonly kind: "session"; readonly session: SessionRow } | { readonly kind: "repeat" };
+
+/** The gate's finding of each request that passed it, for its call's pipeline. */
+const gates = new WeakMap<Context<AppEnv>, Gate>();
+
+/**
+ * The session check of a call that needs one, before its body is read: a repeat after the call
+ * ended its own session passes to be answered; anything else needs a live session of the declared
+ * kind (a session with a reset due passes where some request of the call allows it). A caller
+ * without one is refused with the session errors alone, so it learns nothing of the request's
+ * fields and costs nothing but the session lookup the guard made.
+ */
+async function checkSessionBeforeBody(
+  c: Context<AppEnv>,
+  services: Services,
+  call: Endpoint,
+  repeat: CallHandler<Endpoint>["repeatAfterEnd"],
+): Promise<Gate> {
+  if (repeat !== undefined && isRepeatAfterEnd(c, repeat.reason)) return { kind: "repeat" };
+  const session = await verifySession(c, services.sessions, services.deps.clock, {
+    allowPending: call.session === "any",
+    allowReset: resetPendingMayAllow(call),
+  });
+  return { kind: "session", session };
+}
+
+/**
+ * The session check of the declaration once the request is decoded (`none`: the browser's live
+ * session if any, unchecked): what a session with a reset due may ask, then the activity recorded.
+ */
 async function checkSession(
   c: Context<AppEnv>,
   services: Services,
   call: Endpoint,
   request: unknown,
+  gate: Gate | null,
 ): Promise<SessionRow | null> {
   if (call.session === "none") return c.get("req").session;
-  return requireSession(c, services.sessions, services.deps.clock, {
-    allowPending: call.session === "any",
-    allowReset: resetPendingAllows(call, request),
-  });
+  const { sessions, deps } = services;
+  const session =
+    gate?.kind === "session"
+      ? gate.session
+      : await verifySession(c, sessions, deps.clock, {
+          allowPending: call.session === "any",
+          allowReset: resetPendingAllows(call, request),
+        });
+  if (session.state === "PENDING_RESET" && !resetPendingAllows(call, request)) throw resetPending();
+  await touchSession(c, sessions, deps.clock, session);
+  return session;
 }
 
 /** The values the integrity header is made over: the declared fields of the request, or the whole body. */
@@ -251,20 +309,31 @@ export function serve<E extends Endpoint>(
   const { db, clock, config } = services.deps;
   const operation = endpointName(call);
 
+  const repeat = stages.repeatAfterEnd;
+  const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (call.session !== "none") gates.set(c, await checkSessionBeforeBody(c, services, call, repeat));
+    await next();
+  };
+
   const pipeline = async (c: Context<AppEnv>): Promise<Response> => {
     const state = c.get("req");
+    // The gate's finding; a router that left the gate out gets the same check here, still before the body.
+    const gate =
+      call.session === "none"
+        ? null
+        : (gates.get(c) ?? (await checkSessionBeforeBody(c, services, call, repeat)));
     const raw = await readRequest(c, call);
     // Before anything recursive or the database sees it (docs/DECISIONS.md, "Input hardening").
     checkRequestShape(raw);
     const request = decodeRequest(call.request as never, raw) as RequestOf<E> & Record<string, unknown>;
 
-    const repeat = stages.repeatAfterEnd;
-    if (repeat !== undefined) {
+    // A call without a session need has no gate: the repeat checks its own condition, as the gate does.
+    if (repeat !== undefined && gate?.kind !== "session") {
       const replay = await repeatAfterEnd(c, call, repeat, request, operation, db);
       if (replay !== null) return encode(c, replay.body, replay.status);
     }
 
-    const session = await checkSession(c, services, call, request);
+    const session = await checkSession(c, services, call, request, gate);
     const context: {
       -readonly [K in keyof CallContext<E>]: CallContext<E>[K];
     } = {
@@ -360,12 +429,28 @@ export function serve<E extends Endpoint>(
   };
 
   for (const path of endpointPaths(call)) {
-    const handlers: MiddlewareHandler<AppEnv>[] = [...router.middleware(call), pipeline];
+    const handlers: MiddlewareHandler<AppEnv>[] = [...router.middleware(call, sessionGate), pipeline];
     router.app.on(call.method, [path], ...(handlers as [MiddlewareHandler<AppEnv>]));
     const methods = router.methods.get(path) ?? new Set<string>();
     methods.add(call.method);
     router.methods.set(path, methods);
   }
+}
+
+/**
+ * Whether the request repeats a call that ended its own session: the browser's session ended with
+ * `reason`, and the request carries its `Token`.
+ */
+function isRepeatAfterEnd(c: Context<AppEnv>, reason: string): boolean {
+  const loaded = c.get("req").session;
+  const token = c.req.header(TOKEN_HEADER);
+  return (
+    loaded !== null &&
+    loaded.ended_at !== null &&
+    loaded.end_reason === reason &&
+    token !== undefined &&
+    safeEqual(token, loaded.token)
+  );
 }
 
 /** {@link CallHandler.repeatAfterEnd}: the stored (or fixed) answer of a repeat after the call ended the session. */
@@ -379,16 +464,7 @@ async function repeatAfterEnd(
 ): Promise<{ body: Answer; status: number } | null> {
   const state = c.get("req");
   const loaded = state.session;
-  const token = c.req.header(TOKEN_HEADER);
-  if (
-    loaded === null ||
-    loaded.ended_at === null ||
-    loaded.end_reason !== repeat.reason ||
-    token === undefined ||
-    !safeEqual(token, loaded.token)
-  ) {
-    return null;
-  }
+  if (loaded === null || !isRepeatAfterEnd(c, repeat.reason)) return null;
   if (call.idempotent !== true) {
     state.rollSessionId = null;
     return { body: repeat.answer?.(), status: 200 };

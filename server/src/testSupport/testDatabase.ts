@@ -12,6 +12,9 @@ import { OWASP_SCRYPT, PasswordHasher } from "../secrets";
 /** The application date of the server tests. */
 export const TEST_APP_DATE = "2026-11-22";
 
+/** The instant the server tests' clock starts at and their seed runs at (10:30 in India on {@link TEST_APP_DATE}). */
+export const TEST_START_MS = Date.parse(`${TEST_APP_DATE}T05:00:00Z`);
+
 /**
  * A database of its own for one test file: PGlite in memory, or a fresh schema of the PostgreSQL
  * at `TEST_DATABASE_URL` (or `DATABASE_URL`). CI sets `TEST_DATABASE_URL` for the whole `npm test`,
@@ -58,7 +61,7 @@ export async function openTestDeps(
   overrides: Partial<ServerConfig> = {},
 ): Promise<AppDeps & { clock: ManualClock }> {
   const db = await openTestDatabase();
-  const clock = new ManualClock(new Date(`${TEST_APP_DATE}T05:00:00Z`));
+  const clock = new ManualClock(new Date(TEST_START_MS));
   const deps = await prepareDeps(db, testConfig(overrides), { clock, log: () => undefined });
   return { ...deps, clock };
 }

@@ -4,6 +4,7 @@ import type {
   PaymentStatus,
   TransferNetwork,
 } from "../../../src/adapters/rib/contract/transfers";
+import { newBeneficiaryCapWindow } from "../../../src/domain/transfers/NewBeneficiaryCap";
 import { kolkataTime } from "../clock";
 import type { TransferConfig } from "../config";
 import { LIMITS } from "../config/configRoutes";
@@ -504,21 +505,28 @@ export class PaymentService {
     }
   }
 
-  /** A beneficiary in its first hours takes at most the configured cap in all (made and waiting payments). */
+  /**
+   * A beneficiary in its first hours takes at most the configured cap in all (made and waiting
+   * payments), counted over the domain's window (`newBeneficiaryCapWindow`): an activation stored
+   * ahead of the clock caps as much, and counts the payments made before it. Runs under the
+   * customer's row lock (`pay`), so parallel payments to the beneficiary are counted one by one.
+   */
   private async checkNewBeneficiaryCap(
     tx: Queryable,
     beneficiary: BeneficiaryRow,
     amount: number,
     now: Date,
   ): Promise<void> {
-    if (beneficiary.activated_at === null) return;
-    const activated = new Date(beneficiary.activated_at);
-    const capUntil = activated.getTime() + this.config.newBeneficiaryHours * 3_600_000;
-    if (now.getTime() >= capUntil) return;
+    const window = newBeneficiaryCapWindow(
+      beneficiary.activated_at === null ? null : new Date(beneficiary.activated_at).getTime(),
+      now.getTime(),
+      this.config.newBeneficiaryHours,
+    );
+    if (window === null) return;
     const [row] = await tx.query<{ paid: number }>(
       `SELECT coalesce(sum(amount_paise), 0) AS paid FROM payments
         WHERE beneficiary_id = $1 AND created_at >= $2 AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION')`,
-      [beneficiary.id, activated],
+      [beneficiary.id, new Date(window.countFromMs)],
     );
     if (Number(row?.paid ?? 0) + amount > this.config.newBeneficiaryCapPaise) {
       throw transferRefused(

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Redacted } from "effect";
 import { describe, expect, it } from "vitest";
+import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { createApp } from "../app";
 import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
-import { outcome, signInActive } from "../testSupport/flows";
+import { outcome, signInActive, verifiedCode } from "../testSupport/flows";
 import { inProcessBank } from "../testSupport/inProcessBank";
 import { useTestDeps } from "../testSupport/testDatabase";
 import { checkLedger } from "./Ledger";
@@ -12,12 +13,16 @@ import { checkLedger } from "./Ledger";
  * No overdraft under concurrency (GUIDE §5; issue 19): 50 payments sent at once from one account
  * whose available balance covers 10 of them post exactly 10. On PostgreSQL (`TEST_DATABASE_URL`)
  * they run in parallel transactions on a pool of connections and the account's row lock decides;
- * on PGlite they are serialised by the single connection and the same must hold.
+ * on PGlite they are serialised by the single connection and the same must hold. The same for the
+ * new-beneficiary cap: payments sent at once to a new beneficiary never add up to more than it.
  */
 const deps = useTestDeps();
 
 const SALARY = "10000010000011";
 const FAMILY = "10000010000071";
+const BUSINESS = "10000020000012";
+/** Another customer's account in the bank that asha has no beneficiary for. */
+const NEW_PAYEE = "10000010000111";
 
 describe("50 simultaneous payments from one account", () => {
   it("post exactly as many as the balance covers, and the ledger still balances", async () => {
@@ -75,3 +80,67 @@ describe("50 simultaneous payments from one account", () => {
     });
   });
 });
+
+describe("simultaneous payments to a new beneficiary", () => {
+  it("never add up to more than the new-beneficiary cap, also when its stored activation lies ahead of the clock", async () => {
+    const browser = inProcessBank(createApp(deps));
+    await signInActive(browser, deps.db, "asha");
+    await browser.bank.call("validateTransacPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
+    const { newBeneficiaryCapPaise: cap } = deps.config.transfers;
+    const [row] = await deps.db.query<{ id: string }>(
+      `INSERT INTO beneficiaries (customer_id, type, name, nickname, account_number, ifsc, bank_name, branch_name,
+         account_type, transfer_limit_paise, status, created_at, activated_at)
+       VALUES ('CIF10000001', 2, 'Kiran Rao', 'Kiran', $1, 'RIBK0000101', 'Sahyog Bank', 'Fort, Mumbai', 10,
+         $2, 'ACTIVE', $3, $3)
+       RETURNING id::text AS id`,
+      [NEW_PAYEE, cap * 2, new Date(deps.clock.now().getTime() + 53 * 60_000)],
+    );
+    const amount = cap / 5;
+    const request = {
+      fromAccountNumber: BUSINESS,
+      benAccountNumber: NEW_PAYEE,
+      benSequence: row?.id ?? "",
+      transferAmount: amount,
+      transComment: "Burst to a new payee",
+      transToComment: "",
+      paymentNetwork: "IFTWB" as const,
+    };
+    // A validated code for each payment first (one at a time, as a customer confirms them), then all at once.
+    const codes: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      codes.push(await verifiedCode(browser, deps.db, endpoints.fundsTransferWithinBank, request));
+    }
+    const before = await balanceOf(BUSINESS);
+    const answers = await Promise.all(
+      codes.map((otac) =>
+        outcome(
+          browser.bank.call(
+            "fundsTransferWithinBank",
+            { ...request, otac },
+            { idempotencyKey: randomUUID() },
+          ),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(
+      answers
+        .filter((answer) => answer.status !== 200)
+        .map((answer) => (answer.body as { code: string }).code),
+    ).toEqual(Array(3).fill("TRANSFER.NEW_BENEFICIARY_CAP"));
+    const [paid] = await deps.db.query<{ total: number }>(
+      "SELECT coalesce(sum(amount_paise), 0)::bigint AS total FROM payments WHERE beneficiary_id = $1",
+      [row?.id],
+    );
+    expect(Number(paid?.total)).toBe(cap);
+    expect(await balanceOf(BUSINESS)).toBe(before - cap);
+  });
+});
+
+async function balanceOf(account: string): Promise<number> {
+  const [row] = await deps.db.query<{ balance_paise: number }>(
+    "SELECT balance_paise FROM accounts WHERE account_number = $1",
+    [account],
+  );
+  return Number(row?.balance_paise);
+}

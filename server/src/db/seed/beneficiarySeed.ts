@@ -1,5 +1,5 @@
 import type { Queryable } from "../Database";
-import { addDays } from "../../clock";
+import { addDays, kolkataDate } from "../../clock";
 import { CLOSED_STATUS_CODE } from "../../../../src/domain/accounts/AccountStatus";
 import { BRANCHES } from "./demoData";
 import { mulberry32, randomIntBetween } from "./prng";
@@ -310,9 +310,12 @@ export interface BeneficiarySeed {
   readonly email: string | null;
   readonly mobile: string | null;
   readonly status: "PENDING" | "ACTIVE" | "INACTIVE";
-  /** When it was added: days before the application date and the time of day in India. */
-  readonly addedDaysAgo: number;
-  readonly addedAt: string;
+  /**
+   * When it was added, before the clock at seeding: `hoursAgo` hours before it, or `daysAgo`
+   * calendar days before its date in India at the time of day `at` (India time). Either lies in
+   * the past whenever the seed runs, so no activation is ahead of the clock.
+   */
+  readonly added: { readonly hoursAgo: number } | { readonly daysAgo: number; readonly at: string };
 }
 
 /** Asha's beneficiaries of every kind (spec 001; issue 19's demo data). */
@@ -330,11 +333,10 @@ export const ASHA_BENEFICIARIES: readonly BeneficiarySeed[] = [
     email: null,
     mobile: null,
     status: "ACTIVE",
-    addedDaysAgo: 240,
-    addedAt: "11:20:00",
+    added: { daysAgo: 240, at: "11:20:00" },
   },
   {
-    // Added this morning: in its first 24 hours (cooling-off).
+    // Added a few hours before the seed ran: in its first 24 hours (cooling-off), the cap applies.
     type: 2,
     name: "Sunita Kumar",
     nickname: "Sunita family",
@@ -347,8 +349,7 @@ export const ASHA_BENEFICIARIES: readonly BeneficiarySeed[] = [
     email: null,
     mobile: null,
     status: "ACTIVE",
-    addedDaysAgo: 0,
-    addedAt: "08:15:00",
+    added: { hoursAgo: 3 },
   },
   {
     type: 2,
@@ -363,8 +364,7 @@ export const ASHA_BENEFICIARIES: readonly BeneficiarySeed[] = [
     email: null,
     mobile: null,
     status: "INACTIVE",
-    addedDaysAgo: 700,
-    addedAt: "16:45:00",
+    added: { daysAgo: 700, at: "16:45:00" },
   },
   {
     type: 3,
@@ -379,8 +379,7 @@ export const ASHA_BENEFICIARIES: readonly BeneficiarySeed[] = [
     email: "priya.sharma@example.in",
     mobile: "9845012345",
     status: "ACTIVE",
-    addedDaysAgo: 180,
-    addedAt: "10:05:00",
+    added: { daysAgo: 180, at: "10:05:00" },
   },
   {
     type: 3,
@@ -395,8 +394,7 @@ export const ASHA_BENEFICIARIES: readonly BeneficiarySeed[] = [
     email: "mohan.iyer@example.in",
     mobile: "9444012345",
     status: "ACTIVE",
-    addedDaysAgo: 400,
-    addedAt: "09:30:00",
+    added: { daysAgo: 400, at: "09:30:00" },
   },
   {
     type: 3,
@@ -411,8 +409,7 @@ export const ASHA_BENEFICIARIES: readonly BeneficiarySeed[] = [
     email: "accounts@nehatraders.example.in",
     mobile: "9810012345",
     status: "ACTIVE",
-    addedDaysAgo: 90,
-    addedAt: "14:10:00",
+    added: { daysAgo: 90, at: "14:10:00" },
   },
   {
     // Abandoned at the code: waits under pending beneficiaries.
@@ -428,21 +425,35 @@ export const ASHA_BENEFICIARIES: readonly BeneficiarySeed[] = [
     email: "farhan.ali@example.in",
     mobile: "9849012345",
     status: "PENDING",
-    addedDaysAgo: 1,
-    addedAt: "19:40:00",
+    added: { daysAgo: 1, at: "19:40:00" },
   },
 ];
 
-/** An instant of the application date's calendar in India time. */
-function kolkataInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}+05:30`);
+/** Minutes between adding a seeded beneficiary and confirming it with the code. */
+const CONFIRMED_AFTER_MINUTES = 4;
+
+/**
+ * When a seeded beneficiary was added (see {@link BeneficiarySeed.added}) and, unless pending, when
+ * its code activated it, relative to the clock at seeding and never after it.
+ */
+export function seededTimes(
+  payee: Pick<BeneficiarySeed, "added" | "status">,
+  now: Date,
+): { readonly added: Date; readonly activated: Date | null } {
+  const added =
+    "hoursAgo" in payee.added
+      ? new Date(now.getTime() - payee.added.hoursAgo * 3_600_000)
+      : new Date(`${addDays(kolkataDate(now), -payee.added.daysAgo)}T${payee.added.at}+05:30`);
+  if (payee.status === "PENDING") return { added, activated: null };
+  const confirmed = added.getTime() + CONFIRMED_AFTER_MINUTES * 60_000;
+  return { added, activated: new Date(Math.min(confirmed, now.getTime())) };
 }
 
 /**
- * Seeds the IFSC and payee name directories, Arjun's closed account and asha's beneficiaries.
- * Runs after the accounts exist (seed.ts).
+ * Seeds the IFSC and payee name directories, Arjun's closed account and asha's beneficiaries (added
+ * and activated relative to `now`, the clock at seeding). Runs after the accounts exist (seed.ts).
  */
-export async function seedBeneficiaries(tx: Queryable, appDate: string): Promise<void> {
+export async function seedBeneficiaries(tx: Queryable, appDate: string, now: Date): Promise<void> {
   const directory = generateIfscDirectory();
   for (let start = 0; start < directory.length; start += 100) {
     const chunk = directory.slice(start, start + 100);
@@ -496,9 +507,7 @@ export async function seedBeneficiaries(tx: Queryable, appDate: string): Promise
   );
 
   for (const payee of ASHA_BENEFICIARIES) {
-    const added = kolkataInstant(addDays(appDate, -payee.addedDaysAgo), payee.addedAt);
-    // Confirmed with the code a few minutes after it was added.
-    const activated = payee.status === "PENDING" ? null : new Date(added.getTime() + 4 * 60_000);
+    const { added, activated } = seededTimes(payee, now);
     await tx.query(
       `INSERT INTO beneficiaries (customer_id, type, name, nickname, account_number, ifsc, bank_name, branch_name,
          account_type, transfer_limit_paise, email, mobile, status, created_at, activated_at)

@@ -3,15 +3,29 @@ import { isValidInBankAccountNumber } from "../../../../src/domain/beneficiary/B
 import { TRANSACTION_CATEGORIES } from "../../../../src/domain/enquiry/TransactionCategory";
 import type { Database } from "../Database";
 import { migrate } from "../migrate";
-import { openTestDatabase, TEST_APP_DATE, testPasswordHasher } from "../../testSupport/testDatabase";
+import { coolingOffUntil } from "../../beneficiary/BeneficiaryRepository";
+import {
+  openTestDatabase,
+  TEST_APP_DATE,
+  testConfig,
+  testPasswordHasher,
+} from "../../testSupport/testDatabase";
 import { ACCOUNTS } from "./demoData";
 import { seedIfEmpty } from "./seed";
+
+/**
+ * The clock at seeding: 07:26 in India on the application date, before the time of day a seed
+ * fixed to the calendar once gave the beneficiary "added this morning" (08:19 India time).
+ */
+const SEEDED_AT = new Date(`${TEST_APP_DATE}T01:56:00Z`);
+/** The hours of the new-beneficiary cap (the configured default). */
+const CAP_HOURS = testConfig().transfers.newBeneficiaryHours;
 
 let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
   await migrate(db);
-  await seedIfEmpty(db, TEST_APP_DATE, testPasswordHasher());
+  await seedIfEmpty(db, TEST_APP_DATE, testPasswordHasher(), SEEDED_AT);
 });
 afterAll(async () => {
   await db.close();
@@ -40,6 +54,32 @@ async function transactions(accountNumber: string): Promise<TxnRow[]> {
 }
 
 describe("demo seed", () => {
+  it("adds and activates every beneficiary before the clock at seeding, the new one within its cap's hours", async () => {
+    const rows = await db.query<{ name: string; created_at: Date; activated_at: Date | null }>(
+      "SELECT name, created_at, activated_at FROM beneficiaries ORDER BY id",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const ahead = rows.filter(
+      (row) =>
+        new Date(row.created_at).getTime() > SEEDED_AT.getTime() ||
+        (row.activated_at !== null && new Date(row.activated_at).getTime() > SEEDED_AT.getTime()),
+    );
+    expect(ahead.map((row) => row.name)).toEqual([]);
+    const sunita = rows.find((row) => row.name === "Sunita Kumar");
+    const activated = new Date(sunita?.activated_at ?? 0).getTime();
+    expect(SEEDED_AT.getTime() - activated).toBeGreaterThan(0);
+    expect(SEEDED_AT.getTime() - activated).toBeLessThan(CAP_HOURS * 3_600_000);
+    const capped = rows.filter(
+      (row) =>
+        coolingOffUntil(
+          row.activated_at === null ? null : new Date(row.activated_at),
+          SEEDED_AT,
+          CAP_HOURS,
+        ) !== null,
+    );
+    expect(capped.map((row) => row.name)).toEqual(["Sunita Kumar"]);
+  });
+
   it("every seeded account number, and every one a lien or a transaction names, is a 14-digit in-bank number", async () => {
     const stored = await db.query<{ account_number: string }>(
       "SELECT account_number FROM accounts UNION ALL SELECT lien_fd_number FROM accounts WHERE lien_fd_number IS NOT NULL",

@@ -358,11 +358,16 @@ export function generateTransactions(
   ];
 }
 
-/** Inserts the demo data when the database has no customers yet; returns whether it seeded. */
+/**
+ * Inserts the demo data when the database has no customers yet; returns whether it seeded. Dates
+ * follow `appDate`; instants the clock compares (a beneficiary's activation) follow `now`, the
+ * clock at seeding, so none lies ahead of it.
+ */
 export async function seedIfEmpty(
   db: Database,
   appDate: string,
   passwords: PasswordHasher,
+  now: Date,
 ): Promise<boolean> {
   // The demo passwords are published, so every demo customer may share one hash of each: at
   // OWASP's cost a hash takes about a second, and a first start hashes two, not two per customer.
@@ -373,12 +378,17 @@ export async function seedIfEmpty(
   return db.transaction(async (tx) => {
     const existing = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM customers");
     if ((existing[0]?.n ?? 0) > 0) return false;
-    await seed(tx, appDate, hashes);
+    await seed(tx, appDate, hashes, now);
     return true;
   });
 }
 
-async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn: string }): Promise<void> {
+async function seed(
+  tx: Queryable,
+  appDate: string,
+  hashes: { login: string; txn: string },
+  now: Date,
+): Promise<void> {
   const random = mulberry32(SEED);
   for (const branch of BRANCHES) {
     await tx.query(
@@ -516,7 +526,7 @@ async function seed(tx: Queryable, appDate: string, hashes: { login: string; txn
       }
     }
   }
-  await seedBeneficiaries(tx, appDate);
+  await seedBeneficiaries(tx, appDate, now);
   await seedLedger(tx, appDate);
   await seedFavourites(tx, new Date(`${appDate}T04:30:00Z`));
 }
