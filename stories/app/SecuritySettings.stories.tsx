@@ -56,3 +56,52 @@ export const ForcedReset: Story = {
     session: { secureImageSet: true, customerType: "R", resetRequired: true, resetWhich: "both" },
   }),
 };
+
+/** Fills the login password form with `newPassword` and presses Continue. */
+async function changeLoginPassword(context: PlayContext, newPassword: string): Promise<void> {
+  await appSettled(context);
+  const field = (key: string) => context.canvas.getByLabelText(appText(context, key), { selector: "input" });
+  await context.canvas.findByRole("button", { name: appText(context, "security:continue") });
+  await context.userEvent.type(field("security:fields.currentLogin"), "Demo@1234");
+  await context.userEvent.type(field("security:fields.newLogin"), newPassword);
+  await context.userEvent.type(field("security:fields.confirmLogin"), newPassword);
+  await context.userEvent.click(
+    context.canvas.getByRole("button", { name: appText(context, "security:continue") }),
+  );
+}
+
+/**
+ * A new password among the last five: the bank's check refuses it before any code is sent; the
+ * error summary (focused) and the new password field say so.
+ */
+export const RecentlyUsedPassword: Story = {
+  parameters: appParameters({
+    bank: {
+      failures: {
+        securityCheckNewPwd: {
+          status: 406,
+          code: "PASSWORD_CHANGE.RECENTLY_USED",
+          body: {
+            status: 406,
+            code: "PASSWORD_CHANGE.RECENTLY_USED",
+            statusMsg: "The new password cannot be one of your last 5 passwords.",
+            field: "pwd",
+          },
+        },
+      },
+    },
+  }),
+  play: async (context) => {
+    await changeLoginPassword(context, "Older#Pass1");
+    await context.canvas.findByRole("alert");
+  },
+};
+
+/** The checked change's one-time code, with the way back to the form (which keeps what was typed). */
+export const CodeStep: Story = {
+  play: async (context) => {
+    await changeLoginPassword(context, "Fresh#Start9");
+    await context.canvas.findByRole("heading", { level: 2, name: appText(context, "security:otp.heading") });
+    await appSettled(context);
+  },
+};

@@ -289,10 +289,15 @@ describe("every declared call, valid requests through the app's client", () => {
     await call(browser, "blockUserId", {});
   });
 
-  it("a forced reset: the new sign-in password after the current one and a bound code", async () => {
+  it("a forced reset: the new sign-in password after the current one, its check and a bound code", async () => {
     const browser = await signedIn("dev");
     await call(browser, "securityLoginPwd", { pwd: Redacted.make(DEMO_PASSWORD) });
     const request = { pwdFlag: "Y", transacPwdFlag: "N" } as const;
+    const checked = await call(browser, "securityCheckNewPwd", {
+      ...request,
+      pwd: Redacted.make("Sahyog#Bank2026"),
+    });
+    expect(checked.statusCode).toBe("00");
     const otac = await verifiedCode(browser, endpoints.securityUpdatePwd, request);
     const answer = await call(
       browser,
@@ -620,6 +625,7 @@ const BAD_REQUESTS: Partial<Record<EndpointName, { readonly body?: unknown; read
   checkUser: { body: { username: {} } },
   securityLoginPwd: { body: { pwd: 1 } },
   securityTranPwd: { body: {} },
+  securityCheckNewPwd: { body: { pwdFlag: "Y", transacPwdFlag: "Maybe" } },
   securityUpdatePwd: { body: { pwdFlag: "X", transacPwdFlag: "N", otac: "x" } },
   securityUpdateUserId: { body: { newUserId: "", otac: "x" } },
   saveUserFeedback: { body: { feedback: "all good", total: 5, comments: "" } },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expectNoAxeViolations, launchBrowser, newPage, type Lang } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
-import { latestOtp } from "../support/outbox";
+import { latestOtp, readOutbox } from "../support/outbox";
 import {
   DEMO_PASSWORD,
   chooseRadio,
@@ -142,7 +142,7 @@ describe("password expiry notice (meera: 3 days left)", () => {
 });
 
 describe("login password change by keyboard (meera)", () => {
-  it("enforces every rule, checks the current password, confirms by OTP, signs out; the new password works", async () => {
+  it("enforces every rule, checks the current password, confirms by OTP, signs out; the new password works and the old one is refused as recent", async () => {
     const lang: Lang = "en";
     const page = await newPage(browser, { lang });
     const errors = collectBrowserErrors(page);
@@ -210,6 +210,32 @@ describe("login password change by keyboard (meera)", () => {
     // The new password's expiry is 90 days away: no notice.
     await visible(page.getByRole("button", { name: text(lang, "security:signIns.historyButton") }));
     expect(await page.getByRole("button", { name: text(lang, "security:expiry.changeNow") }).count()).toBe(0);
+
+    // Straight back to the password just replaced, one of the last five: refused on the form,
+    // before any code is sent (the seed has no history: the change above made it).
+    await openSecuritySettings(page, lang);
+    const codesBefore = (await readOutbox(server.baseUrl)).filter((m) => m.otp !== null).length;
+    await typeInto(page, current, fresh);
+    await typeInto(page, next, DEMO_PASSWORD);
+    await typeInto(page, confirm, DEMO_PASSWORD);
+    await press(page, submit);
+    const recent = text(lang, "errors:PASSWORD_CHANGE.RECENTLY_USED");
+    expect(await summaryLinks(page, lang)).toEqual([recent]);
+    // The error summary has the focus (it holds the alert).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (message) =>
+            document.activeElement?.querySelector('[role="alert"]')?.textContent?.includes(message),
+          recent,
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByLabel(next, { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true");
+    expect(await page.getByRole("heading", { name: text(lang, "security:otp.heading") }).count()).toBe(0);
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    expect((await readOutbox(server.baseUrl)).filter((m) => m.otp !== null)).toHaveLength(codesBefore);
+    await expectNoAxeViolations(page, "en security settings: a recently used password");
     expect(errors.filter((e) => !/status of 40[016]/.test(e))).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../db/seed/demoData";
 import { Redacted } from "effect";
 import type { OtpDeclaration } from "../../../src/adapters/rib/contract/endpoint";
@@ -6,6 +6,7 @@ import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { type InProcessBank } from "../testSupport/inProcessBank";
 import { PASSWORD_HISTORY_SIZE } from "../../../src/adapters/rib/contract/security";
 import { SecurityRepository } from "./SecurityRepository";
+import { NEW_PASSWORD_CHECKS_PER_MINUTE } from "./securityRoutes";
 import {
   completeMfa,
   newBrowser,
@@ -400,6 +401,150 @@ describe("securityInfo/updatePwd", () => {
     const reused = await updatePwd(again, { login: NEW_LOGIN, otac });
     expect(reused.status).toBe(403);
     expect(reused.body).toMatchObject({ code: "OTP.NOT_VERIFIED" });
+  });
+});
+
+/** The check of new passwords before their code (new passwords sealed with the session key, X-RIB-ENC). */
+const checkNewPwd = (b: InProcessBank, input: { login?: string; txn?: string }): Promise<Outcome> =>
+  outcome(
+    b.bank.call("securityCheckNewPwd", {
+      ...(input.login !== undefined ? { pwd: Redacted.make(input.login) } : {}),
+      pwdFlag: input.login !== undefined ? "Y" : "N",
+      ...(input.txn !== undefined ? { transacPwd: Redacted.make(input.txn) } : {}),
+      transacPwdFlag: input.txn !== undefined ? "Y" : "N",
+    }),
+  );
+
+describe("securityInfo/checkNewPwd: a password the change would refuse is refused before its code", () => {
+  const OLD_LOGIN = "Earlier#Pass1";
+  const OLD_TXN = "Earlier#Txn22";
+
+  /** Puts `password` among the customer's previous passwords of `kind`, as a change would have left it. */
+  const usedBefore = async (username: string, kind: "login" | "transaction", password: string) =>
+    deps.db.query(
+      "INSERT INTO password_history (username, kind, password_hash, replaced_at) VALUES ($1, $2, $3, now())",
+      [username, kind, await testPasswordHasher().hash(password)],
+    );
+
+  /** What a check must leave as it was: the customer's passwords and flags, their history, codes and messages. */
+  const stateOf = async (username: string) => ({
+    user: await userRow(username),
+    history: await deps.db.query(
+      "SELECT kind, password_hash FROM password_history WHERE username = $1 ORDER BY id",
+      [username],
+    ),
+    codes: await deps.db.query("SELECT otac FROM otp_codes WHERE username = $1 ORDER BY otac", [username]),
+    messages: (await deps.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sms_outbox"))[0]?.n,
+  });
+
+  beforeEach(async () => {
+    for (const username of ["meera", "kiran", "dev"]) await restoreUser(username);
+    // As the seed has them: kiran's transaction password and dev's sign-in password must be reset.
+    await deps.db.query("UPDATE users SET txn_reset_required = TRUE WHERE username = 'kiran'");
+    await deps.db.query("UPDATE users SET login_pwd_expiry = '2026-11-21' WHERE username = 'dev'");
+  });
+
+  afterEach(async () => {
+    await deps.db.query("DELETE FROM password_history WHERE username IN ('meera', 'kiran', 'dev')");
+  });
+
+  it("refuses a recent login password (meera), accepts a fresh one, and changes nothing", async () => {
+    await usedBefore("meera", "login", OLD_LOGIN);
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    const before = await stateOf("meera");
+    const reused = await checkNewPwd(b, { login: OLD_LOGIN });
+    expect(reused.status).toBe(406);
+    expect(reused.body).toEqual({
+      status: 406,
+      code: "PASSWORD_CHANGE.RECENTLY_USED",
+      statusMsg: `The new password cannot be one of your last ${String(PASSWORD_HISTORY_SIZE)} passwords.`,
+      field: "pwd",
+    });
+    const fresh = await checkNewPwd(b, { login: NEW_LOGIN });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ statusCode: "00", statusMsg: "Success" });
+    expect(await stateOf("meera")).toEqual(before);
+    // The session goes on: the check ends nothing.
+    expect(await liveSessions("meera")).toBe(1);
+  });
+
+  it("refuses a recent transaction password in kiran's forced reset, accepts a fresh one", async () => {
+    await usedBefore("kiran", "transaction", OLD_TXN);
+    const b = browser();
+    expect((await signInOutcome(b, "kiran")).body).toMatchObject({ resetWhich: "transaction" });
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    const before = await stateOf("kiran");
+    const reused = await checkNewPwd(b, { txn: OLD_TXN });
+    expect(reused.status).toBe(406);
+    expect(reused.body).toMatchObject({ code: "PASSWORD_CHANGE.RECENTLY_USED", field: "transacPwd" });
+    expect((await checkNewPwd(b, { txn: NEW_TXN })).status).toBe(200);
+    expect(await stateOf("kiran")).toEqual(before);
+    expect((await userRow("kiran"))?.txn_reset_required).toBe(true);
+  });
+
+  it("refuses a recent login password in dev's forced reset, and the password that is not due", async () => {
+    await usedBefore("dev", "login", OLD_LOGIN);
+    const b = browser();
+    expect((await signInOutcome(b, "dev")).body).toMatchObject({ resetWhich: "login" });
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    const before = await stateOf("dev");
+    expect((await checkNewPwd(b, { login: OLD_LOGIN })).body).toMatchObject({
+      code: "PASSWORD_CHANGE.RECENTLY_USED",
+      field: "pwd",
+    });
+    // The same rule as the change: the reset must change the password that is due.
+    expect((await checkNewPwd(b, { txn: NEW_TXN })).body).toMatchObject({ code: "REQUEST.INVALID" });
+    expect((await checkNewPwd(b, { login: NEW_LOGIN })).status).toBe(200);
+    expect(await stateOf("dev")).toEqual(before);
+  });
+
+  it("says the change's rules with their fields, never more", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    expect((await checkTxn(b, DEMO_TXN_PASSWORD)).status).toBe(200);
+    expect((await checkNewPwd(b, { login: DEMO_PASSWORD })).body).toMatchObject({
+      code: "PASSWORD_CHANGE.SAME_AS_CURRENT",
+      field: "pwd",
+    });
+    expect((await checkNewPwd(b, { login: "weakpass" })).body).toMatchObject({
+      code: "PASSWORD_CHANGE.NOT_STRONG",
+      field: "pwd",
+    });
+    const sameAsLogin = await checkNewPwd(b, { login: NEW_LOGIN, txn: NEW_LOGIN });
+    expect(sameAsLogin.status).toBe(400);
+    expect(sameAsLogin.body).toEqual({
+      status: 400,
+      code: "PASSWORD_CHANGE.SAME_AS_LOGIN",
+      statusMsg: "The transaction password cannot be the same as the login password.",
+      field: "transacPwd",
+    });
+  });
+
+  it("needs the current passwords verified, as the change does", async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    await usedBefore("meera", "login", OLD_LOGIN);
+    // Without the current password the check says nothing about the history.
+    const unverified = await checkNewPwd(b, { login: OLD_LOGIN });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body).toMatchObject({ code: "SECURITY.NOT_VERIFIED" });
+  });
+
+  it(`answers 429 after ${String(NEW_PASSWORD_CHECKS_PER_MINUTE)} checks in a minute, before comparing`, async () => {
+    const b = browser();
+    await signInActive(b, deps.db, "meera");
+    expect((await checkLogin(b, DEMO_PASSWORD)).status).toBe(200);
+    for (let check = 0; check < NEW_PASSWORD_CHECKS_PER_MINUTE; check++) {
+      expect((await checkNewPwd(b, { login: NEW_LOGIN })).status).toBe(200);
+    }
+    const limited = await checkNewPwd(b, { login: NEW_LOGIN });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: "REQUEST.RATE_LIMITED" });
   });
 });
 

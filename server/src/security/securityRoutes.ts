@@ -7,6 +7,7 @@ import {
   USER_ID_INVALID_ERROR_CODE,
   type CheckUserResponse,
   type PasswordWhich,
+  type YesNo,
   type SecurityCheckResponse,
   type UpdatePwdResponse,
   type UpdateUserIdResponse,
@@ -20,7 +21,7 @@ import {
 import { validateUsername } from "../../../src/domain/auth/Username";
 import { audit } from "../auth/audit";
 import { sendLockNotice } from "../auth/lockNotice";
-import { limitPreSignIn } from "../auth/preSignInLimit";
+import { limitPreSignIn, rateLimited } from "../auth/preSignInLimit";
 import { sendSecurityNotice, type SecurityNoticeKind } from "../auth/securityNotice";
 import type { SessionRow } from "../auth/SessionStore";
 import { normaliseUsername } from "../auth/UserRepository";
@@ -37,6 +38,12 @@ import { SecurityRepository, type PasswordRow } from "./SecurityRepository";
 export const SECURITY_MAX_ATTEMPTS = 3;
 /** How long a verified current password authorises a change in the session. */
 export const CURRENT_PASSWORD_VERIFIED_FOR_MS = 5 * 60_000;
+/**
+ * Checks of new passwords a customer may ask for in a minute: each compares them with up to
+ * PASSWORD_HISTORY_SIZE stored hashes per password (scrypt, docs/SECURITY.md, Memory), and a
+ * customer trying a few candidates needs far fewer.
+ */
+export const NEW_PASSWORD_CHECKS_PER_MINUTE = 10;
 /** Days a new password is valid from the application date. */
 export const PASSWORD_VALID_DAYS = 90;
 /** The replaced passwords kept per kind: with the current one they are the last PASSWORD_HISTORY_SIZE. */
@@ -62,9 +69,10 @@ const SUCCESS_TEXT: Readonly<Record<PasswordWhich, string>> = {
 
 /**
  * The security-info calls (spec 002 sections 5 and 8): user id availability, the current login and
- * transaction password checks (3 wrong in a row lock the user id), and the password and user id
- * changes (current password verified, a bound action code, the domain's rules, once per
- * `Idempotency-Key`; success ends every session of the customer).
+ * transaction password checks (3 wrong in a row lock the user id), the check of new passwords
+ * before their code is sent, and the password and user id changes (current password verified, a
+ * bound action code, the domain's rules, once per `Idempotency-Key`; success ends every session
+ * of the customer).
  */
 export function registerSecurityRoutes(router: CallRouter): void {
   const { services } = router;
@@ -178,8 +186,8 @@ export function registerSecurityRoutes(router: CallRouter): void {
     checkCurrent(context, "transaction", context.secrets.transacPwd),
   );
 
-  /** The new passwords of a change: the flags and the opened fields agree (400 otherwise). */
-  const newPasswords = ({ request, secrets }: CallContext<typeof endpoints.securityUpdatePwd>) => {
+  /** The new passwords of a check or a change: the flags and the opened fields agree (400 otherwise). */
+  const newPasswords = ({ request, secrets }: NewPasswordFields): NewPasswords => {
     const login = newPassword(request.pwdFlag, secrets.pwd, "pwd");
     const transaction = newPassword(request.transacPwdFlag, secrets.transacPwd, "transacPwd");
     if (login === null && transaction === null) throw invalidRequest("Invalid request: nothing to change.");
@@ -188,31 +196,53 @@ export function registerSecurityRoutes(router: CallRouter): void {
     return { login, transaction, which };
   };
 
+  /**
+   * Whether the new passwords may replace the current ones: the one rule of the check before the
+   * code (`securityInfo/checkNewPwd`) and of the change itself, which checks again. In a forced
+   * reset the password(s) due must be among them (400 `REQUEST.INVALID`); the current passwords of
+   * what changes were verified in the last 5 minutes (403 `SECURITY.NOT_VERIFIED`); then
+   * {@link checkPasswordRules} with the stored history.
+   */
+  const refuseUnfitPasswords = async (
+    tx: Queryable,
+    session: SessionRow,
+    now: Date,
+    { login, transaction }: NewPasswords,
+  ): Promise<void> => {
+    const row = await passwords(tx, session.username);
+    const due = session.state === "PENDING_RESET" ? resetDue(row, services.appDate()) : null;
+    if ((due === "login" || due === "both") && login === null) {
+      throw invalidRequest("Invalid request: the login password must be changed.");
+    }
+    if ((due === "transaction" || due === "both") && transaction === null) {
+      throw invalidRequest("Invalid request: the transaction password must be changed.");
+    }
+    if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
+    if (transaction !== null && !fresh(session.txn_pwd_checked_at, now)) throw notVerified();
+    const inTx = new SecurityRepository(tx);
+    const history = {
+      login: login === null ? [] : await inTx.previousHashes(session.username, "login", PREVIOUS_KEPT),
+      transaction:
+        transaction === null ? [] : await inTx.previousHashes(session.username, "transaction", PREVIOUS_KEPT),
+    };
+    await checkPasswordRules(services.passwords, row, history, login, transaction);
+  };
+
+  serve(router, endpoints.securityCheckNewPwd, {
+    admit: async ({ session }) => {
+      if (!(await limiter.hit(`new-password-check:${session.username}`, NEW_PASSWORD_CHECKS_PER_MINUTE))) {
+        throw rateLimited();
+      }
+    },
+    run: async (context): Promise<SecurityCheckResponse> => {
+      await refuseUnfitPasswords(db, context.session, context.now, newPasswords(context));
+      return { statusCode: "00", statusMsg: "Success" };
+    },
+  });
+
   serve(router, endpoints.securityUpdatePwd, {
     repeatAfterEnd: { reason: "CREDENTIALS_CHANGED" },
-    check: async (context) => {
-      const { session, tx, now } = context;
-      const { login, transaction } = newPasswords(context);
-      const row = await passwords(tx, session.username);
-      const due = session.state === "PENDING_RESET" ? resetDue(row, services.appDate()) : null;
-      if ((due === "login" || due === "both") && login === null) {
-        throw invalidRequest("Invalid request: the login password must be changed.");
-      }
-      if ((due === "transaction" || due === "both") && transaction === null) {
-        throw invalidRequest("Invalid request: the transaction password must be changed.");
-      }
-      if (!fresh(session.login_pwd_checked_at, now)) throw notVerified();
-      if (transaction !== null && !fresh(session.txn_pwd_checked_at, now)) throw notVerified();
-      const inTx = new SecurityRepository(tx);
-      const history = {
-        login: login === null ? [] : await inTx.previousHashes(session.username, "login", PREVIOUS_KEPT),
-        transaction:
-          transaction === null
-            ? []
-            : await inTx.previousHashes(session.username, "transaction", PREVIOUS_KEPT),
-      };
-      await checkPasswordRules(services.passwords, row, history, login, transaction);
-    },
+    check: (context) => refuseUnfitPasswords(context.tx, context.session, context.now, newPasswords(context)),
     run: async (context): Promise<UpdatePwdResponse> => {
       const { session, tx, now } = context;
       const { login, transaction, which } = newPasswords(context);
@@ -303,6 +333,22 @@ export function registerSecurityRoutes(router: CallRouter): void {
     await inTx.endAllSessions(session.username, now);
     await inTx.rename(session.username, newName);
   };
+}
+
+/** What a check or a change of passwords sends: a flag per password and the opened passwords. */
+interface NewPasswordFields {
+  readonly request: { readonly pwdFlag: YesNo; readonly transacPwdFlag: YesNo };
+  readonly secrets: {
+    readonly pwd: Redacted.Redacted<string> | undefined;
+    readonly transacPwd: Redacted.Redacted<string> | undefined;
+  };
+}
+
+/** The new passwords of a check or a change (null: that one does not change) and which they are. */
+interface NewPasswords {
+  readonly login: string | null;
+  readonly transaction: string | null;
+  readonly which: PasswordWhich;
 }
 
 /** The new password of a flag: the opened field when "Y" (then required), null when "N" (then absent). */

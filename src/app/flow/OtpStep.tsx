@@ -13,6 +13,7 @@ import {
   type OtpState,
 } from "../../domain";
 import { AlertDialog } from "../../ui/AlertDialog";
+import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { formatMinutesSeconds } from "../../ui/CountdownText";
@@ -38,7 +39,10 @@ export interface OtpStepProps {
   readonly isPreLogin?: boolean;
   /** The masked mobile the code goes to; by default the signed-in customer's. */
   readonly destination?: string;
-  /** The code was accepted; `otac` is the action code to send with the final call. */
+  /**
+   * The code was accepted; `otac` is the action code to send with the final call. The step shows
+   * its busy status until the returned promise settles (the final call), then only `actions`.
+   */
   readonly onVerified: (otac: string) => void | Promise<void>;
   /** The step blocked (too many codes, regenerations, or a refused generation); default: go there. */
   readonly onBlocked?: (to: OtpCancelTarget) => void;
@@ -57,7 +61,10 @@ export interface OtpStepProps {
  * (announced at coarse steps), a wrong or expired code (406) says how many attempts are left;
  * too many wrong codes or new codes (403 `OTP.ATTEMPTS_EXCEEDED`/`OTP.REGENERATE_LIMIT`, or the
  * domain's count) open a blocking alertdialog that goes to the dashboard (sign-in before login);
- * a refused generation (406) opens the same dialog with the NR-specific or general message.
+ * a refused generation (406) opens the same dialog with the NR-specific or general message. A busy
+ * status shows only while a call is under way: "Sending the one-time code…" while a code is asked
+ * for, the completion's while `onVerified` runs; a generation that failed otherwise says so and
+ * offers to try again, and after `onVerified` the step keeps only its `actions`.
  */
 export function OtpStep(props: OtpStepProps) {
   const { t } = useTranslation();
@@ -112,7 +119,7 @@ function OtpStepRunner({
 }: OtpStepProps & { readonly config: OtpPolicyConfig }) {
   const { t } = useTranslation();
   const { go, isSignedIn } = useAppState();
-  const { handleFailure, handleFailureText } = useFailure();
+  const { handleFailureText } = useFailure();
   const bank = useBank();
   const generation = useMutation(generateOtpMutation(bank));
   const validation = useMutation(validateOtpMutation(bank));
@@ -124,6 +131,10 @@ function OtpStepRunner({
   const formErrors = useFormErrors();
   const [sentNotice, setSentNotice] = useState<LocalText | null>(null);
   const [forcedBlock, setForcedBlock] = useState<BlockedText | null>(null);
+  /** A generation that failed without a block or a wait: its message, if the catalogue shows one in place. */
+  const [sendFailure, setSendFailure] = useState<{ readonly text: LocalText | null } | null>(null);
+  /** Whether `onVerified` (the final call) is under way. */
+  const [isCompleting, setCompleting] = useState(false);
   /** The bank's wait before the first code of this visit (a code of the module went out a moment ago). */
   const [firstWait, setFirstWait] = useState<number | null>(null);
   const started = useRef(false);
@@ -132,6 +143,7 @@ function OtpStepRunner({
   const showError = (text: LocalText) => formErrors.show([{ fieldId: FIELD_ID, text }]);
 
   const generate = (isRegenerate: boolean) => {
+    setSendFailure(null);
     generation.mutate(request, {
       onSuccess: (answer) => {
         dispatch({ type: "generated", otac: answer.otac, allowedAttempts: answer.allowedOTPAttemps });
@@ -150,18 +162,17 @@ function OtpStepRunner({
             to: cancelTo,
           });
         } else if (isCallFailure(error) && error.code === "OTP.REGENERATE_WAIT") {
-          if (isRegenerate) {
-            showError(localText("errors:OTP.REGENERATE_WAIT"));
-          } else {
-            // No code of this visit yet: say so, count the wait down and then offer to send one.
-            const seconds =
-              retryAfterSecondsOf(error.body) ??
-              config.regenerateWaitSeconds ??
-              DEFAULT_REGENERATE_WAIT_SECONDS;
-            setFirstWait(seconds);
-          }
+          // No code is on its way (a regeneration left the code field too): say so, count the
+          // wait down and then offer to send one.
+          const seconds =
+            retryAfterSecondsOf(error.body) ??
+            config.regenerateWaitSeconds ??
+            DEFAULT_REGENERATE_WAIT_SECONDS;
+          setFirstWait(seconds);
         } else {
-          handleFailure(error);
+          // Nothing is being sent any more: the catalogue acts (a dialog, a sign-out) and the step
+          // says the code was not sent, with a way on.
+          setSendFailure({ text: handleFailureText(error) });
         }
       },
     });
@@ -222,7 +233,12 @@ function OtpStepRunner({
           }
           dispatch({ type: "validated", outcome: "success" });
           formErrors.clear();
-          await onVerified(otac);
+          setCompleting(true);
+          try {
+            await onVerified(otac);
+          } finally {
+            setCompleting(false);
+          }
         },
         onError: (error) => {
           setCode("");
@@ -301,8 +317,24 @@ function OtpStepRunner({
             }}
           />
         </div>
-      ) : blocked === null ? (
+      ) : blocked !== null ? null : generation.isPending ? (
         <Spinner label={t("flow:otp.sending")} />
+      ) : isCompleting ? (
+        <Spinner label={t("flow:otp.completing")} />
+      ) : sendFailure !== null ? (
+        <>
+          <Banner tone="error">
+            {sendFailure.text !== null ? translate(t, sendFailure.text) : t("flow:otp.notSent")}
+          </Banner>
+          <div className="flow-actions">
+            <Button onPress={() => generate(state.phase === "generating" && state.regenerationsUsed > 0)}>
+              {t("flow:tryAgain")}
+            </Button>
+            {actions}
+          </div>
+        </>
+      ) : state.phase === "verified" && actions !== undefined ? (
+        <div className="flow-actions">{actions}</div>
       ) : null}
       <AlertDialog
         isOpen={blocked !== null}

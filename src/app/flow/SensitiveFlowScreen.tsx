@@ -18,7 +18,8 @@ import { Steps } from "../../ui/Steps";
 import { useBank } from "../ServicesContext";
 import { useAppState } from "../navigation/StateProvider";
 import { configurationQuery } from "../session/sessionQueries";
-import { useFailure } from "../session/FailureProvider";
+import { isCallFailure, useFailure } from "../session/FailureProvider";
+import { fieldOf } from "./failureBody";
 import type { GenerateOtpRequest } from "./flowQueries";
 import { OtpStep } from "./OtpStep";
 import { SuccessPanel } from "./SuccessPanel";
@@ -90,8 +91,10 @@ export interface SensitiveFlowScreenProps<V, R extends { readonly referenceNumbe
   readonly otpRequest: (values: V) => GenerateOtpRequest;
   /** The final call; resolves with the reference number. */
   readonly commit: (values: V, context: FlowCommitContext) => Promise<R>;
-  /** Shown on the success page above the reference number. */
+  /** Shown on the success page below the reference number. */
   readonly renderSuccess?: (values: V, result: R) => ReactNode;
+  /** The success page's confirmation in the flow's own words (translated); default "Your request was completed." */
+  readonly successMessage?: (values: V, result: R) => string;
   /** A question the final call's answer may ask before the flow goes on (the NEFT cut-off). */
   readonly question?: FlowQuestionProps<V, R>;
   /** The way on from the success page; default: the dashboard (sign-in before login). */
@@ -111,7 +114,8 @@ export interface SensitiveFlowScreenProps<V, R extends { readonly referenceNumbe
  * takes focus and the step is announced politely; back from confirm keeps the form's values; the
  * flow instance has one idempotency key, sent with every try of the final call; a failure of the
  * final call follows the error catalogue, or is shown in place with "Try again" (same code, same
- * key) and "Change details" (back to the form).
+ * key) and "Change details" (back to the form); a refusal that names a field of the form goes
+ * back to the form with its message and the values at once.
  */
 export function SensitiveFlowScreen<V, R extends { readonly referenceNumber: string }>(
   props: SensitiveFlowScreenProps<V, R>,
@@ -149,6 +153,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
   otpRequest,
   commit,
   renderSuccess,
+  successMessage,
   question,
   onDone,
   doneLabel,
@@ -197,8 +202,10 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
     onError: (error, { otac }) => {
       const text = handleFailureText(error);
       if (text === null) return;
-      // Spec 001 section 4 (own transfer): a failure goes back to the form with its message.
-      if (requiresOtp) setCommitError({ key: text.key, otac });
+      // Spec 001 section 4 (own transfer): a failure goes back to the form with its message; so
+      // does a refusal of a field of the form (the same code would be refused again).
+      const isOfTheForm = isCallFailure(error) && fieldOf(error.body) !== null;
+      if (requiresOtp && !isOfTheForm) setCommitError({ key: text.key, otac });
       else dispatch({ type: "fail", message: text.key });
     },
   });
@@ -370,6 +377,7 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
         result !== null ? (
           <SuccessPanel
             referenceNumber={result.referenceNumber}
+            {...(successMessage !== undefined ? { message: successMessage(state.values, result) } : {})}
             onDone={onDone ?? (() => go(isPreLogin ? "login" : "dashboard"))}
             {...(doneLabel !== undefined ? { doneLabel } : {})}
           >

@@ -7,21 +7,27 @@ import { DescriptionList } from "../../ui/DescriptionList";
 /** Props of {@link SuccessPanel}. */
 export interface SuccessPanelProps {
   readonly referenceNumber: string;
-  /** What was done, shown above the reference number. */
+  /** The confirmation in the flow's own words (translated); default "Your request was completed." */
+  readonly message?: string;
+  /** What was done, shown below the reference number. */
   readonly children?: ReactNode;
   /** The way on, e.g. "Back to dashboard" (default label). */
   readonly doneLabel?: string;
   readonly onDone: () => void;
 }
 
-/** The success page of a sensitive action: what was done, its reference number and the way on. */
-export function SuccessPanel({ referenceNumber, children, doneLabel, onDone }: SuccessPanelProps) {
+/**
+ * The success page of a sensitive action: the confirmation, then its reference number first (the
+ * fact a customer notes or quotes, found without reading past the details and the downloads), what
+ * was done and the way on.
+ */
+export function SuccessPanel({ referenceNumber, message, children, doneLabel, onDone }: SuccessPanelProps) {
   const { t } = useTranslation();
   return (
     <div className="flow-success">
-      <Banner tone="success">{t("flow:success.done")}</Banner>
-      {children}
+      <Banner tone="success">{message ?? t("flow:success.done")}</Banner>
       <DescriptionList items={[{ term: t("flow:success.reference"), description: referenceNumber }]} />
+      {children}
       <Button onPress={onDone}>{doneLabel ?? t("flow:success.backToDashboard")}</Button>
     </div>
   );

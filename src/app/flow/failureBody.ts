@@ -15,3 +15,15 @@ export function retryAfterSecondsOf(body: unknown): number | null {
   }
   return null;
 }
+
+/**
+ * The request field a refusal names (`field` of the body: the bank's own rules of a field, e.g. a
+ * recently used password), else null. Such a refusal belongs to the form that field is on.
+ */
+export function fieldOf(body: unknown): string | null {
+  if (typeof body === "object" && body !== null && "field" in body) {
+    const value = body.field;
+    if (typeof value === "string" && value !== "") return value;
+  }
+  return null;
+}

@@ -545,9 +545,10 @@ describe("a completed change signs the customer out with the success text (GUIDE
     expect(Redacted.value(change!.transacPwd!)).toBe(NEW_TXN);
   });
 
-  it("'Back to the form' from the OTP step returns to the form", async () => {
+  it("'Back to the form' from the OTP step returns to the form with what was typed", async () => {
     const bank = new ScriptedBank();
     const user = await openSettings(bank);
+    await screen.findByRole("heading", { level: 2, name: "Change your login password" });
     await fill(user, {
       "Current login password": LOGIN,
       "New login password": NEW_LOGIN,
@@ -558,7 +559,39 @@ describe("a completed change signs the customer out with the success text (GUIDE
     await user.click(screen.getByRole("button", { name: "Back to the form" }));
     const h2 = await screen.findByRole("heading", { level: 2, name: "Change your login password" });
     await waitFor(() => expect(h2).toHaveFocus());
+    expect(field("New login password")).toHaveValue(NEW_LOGIN);
+    expect(field("Confirm new login password")).toHaveValue(NEW_LOGIN);
     expect(bank.calls("securityUpdatePwd")).toEqual([]);
+  });
+
+  it("a user id taken while the code was on its way is refused back on the form", async () => {
+    const bank = securityBank().fail("securityUpdateUserId", {
+      status: 400,
+      code: "USERID.TAKEN",
+      body: { status: 400, code: "USERID.TAKEN", statusMsg: "This user id already exists." },
+    });
+    const user = await openSettings(bank);
+    await chooseInMenu(user, "User ID");
+    await user.type(await screen.findByRole("textbox", { name: "New user ID" }), "meera.new");
+    await user.click(screen.getByRole("button", { name: "Check availability" }));
+    await screen.findByText("The user ID meera.new is available.", { selector: "p" });
+    await fill(user, { "Current login password": LOGIN });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await confirmOtp(user);
+    const summary = await screen.findByRole("alert");
+    expect(
+      within(summary).getByRole("link", { name: "This user ID already exists. Please choose another one." }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(screen.getByRole("textbox", { name: "New user ID" })).toHaveValue("meera.new");
+    // Not the service dialog of a 400: the refusal is the form's.
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    // The id must be checked again before another code is asked for.
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await within(await screen.findByRole("alert")).findByRole("link", {
+      name: "Check UserId availability first before submitting.",
+    });
+    expect(bank.calls("generateOtp")).toHaveLength(1);
   });
 
   it("user id: availability, current password, OTP bound to the new id; 'User id updated successfully'", async () => {

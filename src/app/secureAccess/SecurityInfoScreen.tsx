@@ -9,6 +9,7 @@ import { useFailure } from "../session/FailureProvider";
 import { PasswordChangeForm, type VerifiedPasswords } from "../security/PasswordChangeForm";
 import { UserIdChangeForm } from "../security/UserIdChangeForm";
 import { CredentialOtpStep, type CredentialChange } from "../security/CredentialOtpStep";
+import type { ChangeFormFailure } from "../security/securityFailures";
 
 /** What the customer may change from the menu (spec 002 section 5). */
 export type SecurityChoice = ResetWhich | "userId";
@@ -21,7 +22,9 @@ const CHOICES: readonly SecurityChoice[] = ["login", "transaction", "both", "use
  * from the menu it changes the login password, the transaction password, both, or the user id.
  * Each change runs: the rules, the current login password, the current transaction password,
  * the OTP, the change; then the server has ended every session and `/logout` says what changed
- * with a sign-in button (GUIDE section 5: no 3-second countdown).
+ * with a sign-in button (GUIDE section 5: no 3-second countdown). The form stays (hidden) under the
+ * code step, so going back to it keeps what was typed, and a refusal of the change for one of its
+ * fields is shown there.
  */
 export function SecurityInfoScreen() {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function SecurityInfoScreen() {
   const forcedWhich: ResetWhich = session?.resetWhich ?? "both";
   const [choice, setChoice] = useState<SecurityChoice>(isForced ? forcedWhich : "login");
   const [change, setChange] = useState<CredentialChange | null>(null);
+  const [refusal, setRefusal] = useState<ChangeFormFailure | null>(null);
   // Each completed form starts a new flow instance (its own idempotency key).
   const [flowSerial, setFlowSerial] = useState(0);
   const formHeadingId = useId();
@@ -44,10 +48,16 @@ export function SecurityInfoScreen() {
   const toOtp = (next: CredentialChange) => {
     stepChanged.current = true;
     setFlowSerial((n) => n + 1);
+    setRefusal(null);
     setChange(next);
   };
   const backToForm = () => {
     stepChanged.current = true;
+    setChange(null);
+  };
+  // The form's error summary takes the focus, not the heading.
+  const refused = (failure: ChangeFormFailure) => {
+    setRefusal(failure);
     setChange(null);
   };
 
@@ -69,40 +79,43 @@ export function SecurityInfoScreen() {
           <h2 id="security-otp-heading" ref={stepHeadingRef} tabIndex={-1}>
             {t("security:otp.heading")}
           </h2>
-          <CredentialOtpStep key={flowSerial} change={change} onCancel={backToForm} />
+          <CredentialOtpStep key={flowSerial} change={change} onCancel={backToForm} onRefused={refused} />
         </section>
-      ) : (
-        <>
-          {!isForced ? (
-            <RadioGroup
-              id="security-choice"
-              name="securityChoice"
-              label={t("security:choice.label")}
-              options={CHOICES.map((value) => ({ value, label: t(`security:choice.${value}`) }))}
-              value={choice}
-              onChange={(value) => {
-                if ((CHOICES as readonly string[]).includes(value)) setChoice(value as SecurityChoice);
-              }}
+      ) : null}
+      <div hidden={change !== null}>
+        {!isForced ? (
+          <RadioGroup
+            id="security-choice"
+            name="securityChoice"
+            label={t("security:choice.label")}
+            options={CHOICES.map((value) => ({ value, label: t(`security:choice.${value}`) }))}
+            value={choice}
+            onChange={(value) => {
+              if (!(CHOICES as readonly string[]).includes(value)) return;
+              setChoice(value as SecurityChoice);
+              // A refusal belongs to the form it came back to.
+              setRefusal(null);
+            }}
+          />
+        ) : null}
+        <section aria-labelledby={formHeadingId}>
+          <h2 id={formHeadingId} ref={change === null ? stepHeadingRef : undefined} tabIndex={-1}>
+            {t(`security:formHeading.${active}`)}
+          </h2>
+          {active === "userId" ? (
+            <UserIdChangeForm headingId={formHeadingId} onVerified={onUserId} refusal={refusal} />
+          ) : (
+            <PasswordChangeForm
+              key={active}
+              which={active}
+              headingId={formHeadingId}
+              onVerified={onPasswords}
+              refusal={refusal}
             />
-          ) : null}
-          <section aria-labelledby={formHeadingId}>
-            <h2 id={formHeadingId} ref={stepHeadingRef} tabIndex={-1}>
-              {t(`security:formHeading.${active}`)}
-            </h2>
-            {active === "userId" ? (
-              <UserIdChangeForm headingId={formHeadingId} onVerified={onUserId} />
-            ) : (
-              <PasswordChangeForm
-                key={active}
-                which={active}
-                headingId={formHeadingId}
-                onVerified={onPasswords}
-              />
-            )}
-          </section>
-          <SecurityLinks isForced={isForced} />
-        </>
-      )}
+          )}
+        </section>
+        <SecurityLinks isForced={isForced} />
+      </div>
     </div>
   );
 }

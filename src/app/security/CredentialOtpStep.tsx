@@ -11,7 +11,8 @@ import { useIdempotencyKey } from "../flow/useIdempotencyKey";
 import { useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import type { VerifiedPasswords } from "./PasswordChangeForm";
-import { changePasswordsMutation, changeUserIdMutation } from "./securityQueries";
+import { changeFormFailure, type ChangeFormFailure } from "./securityFailures";
+import { changePasswordsMutation, changeUserIdMutation, newPasswordFields } from "./securityQueries";
 
 /** A checked change waiting for its OTP. */
 export type CredentialChange =
@@ -30,14 +31,19 @@ const SUCCESS_KEYS = {
  * The OTP of a credentials change (spec 002 section 5): module CHANGE_PASSWORD bound to the
  * flags of what changes, or CHANGE_USER_ID bound to the new user id; then the change itself. The
  * server ends every session of the customer, so the customer lands on `/logout` with the success
- * text and a sign-in button (GUIDE section 5: no countdown).
+ * text and a sign-in button (GUIDE section 5: no countdown). A refusal that belongs to the form (a
+ * password rule, a recently used password, a user id taken meanwhile) goes back to the form with
+ * `onRefused`; any other failure is said here, with the way back to the form.
  */
 export function CredentialOtpStep({
   change,
   onCancel,
+  onRefused,
 }: {
   readonly change: CredentialChange;
   readonly onCancel: () => void;
+  /** The change was refused for a field of its form: back to the form, the refusal shown there. */
+  readonly onRefused: (failure: ChangeFormFailure) => void;
 }) {
   const { t } = useTranslation();
   const bank = useBank();
@@ -49,17 +55,7 @@ export function CredentialOtpStep({
   const [message, setMessage] = useState<string | null>(null);
 
   // The commit call's values without its code; the code is bound to the fields its declaration names.
-  const passwordValues =
-    change.kind === "passwords"
-      ? ({
-          ...(change.passwords.loginPassword !== undefined ? { pwd: change.passwords.loginPassword } : {}),
-          pwdFlag: change.passwords.loginPassword !== undefined ? "Y" : "N",
-          ...(change.passwords.transactionPassword !== undefined
-            ? { transacPwd: change.passwords.transactionPassword }
-            : {}),
-          transacPwdFlag: change.passwords.transactionPassword !== undefined ? "Y" : "N",
-        } as const)
-      : null;
+  const passwordValues = change.kind === "passwords" ? newPasswordFields(change.passwords) : null;
 
   const request =
     passwordValues !== null
@@ -81,37 +77,39 @@ export function CredentialOtpStep({
         };
 
   const onFailure = (error: unknown) => {
+    const fallback =
+      change.kind === "userId"
+        ? "newUserId"
+        : change.passwords.loginPassword !== undefined
+          ? "newLogin"
+          : "newTransaction";
+    const failure = changeFormFailure(error, fallback);
+    if (failure !== null) {
+      onRefused(failure);
+      return;
+    }
     const text = handleFailure(error);
     if (text !== null) setMessage(text);
   };
 
-  const commit = (otac: string) => {
+  /** The change itself; the code step shows its busy status until this settles. */
+  const commit = async (otac: string): Promise<void> => {
     setMessage(null);
-    if (passwordValues !== null) {
-      changePasswords.mutate(
-        { ...passwordValues, otac },
-        {
-          onSuccess: (result) =>
-            signOut(SUCCESS_KEYS[result.which], "/logout", {
-              tone: "success",
-              referenceNumber: result.referenceNumber,
-            }),
-          onError: onFailure,
-        },
-      );
-    } else if (change.kind === "userId") {
-      changeUserId.mutate(
-        { newUserId: change.newUserId, otac },
-        {
-          onSuccess: (result) =>
-            signOut(SUCCESS_KEYS.userId, "/logout", {
-              tone: "success",
-              referenceNumber: result.referenceNumber,
-            }),
-          onError: onFailure,
-        },
-      );
+    let done: { readonly key: string; readonly referenceNumber: string };
+    try {
+      if (passwordValues !== null) {
+        const result = await changePasswords.mutateAsync({ ...passwordValues, otac });
+        done = { key: SUCCESS_KEYS[result.which], referenceNumber: result.referenceNumber };
+      } else {
+        const newUserId = change.kind === "userId" ? change.newUserId : "";
+        const result = await changeUserId.mutateAsync({ newUserId, otac });
+        done = { key: SUCCESS_KEYS.userId, referenceNumber: result.referenceNumber };
+      }
+    } catch (error) {
+      onFailure(error);
+      return;
     }
+    await signOut(done.key, "/logout", { tone: "success", referenceNumber: done.referenceNumber });
   };
 
   // After the blocking modal the flow is cancelled: to the dashboard, or out of a reset session.

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import { Redacted, Result } from "effect";
 import { PASSWORD_HISTORY_SIZE } from "../../adapters/rib/contract/security";
 import {
+  errorMessageKey,
   validateLoginPasswordChange,
   validateTransactionPasswordChange,
   type PasswordChangeError,
@@ -17,8 +18,17 @@ import { localText } from "../i18n/localText";
 import { useFailure } from "../session/FailureProvider";
 import type { ResetWhich } from "../navigation/StateProvider";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
-import { SECURITY_CHECK_MESSAGE_KEYS, securityCheckFailure } from "./securityFailures";
-import { verifyCurrentPasswordMutation, type CurrentPasswordKind } from "./securityQueries";
+import {
+  SECURITY_CHECK_MESSAGE_KEYS,
+  changeFormFailure,
+  securityCheckFailure,
+  type ChangeFormFailure,
+} from "./securityFailures";
+import {
+  checkNewPasswordsMutation,
+  verifyCurrentPasswordMutation,
+  type CurrentPasswordKind,
+} from "./securityQueries";
 
 /** Ids of the fields, the targets of the error summary's links. */
 export const PASSWORD_FIELD_IDS = {
@@ -38,6 +48,19 @@ export const PASSWORD_RULE_KEYS: Readonly<Record<PasswordChangeError, string>> =
   "PASSWORD_CHANGE.SAME_AS_LOGIN": "security:rules.sameAsLogin",
   "PASSWORD_CHANGE.CONFIRM_MISMATCH": "security:rules.confirmMismatch",
 };
+
+/**
+ * The error of a bank's refusal of a new password (`PASSWORD_CHANGE.*`): at its new-password
+ * field, in the words of the form's own rule when it is one, else the catalogue's.
+ */
+function passwordRefusalError(failure: ChangeFormFailure): FieldErrorText {
+  const rule = (PASSWORD_RULE_KEYS as Readonly<Record<string, string>>)[failure.code];
+  return {
+    fieldId:
+      failure.field === "newTransaction" ? PASSWORD_FIELD_IDS.newTransaction : PASSWORD_FIELD_IDS.newLogin,
+    text: localText(rule ?? errorMessageKey(failure.code)),
+  };
+}
 
 /** The new passwords (`Redacted`), checked on the server's current-password calls and ready for the OTP step. */
 export interface VerifiedPasswords {
@@ -61,21 +84,29 @@ type FieldName = (typeof FIELDS)[number];
  * The password change form (spec 002 sections 5 and 8): the current login password, and for each
  * password that changes its current value (transaction), the new one with its spoken strength and
  * the confirmation. The domain rules are checked first, then the current login password on the
- * server, then the current transaction password; `onVerified` gets the new passwords.
+ * server, then the current transaction password, then the bank's own rules of the new passwords
+ * (a recently used one is refused here, before a code is sent); `onVerified` gets the new
+ * passwords. A refusal of the change after the code comes back as `refusal`, shown the same way.
  */
 export function PasswordChangeForm({
   which,
   onVerified,
   headingId,
+  refusal = null,
 }: {
   readonly which: ResetWhich;
   readonly onVerified: (passwords: VerifiedPasswords) => void;
   /** The heading that names the form. */
   readonly headingId: string;
+  /** The bank refused the change after its code (each refusal a new object): shown at its field. */
+  readonly refusal?: ChangeFormFailure | null;
 }) {
   const { t } = useTranslation();
   const bank = useBank();
   const verify = useMutation(verifyCurrentPasswordMutation(bank));
+  const checkNew = useMutation(checkNewPasswordsMutation(bank));
+  // One submit at a time: its calls run one after another.
+  const isSubmitting = useRef(false);
   const { handleFailureText, signOut } = useFailure();
   const changesLogin = which !== "transaction";
   const changesTransaction = which !== "login";
@@ -92,6 +123,13 @@ export function PasswordChangeForm({
   ) as Readonly<Record<FieldName, string>>;
   const formErrors = useFormErrors();
   const { show: showErrors } = formErrors;
+
+  // A new refusal of the change after its code, taken in as the prop changes (not in an effect).
+  const [shownRefusal, setShownRefusal] = useState<ChangeFormFailure | null>(null);
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal);
+    if (refusal !== null) showErrors([passwordRefusalError(refusal)]);
+  }
 
   const set = (field: FieldName) => (value: string) =>
     setSecrets((previous) => ({ ...previous, [field]: Redacted.make(value) }));
@@ -172,27 +210,61 @@ export function PasswordChangeForm({
     }
   };
 
+  /** The bank's own rules of the new passwords (its history among them); false when the form must stop. */
+  const checkNewPasswords = async (passwords: VerifiedPasswords) => {
+    try {
+      await checkNew.mutateAsync(passwords);
+      return true;
+    } catch (error) {
+      const fallback = changesLogin ? "newLogin" : "newTransaction";
+      const failure = changeFormFailure(error, fallback);
+      if (failure !== null) {
+        showErrors([passwordRefusalError(failure)]);
+        return false;
+      }
+      const text = handleFailureText(error);
+      if (text !== null) {
+        showErrors([
+          { fieldId: changesLogin ? PASSWORD_FIELD_IDS.newLogin : PASSWORD_FIELD_IDS.newTransaction, text },
+        ]);
+      }
+      return false;
+    }
+  };
+
   const submit = async () => {
-    if (verify.isPending) return;
+    if (isSubmitting.current) return;
     const items = validate();
     if (items.length > 0) {
       showErrors(items);
       return;
     }
     formErrors.clear();
-    // spec 002 section 5: the current login password first, then the current transaction password.
-    if (!(await check("loginPassword", secrets.currentLogin, PASSWORD_FIELD_IDS.currentLogin))) return;
-    if (
-      changesTransaction &&
-      !(await check("transactionPassword", secrets.currentTransaction, PASSWORD_FIELD_IDS.currentTransaction))
-    ) {
-      return;
+    isSubmitting.current = true;
+    try {
+      // spec 002 section 5: the current login password first, then the current transaction password.
+      if (!(await check("loginPassword", secrets.currentLogin, PASSWORD_FIELD_IDS.currentLogin))) return;
+      if (
+        changesTransaction &&
+        !(await check(
+          "transactionPassword",
+          secrets.currentTransaction,
+          PASSWORD_FIELD_IDS.currentTransaction,
+        ))
+      ) {
+        return;
+      }
+      const passwords: VerifiedPasswords = {
+        which,
+        ...(changesLogin ? { loginPassword: secrets.newLogin } : {}),
+        ...(changesTransaction ? { transactionPassword: secrets.newTransaction } : {}),
+      };
+      // Then no code is asked for a password the change would refuse (a recently used one).
+      if (!(await checkNewPasswords(passwords))) return;
+      onVerified(passwords);
+    } finally {
+      isSubmitting.current = false;
     }
-    onVerified({
-      which,
-      ...(changesLogin ? { loginPassword: secrets.newLogin } : {}),
-      ...(changesTransaction ? { transactionPassword: secrets.newTransaction } : {}),
-    });
   };
 
   const password = (

@@ -2,7 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsFetching, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Redacted, Result } from "effect";
-import { validateRegistrationSubmit, validateUsername, type UserIdAvailability } from "../../domain";
+import {
+  errorMessageKey,
+  validateRegistrationSubmit,
+  validateUsername,
+  type UserIdAvailability,
+} from "../../domain";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
@@ -12,7 +17,11 @@ import { useBank } from "../ServicesContext";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 import { useFailure } from "../session/FailureProvider";
-import { SECURITY_CHECK_MESSAGE_KEYS, securityCheckFailure } from "./securityFailures";
+import {
+  SECURITY_CHECK_MESSAGE_KEYS,
+  securityCheckFailure,
+  type ChangeFormFailure,
+} from "./securityFailures";
 import { userIdAvailabilityQuery, verifyCurrentPasswordMutation } from "./securityQueries";
 
 /** Ids of the fields, the targets of the error summary's links. */
@@ -31,14 +40,18 @@ const AVAILABILITY_KEYS: Readonly<Record<UserIdAvailability, string>> = {
 /**
  * The user id change form (spec 002 sections 5 and 8): the new user id with its availability
  * check (the result shown and spoken), then the current login password, checked on the server;
- * `onVerified` gets the new user id for the OTP step.
+ * `onVerified` gets the new user id for the OTP step. A refusal of the change after the code (the
+ * id was taken meanwhile) comes back as `refusal`, shown at the user id.
  */
 export function UserIdChangeForm({
   onVerified,
   headingId,
+  refusal = null,
 }: {
   readonly onVerified: (newUserId: string) => void;
   readonly headingId: string;
+  /** The bank refused the change after its code (each refusal a new object): shown at the user id. */
+  readonly refusal?: ChangeFormFailure | null;
 }) {
   const { t } = useTranslation();
   const bank = useBank();
@@ -59,6 +72,17 @@ export function UserIdChangeForm({
     if (text !== null) showErrors([{ fieldId, text }]);
   };
   const typed = userId.trim();
+
+  // A new refusal of the change after its code, taken in as the prop changes (not in an effect).
+  const [shownRefusal, setShownRefusal] = useState<ChangeFormFailure | null>(null);
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal);
+    if (refusal !== null) {
+      // The id sent is no longer available: it must be checked again (or another one chosen).
+      setChecked(null);
+      showErrors([{ fieldId: USER_ID_FIELD_IDS.newUserId, text: localText(errorMessageKey(refusal.code)) }]);
+    }
+  }
 
   const checkAvailability = async () => {
     if (isChecking) return;

@@ -1,4 +1,5 @@
 import { securityCheckOutcome, type SecurityCheckOutcome } from "../../domain";
+import { fieldOf } from "../flow/failureBody";
 import { isCallFailure } from "../session/FailureProvider";
 
 /** The spec's status code of "Exceeded maximum attempts" (spec 002 section 8). */
@@ -41,3 +42,39 @@ export const SECURITY_CHECK_MESSAGE_KEYS: Readonly<
   WRONG_CURRENT_TRANSACTION_PASSWORD: "security:errors.wrongCurrentTransaction",
   MAX_ATTEMPTS_EXCEEDED: "security:errors.attemptsExceeded",
 };
+
+/** The fields of the change forms a refusal of the bank can belong to. */
+export type ChangeField = "newLogin" | "newTransaction" | "newUserId";
+
+/** A refusal of the bank that belongs to a field of a change form: the field and the catalogue code. */
+export interface ChangeFormFailure {
+  readonly field: ChangeField;
+  readonly code: string;
+}
+
+/** The form field of each request field a password refusal names (`field` of its body). */
+const PASSWORD_REQUEST_FIELDS: Readonly<Record<string, ChangeField>> = {
+  pwd: "newLogin",
+  transacPwd: "newTransaction",
+};
+
+/**
+ * Reads a refused check or change of credentials as a refusal of a field of its form: a rule of
+ * the password change or a recently used password (`PASSWORD_CHANGE.*`, at the field the body
+ * names, else `fallback`), or a user id taken or invalid by now; null for any other failure (the
+ * error catalogue's).
+ */
+export function changeFormFailure(error: unknown, fallback: ChangeField): ChangeFormFailure | null {
+  if (!isCallFailure(error)) return null;
+  if (error.code.startsWith("PASSWORD_CHANGE.")) {
+    const named = fieldOf(error.body);
+    return {
+      field: (named !== null ? PASSWORD_REQUEST_FIELDS[named] : undefined) ?? fallback,
+      code: error.code,
+    };
+  }
+  if (error.code === "USERID.TAKEN" || error.code === "USERID.INVALID") {
+    return { field: "newUserId", code: error.code };
+  }
+  return null;
+}

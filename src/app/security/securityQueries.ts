@@ -59,6 +59,33 @@ export const verifyCurrentPasswordMutation = (bank: Bank) =>
     retry: false,
   });
 
+/** The new passwords of a change, as `Redacted` values; absent: that one does not change. */
+export interface NewPasswords {
+  readonly loginPassword?: Redacted.Redacted<string>;
+  readonly transactionPassword?: Redacted.Redacted<string>;
+}
+
+/** The fields the check and the change send for `passwords`: a flag per password and the password when it is "Y". */
+export function newPasswordFields(passwords: NewPasswords): BankCalls["securityCheckNewPwd"]["request"] {
+  return {
+    ...(passwords.loginPassword !== undefined ? { pwd: passwords.loginPassword } : {}),
+    pwdFlag: passwords.loginPassword !== undefined ? "Y" : "N",
+    ...(passwords.transactionPassword !== undefined ? { transacPwd: passwords.transactionPassword } : {}),
+    transacPwdFlag: passwords.transactionPassword !== undefined ? "Y" : "N",
+  };
+}
+
+/**
+ * `POST securityInfo/checkNewPwd`: the bank's own rules of the change (recent passwords among
+ * them) before a code is sent for it; changes nothing, never retried.
+ */
+export const checkNewPasswordsMutation = (bank: Bank) =>
+  mutationOptions({
+    mutationKey: ["securityCheckNewPwd"],
+    mutationFn: (passwords: NewPasswords) => bank.call("securityCheckNewPwd", newPasswordFields(passwords)),
+    retry: false,
+  });
+
 /** `POST securityInfo/updatePwd` with the flow's idempotency key; never retried. */
 export const changePasswordsMutation = (bank: Bank, idempotencyKey: string) =>
   mutationOptions({

@@ -76,6 +76,20 @@ export const SecurityCheckErrorBody = Schema.Struct({
 export type SecurityCheckErrorBody = typeof SecurityCheckErrorBody.Type;
 
 /**
+ * `POST securityInfo/checkNewPwd` request (with `X-RIB-ENC`): the new passwords as JWEs and a flag
+ * per password, as `securityInfo/updatePwd` will send them, without a code. The bank refuses a
+ * password it would refuse at the change before a code is sent for it (not a call of the spec).
+ */
+export const CheckNewPwdRequest = Schema.Struct({
+  pwd: Schema.optionalKey(Jwe),
+  pwdFlag: YesNo,
+  transacPwd: Schema.optionalKey(Jwe),
+  transacPwdFlag: YesNo,
+});
+/** Decoded {@link CheckNewPwdRequest}. */
+export type CheckNewPwdRequest = typeof CheckNewPwdRequest.Type;
+
+/**
  * `POST securityInfo/updatePwd` request (with `Idempotency-Key` and `X-RIB-ENC`): the new passwords
  * as JWEs, a flag per password and the `otac` of a verified code of module `CHANGE_PASSWORD`.
  */
