@@ -9,6 +9,10 @@ export {
   type MoneyLanguage,
   paiseFromNumber,
   groupIndianDigits,
+  groupDigitsInThrees,
+  type AmountSeparators,
+  AMOUNT_SEPARATORS,
+  formatRupeeFigures,
   NBSP,
   formatInr,
   maskMobile,
@@ -17,6 +21,8 @@ export {
   type AmountError,
   AMOUNT_MAX_LENGTH,
   AMOUNT_MAX_DECIMALS,
+  latinDigits,
+  countedAmountLength,
   parseAmount,
   formatAmountInput,
 } from "./money/AmountInput";
@@ -464,6 +470,8 @@ export {
   IN_BANK_ACCOUNT_NUMBER_LENGTH,
   IN_BANK_ACCOUNT_LOOKUP_ERROR_CODE,
   isValidInBankAccountNumber,
+  MASKED_ACCOUNT_VISIBLE_CHARACTERS,
+  maskAccountNumber,
   type AccountConfirmationError,
   validateAccountConfirmation,
   isValidNameCharacters,
@@ -561,6 +569,7 @@ export {
   type TransferAmountError,
   validateTransferAmount,
 } from "./transfers/TransferLimits";
+export { type NewBeneficiaryCapWindow, newBeneficiaryCapWindow } from "./transfers/NewBeneficiaryCap";
 export {
   type TransferStatusCode,
   TRANSFER_STATUS_NAMES,

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NeftRtgsScreen } from "../../src/app/transfers/TransferScreens";
-import { AFTER_CUT_OFF, LIMITS, SAVINGS_SOURCE } from "../../src/app/transfers/transferTestData";
+import {
+  AFTER_CUT_OFF,
+  LIMITS,
+  NEFT_TO_PRIYA,
+  SAVINGS_SOURCE,
+} from "../../src/app/transfers/transferTestData";
 import { appMeta, appParameters, appText } from "./support/appStory";
 import {
   TRANSFER_ANSWERS,
@@ -28,7 +33,10 @@ export const AfterCutOff: Story = {
   }),
 };
 
-/** Step 2 of 4: the payee with its IFSC, the network, the charges (none) and the total debit. */
+/**
+ * Step 2 of 4: whom the customer pays (the account holder's name the bank recorded, the nickname,
+ * the masked account, the bank and the IFSC), the network, the charges (none) and the total debit.
+ */
 export const Confirm: Story = {
   play: async (context) => {
     await chooseIn(context, "transfers:form.from", /Salary/);
@@ -51,6 +59,28 @@ export const CutOffQuestion: Story = {
     await context.userEvent.click(
       context.canvas.getByRole("button", { name: appText(context, "flow:confirm") }),
     );
+  },
+};
+
+/**
+ * Step 4 of 4: the confirmation, the reference number first, then whom it was paid to (holder,
+ * nickname, masked account, bank, IFSC), the amounts, the receipt and Save as favourite.
+ */
+export const Success: Story = {
+  parameters: appParameters({ bank: { answers: { ...TRANSFER_ANSWERS, neftRtgs: NEFT_TO_PRIYA } } }),
+  play: async (context) => {
+    await chooseIn(context, "transfers:form.from", /Salary/);
+    await chooseIn(context, "transfers:form.beneficiary", /Priya/);
+    await amountAndContinue(context, "1500");
+    await confirmWithPassword(context);
+    await context.userEvent.type(
+      await context.canvas.findByRole("textbox", { name: containing(appText(context, "flow:otp.label")) }),
+      "123456",
+    );
+    await context.userEvent.click(
+      context.canvas.getByRole("button", { name: appText(context, "flow:confirm") }),
+    );
+    await context.canvas.findByText(NEFT_TO_PRIYA.data);
   },
 };
 

@@ -4,8 +4,8 @@ import type {
   BeneficiaryTypeCode,
   IfscBranch,
 } from "../../../src/adapters/rib/contract/beneficiary";
-import { BENEFICIARY_COOLING_OFF_HOURS } from "../../../src/adapters/rib/contract/beneficiary";
-import type { BeneficiaryAccountType } from "../../../src/domain/beneficiary/Beneficiary";
+import { maskAccountNumber, type BeneficiaryAccountType } from "../../../src/domain/beneficiary/Beneficiary";
+import { newBeneficiaryCapWindow } from "../../../src/domain/transfers/NewBeneficiaryCap";
 import type { Queryable } from "../db/Database";
 
 /** One row of `beneficiaries` as the repository reads it. */
@@ -59,25 +59,24 @@ export interface InBankAccount {
 const COLUMNS = `id, customer_id, type, name, nickname, account_number, ifsc, bank_name, branch_name, account_type,
   transfer_limit_paise, email, mobile, status, created_at, activated_at, deleted_at`;
 
-/** Milliseconds of the cooling-off period after activation. */
-const COOLING_OFF_MS = BENEFICIARY_COOLING_OFF_HOURS * 60 * 60_000;
-
-/** The account number masked for display: all but the last four characters as X. */
-export function maskAccountNumber(accountNumber: string): string {
-  const shown = accountNumber.slice(-4);
-  return `${"X".repeat(Math.max(0, accountNumber.length - shown.length))}${shown}`;
+/**
+ * The end of a beneficiary's cooling-off period while it is still ahead of `now`, else null: the
+ * `hours` after activation in which the payments cap it (the payments' `newBeneficiaryHours`, the
+ * same figure the payment check enforces), by the domain's window (`newBeneficiaryCapWindow`) the
+ * payment check counts with, so the list shows what a payment meets.
+ */
+export function coolingOffUntil(activatedAt: Date | null, now: Date, hours: number): Date | null {
+  const window = newBeneficiaryCapWindow(
+    activatedAt === null ? null : new Date(activatedAt).getTime(),
+    now.getTime(),
+    hours,
+  );
+  return window === null ? null : new Date(window.untilMs);
 }
 
-/** The end of a beneficiary's cooling-off period while it is still ahead of `now`, else null. */
-export function coolingOffUntil(activatedAt: Date | null, now: Date): Date | null {
-  if (activatedAt === null) return null;
-  const until = new Date(activatedAt.getTime() + COOLING_OFF_MS);
-  return until.getTime() > now.getTime() ? until : null;
-}
-
-/** A row as the lists answer it (spec 001 section 3). */
-export function toBeneficiary(row: BeneficiaryRow, now: Date): Beneficiary {
-  const until = coolingOffUntil(row.activated_at, now);
+/** A row as the lists answer it (spec 001 section 3); `coolingOffHours` as {@link coolingOffUntil}. */
+export function toBeneficiary(row: BeneficiaryRow, now: Date, coolingOffHours: number): Beneficiary {
+  const until = coolingOffUntil(row.activated_at, now, coolingOffHours);
   return {
     sequence: String(row.id),
     name: row.name,

@@ -149,6 +149,16 @@ describe("adding a beneficiary", () => {
     expect(notices.some((t) => t.includes("new beneficiary was confirmed"))).toBe(true);
   });
 
+  it("answers the cooling-off of the hours the payments enforce, as the bank configured them", async () => {
+    const added = await add(await asha(), IN_BANK);
+    await activate(await asha(), added.data);
+    const config = { ...deps.config, transfers: { ...deps.config.transfers, newBeneficiaryHours: 48 } };
+    const browser = await signedInBrowser({ ...deps, config }, "asha");
+    const list = await browser.bank.call("beneficiaryList", { benType: "2" });
+    const shown = list.beneficiaryList.find((b) => b.sequence === added.data);
+    expect(Date.parse(shown?.coolingOffUntil ?? "")).toBe(deps.clock.now().getTime() + 48 * 3600_000);
+  });
+
   it("at another bank: the bank and branch from the IFSC directory", async () => {
     const browser = await asha();
     const added = await add(browser, { ...OTHER_BANK, ifsc: "kkbk0000958" });

@@ -397,7 +397,8 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
     }): Promise<BeneficiaryListResponse> => {
       const customer = await customerOf(db, session.username);
       const rows = await new BeneficiaryRepository(db).list(customer.id, statuses, type);
-      return { beneficiaryList: rows.map((row) => toBeneficiary(row, now)) };
+      const hours = config.transfers.newBeneficiaryHours;
+      return { beneficiaryList: rows.map((row) => toBeneficiary(row, now, hours)) };
     };
   serve(router, endpoints.beneficiaryList, (context) =>
     list(

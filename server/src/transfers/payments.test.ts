@@ -19,6 +19,8 @@ const FAMILY = "10000010000071";
 const FD = "10000030000013";
 const RAVI = "20000010000021";
 const SUNITA = "20000020000022";
+/** Another customer's account in the bank that asha has no beneficiary for. */
+const AHEAD_PAYEE = "10000010000111";
 const PRIYA = { account: "50100234567891", ifsc: "HDFC0000240" };
 const MEERA_NRE = "30000010000031";
 const MEERA_NRO = "30000020000032";
@@ -296,6 +298,40 @@ describe("Pay Now within the bank (IFTWB)", () => {
     expect((second.body as { code: string }).code).toBe("TRANSFER.NEW_BENEFICIARY_CAP");
   });
 
+  it("caps a beneficiary whose stored activation lies ahead of the clock as a new one, and lists that cooling-off", async () => {
+    const b = await customer();
+    const activated = deps.clock.now().getTime() + 53 * 60_000;
+    const [row] = await deps.db.query<{ id: string }>(
+      `INSERT INTO beneficiaries (customer_id, type, name, nickname, account_number, ifsc, bank_name, branch_name,
+         account_type, transfer_limit_paise, status, created_at, activated_at)
+       VALUES ('CIF10000001', 2, 'Kiran Rao', 'Kiran', $1, 'RIBK0000101', 'Sahyog Bank', 'Fort, Mumbai', 10,
+         10000000, 'ACTIVE', $2, $2)
+       RETURNING id::text AS id`,
+      [AHEAD_PAYEE, new Date(activated)],
+    );
+    const sequence = row?.id ?? "";
+    const request = own(3_000_000, {
+      fromAccountNumber: BUSINESS,
+      paymentNetwork: "IFTWB",
+      benAccountNumber: AHEAD_PAYEE,
+      benSequence: sequence,
+    });
+    expect((await withinBank(b, request)).status).toBe(200);
+    const [debited, payments] = [await balance(BUSINESS), await paymentCount()];
+    const second = await withinBank(b, request);
+    expect([second.status, (second.body as { code: string }).code]).toEqual([
+      422,
+      "TRANSFER.NEW_BENEFICIARY_CAP",
+    ]);
+    expect(await balance(BUSINESS)).toBe(debited);
+    expect(await paymentCount()).toBe(payments);
+    const listed = (await b.bank.call("beneficiaryList", { benType: "2" })).beneficiaryList;
+    const hours = deps.config.transfers.newBeneficiaryHours;
+    expect(listed.find((payee) => payee.sequence === sequence)?.coolingOffUntil).toBe(
+      new Date(activated + hours * 3_600_000).toISOString(),
+    );
+  });
+
   it("holds the daily limit of the network", async () => {
     const [today] = await deps.db.query<{ used: number }>(
       `SELECT coalesce(sum(amount_paise), 0) AS used FROM payments
@@ -536,6 +572,35 @@ describe("receipt, limits and source accounts", () => {
     expect(html.text).toContain('<html lang="de">');
     expect(html.text).toContain("eintausendzweihundertvierunddreißig Rupien und sechsundfünfzig Paise");
     expect(html.text).toContain(`<h1>Zahlungsbeleg ${reference}</h1>`);
+  });
+
+  it("names whom a NEFT paid: the holder the bank recorded, the nickname, the masked account, the bank and the IFSC", async () => {
+    const b = await customer();
+    const paid = await neft(b, await toPriya(200_000));
+    const reference = (paid.body as { data: string }).data;
+    const lines = async (lang: "en" | "hi") => {
+      const html = await raw(b, "POST", "/app/rest/fundTransfer/receipt", {
+        json: { reference, dwndType: 3, lang },
+      });
+      expect(html.text).not.toContain(PRIYA.account);
+      return [...html.text.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/gu)].map(([, dt, dd]) => [dt, dd]);
+    };
+    expect(await lines("en")).toEqual(
+      expect.arrayContaining([
+        ["Payee", "Priya Sharma"],
+        ["Nickname", "Priya HDFC"],
+        ["To account", "XXXXXXXXXX7891"],
+        ["Payee&#39;s bank", "HDFC Bank, Koramangala"],
+        ["IFSC", PRIYA.ifsc],
+      ]),
+    );
+    expect(await lines("hi")).toEqual(
+      expect.arrayContaining([
+        ["प्राप्तकर्ता", "Priya Sharma"],
+        ["प्राप्तकर्ता का बैंक", "HDFC Bank, Koramangala"],
+        ["आईएफएससी", PRIYA.ifsc],
+      ]),
+    );
   });
 
   it("answers another customer's receipt as not found, audited", async () => {

@@ -1,7 +1,9 @@
 import type { PaymentDetail } from "../../../src/adapters/rib/contract/transfers";
+import { maskAccountNumber } from "../../../src/domain/beneficiary/Beneficiary";
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
 import { amountInWords } from "../../../src/domain/money/AmountInWords";
 import { formatInr, paiseFromNumber } from "../../../src/domain/money/Money";
+import { BeneficiaryRepository } from "../beneficiary/BeneficiaryRepository";
 import type { Queryable } from "../db/Database";
 import { DOCUMENT_LABELS, personName, type DocumentLanguage } from "../statements/documentLabels";
 import { artifact, drawRun, openTaggedPdf, PAGE, taggedRuns, wrapLines } from "../statements/pdfSupport";
@@ -10,15 +12,21 @@ import type { PaymentService } from "./PaymentService";
 
 /**
  * The receipt of a payment (spec 001: the success page's facts as a document): a tagged PDF or an
- * accessible HTML page in the requested language, with the reference, the accounts, the amount in
- * figures and in words, the charges, the total debited, the value date and the status.
+ * accessible HTML page in the requested language, with the reference, the accounts, whom the
+ * money went to (the account holder's name the bank recorded, the customer's nickname of the
+ * beneficiary, its account masked as on every screen, and at another bank the bank and the IFSC),
+ * the amount in figures and in words, the charges, the total debited, the value date and the status.
  */
 
-/** What a receipt shows: the payment and its payer. */
+/** What a receipt shows: the payment, its payer and its payee. */
 export interface Receipt {
   readonly payment: PaymentDetail;
   /** The payer as stored, title first ("Ms. Asha Verma"). */
   readonly payer: string;
+  /** The nickname the customer gave the beneficiary paid; null for an own-account transfer. */
+  readonly payeeNickname: string | null;
+  /** The payee's bank and branch, from the IFSC directory, of a NEFT or RTGS payment; null within the bank. */
+  readonly payeeBank: string | null;
 }
 
 /** The texts of the receipt. */
@@ -32,7 +40,9 @@ interface ReceiptLabels {
   readonly payer: string;
   readonly fromAccount: string;
   readonly payee: string;
+  readonly nickname: string;
   readonly toAccount: string;
+  readonly payeeBank: string;
   readonly ifsc: string;
   readonly amount: string;
   readonly amountInWords: string;
@@ -66,7 +76,9 @@ const RECEIPT_LABELS: Readonly<Record<DocumentLanguage, ReceiptLabels>> = {
     payer: "Paid by",
     fromAccount: "From account",
     payee: "Payee",
+    nickname: "Nickname",
     toAccount: "To account",
+    payeeBank: "Payee's bank",
     ifsc: "IFSC",
     amount: "Amount",
     amountInWords: "Amount in words",
@@ -98,7 +110,9 @@ const RECEIPT_LABELS: Readonly<Record<DocumentLanguage, ReceiptLabels>> = {
     payer: "Auftraggeber",
     fromAccount: "Vom Konto",
     payee: "Empfänger",
+    nickname: "Spitzname",
     toAccount: "Auf das Konto",
+    payeeBank: "Bank des Empfängers",
     ifsc: "IFSC",
     amount: "Betrag",
     amountInWords: "Betrag in Worten",
@@ -130,7 +144,9 @@ const RECEIPT_LABELS: Readonly<Record<DocumentLanguage, ReceiptLabels>> = {
     payer: "भुगतानकर्ता",
     fromAccount: "खाते से",
     payee: "प्राप्तकर्ता",
+    nickname: "उपनाम",
     toAccount: "खाते में",
+    payeeBank: "प्राप्तकर्ता का बैंक",
     ifsc: "आईएफएससी",
     amount: "राशि",
     amountInWords: "राशि शब्दों में",
@@ -143,7 +159,7 @@ const RECEIPT_LABELS: Readonly<Record<DocumentLanguage, ReceiptLabels>> = {
   },
 };
 
-/** One of the customer's payments with its payer, or null (another customer's is null too). */
+/** One of the customer's payments with its payer and payee, or null (another customer's is null too). */
 export async function readReceipt(
   db: Queryable,
   payments: PaymentService,
@@ -152,11 +168,28 @@ export async function readReceipt(
 ): Promise<Receipt | null> {
   const payment = await payments.find(db, customerId, reference);
   if (payment === null) return null;
+  const beneficiaries = new BeneficiaryRepository(db);
+  const isOtherBank = payment.paymentNetwork === "NEFT" || payment.paymentNetwork === "RTGS";
   const [payer] = await db.query<{ name: string }>(
     "SELECT prefix || ' ' || first_name || ' ' || last_name AS name FROM customers WHERE id = $1",
     [customerId],
   );
-  return { payment, payer: payer?.name ?? "" };
+  // A deleted beneficiary's row stays, so a receipt of an old payment still names it.
+  const beneficiary =
+    payment.benSequence === null ? null : await beneficiaries.find(customerId, payment.benSequence);
+  const branch = isOtherBank ? await beneficiaries.branch(payment.benIfsc) : null;
+  const bank =
+    branch !== null
+      ? `${branch.bankName}, ${branch.branch}`
+      : isOtherBank && beneficiary !== null
+        ? `${beneficiary.bank_name}, ${beneficiary.branch_name}`
+        : null;
+  return {
+    payment,
+    payer: payer?.name ?? "",
+    payeeNickname: beneficiary?.nickname ?? null,
+    payeeBank: bank,
+  };
 }
 
 /** The receipt's file name: `Receipt-FT1000000001.pdf`. */
@@ -179,7 +212,13 @@ export function receiptItems(
     { label: labels.payer, value: personName(lang, receipt.payer) },
     { label: labels.fromAccount, value: p.fromAccountNumber },
     { label: labels.payee, value: p.benName },
-    { label: labels.toAccount, value: p.benAccountNumber },
+    ...(receipt.payeeNickname === null ? [] : [{ label: labels.nickname, value: receipt.payeeNickname }]),
+    // A beneficiary's account is masked as on every screen; an own account is the customer's.
+    {
+      label: labels.toAccount,
+      value: p.benSequence === null ? p.benAccountNumber : maskAccountNumber(p.benAccountNumber),
+    },
+    ...(receipt.payeeBank === null ? [] : [{ label: labels.payeeBank, value: receipt.payeeBank }]),
     { label: labels.ifsc, value: p.benIfsc },
     { label: labels.amount, value: money(p.amount) },
     { label: labels.amountInWords, value: amountInWords(paiseFromNumber(p.amount), lang) },

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import { BENEFICIARY_MAX_TRANSFER_LIMIT } from "../../../src/domain/beneficiary/Beneficiary";
 import {
   PAYMENT_AWAITING_CONFIRMATION_STATUS_CODE,
   PAYMENT_COMPLETED_STATUS_CODE,
@@ -233,7 +234,7 @@ export function registerTransferRoutes(router: CallRouter): void {
       daily: { IFTWB: daily("IFTWB"), NEFT: daily("NEFT"), RTGS: daily("RTGS") },
       newBeneficiaryCap: config.transfers.newBeneficiaryCapPaise,
       newBeneficiaryHours: config.transfers.newBeneficiaryHours,
-      maxBeneficiaryLimit: 50_000_000,
+      maxBeneficiaryLimit: Number(BENEFICIARY_MAX_TRANSFER_LIMIT),
       neftCutOff: config.transfers.neftCutOff,
       afterNeftCutOff: kolkataTime(now).slice(0, 5) >= config.transfers.neftCutOff,
       appDate,

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { BENEFICIARY_TYPE, formatInr, type BeneficiaryType } from "../../domain";
+import { BENEFICIARY_TYPE, formatInr, maskAccountNumber, type BeneficiaryType } from "../../domain";
 import { otpBinding } from "../../adapters/rib/contract/endpoint";
 import { endpoints } from "../../adapters/rib/contract/endpoints";
 import { Banner } from "../../ui/Banner";
@@ -100,7 +100,7 @@ function AddBeneficiaryScreen({ type }: { readonly type: BeneficiaryType }) {
       renderSuccess={(values) => (
         <div className="flow-success">
           <Banner tone="success">{t("beneficiary:add.success")}</Banner>
-          <AddSummary values={values} />
+          <AddSummary values={values} isAccountNumberMasked />
           <NewBeneficiaryNotice />
           <div className="flow-actions">
             <Button onPress={() => go("beneficiary.viewBeneficiaryList")}>
@@ -117,15 +117,28 @@ function AddBeneficiaryScreen({ type }: { readonly type: BeneficiaryType }) {
   );
 }
 
-/** The confirm step's and the success page's summary of the new beneficiary. */
-function AddSummary({ values }: { readonly values: AddBeneficiaryValues }) {
+/**
+ * The confirm step's and the success page's summary of the new beneficiary. Confirm shows the
+ * account number as typed, to check it before it is saved; once saved it is masked, as on every
+ * other screen.
+ */
+function AddSummary({
+  values,
+  isAccountNumberMasked = false,
+}: {
+  readonly values: AddBeneficiaryValues;
+  readonly isAccountNumberMasked?: boolean;
+}) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const items: DescriptionListItem[] = [
     { term: t("beneficiary:summary.type"), description: t(`beneficiary:types.${values.type}`) },
     { term: t("beneficiary:summary.name"), description: values.name },
     { term: t("beneficiary:summary.nickName"), description: values.nickName },
-    { term: t("beneficiary:summary.accountNumber"), description: values.accountNumber },
+    {
+      term: t("beneficiary:summary.accountNumber"),
+      description: isAccountNumberMasked ? maskAccountNumber(values.accountNumber) : values.accountNumber,
+    },
     { term: t("beneficiary:summary.ifsc"), description: values.ifsc },
     { term: t("beneficiary:summary.bank"), description: values.bankName },
     { term: t("beneficiary:summary.branch"), description: values.branch },

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
-import { BENEFICIARY_MAX_TRANSFER_LIMIT, formatInr, paiseFromNumber, type Paise } from "../../domain";
+import {
+  BENEFICIARY_MAX_TRANSFER_LIMIT,
+  formatInr,
+  paiseFromNumber,
+  type AmountError,
+  type Paise,
+} from "../../domain";
 import { AmountField } from "../../ui/AmountField";
 import { Banner } from "../../ui/Banner";
 import { Checkbox } from "../../ui/Checkbox";
@@ -49,11 +55,13 @@ export function NicknameLimitFields({
   readonly nickName: string;
   readonly onNickName: (value: string) => void;
   readonly limit: Paise | null;
-  readonly onLimit: (value: Paise | null) => void;
+  /** The limit field's answer: the paise, and why a text that does not read is refused. */
+  readonly onLimit: (value: Paise | null, problem: AmountError | null) => void;
   readonly errorProps: (fieldId: string) => { errorMessage?: string };
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
+  const limitHint = useTransferLimitHint();
   return (
     <>
       <TextField
@@ -70,14 +78,12 @@ export function NicknameLimitFields({
       <AmountField
         id={ADD_FIELD.transferLimit}
         label={t("beneficiary:add.transferLimit")}
-        description={t("beneficiary:add.transferLimitHint", {
-          amount: formatInr(BENEFICIARY_MAX_TRANSFER_LIMIT, language),
-        })}
+        description={limitHint}
         isRequired
         autoComplete="off"
         language={language}
         value={limit}
-        onChange={(paise) => onLimit(paise)}
+        onChange={(paise, _text, problem) => onLimit(paise, problem)}
         {...errorProps(ADD_FIELD.transferLimit)}
       />
     </>
@@ -106,6 +112,28 @@ export function NameConsentBox({
       {t("beneficiary:add.consent")}
     </Checkbox>
   );
+}
+
+/**
+ * The limit field's hint: the limit applies to each payment, up to the bank's maximum (the domain's
+ * rule the server checks), and in the first hours after activation the payments together may not
+ * exceed the cap (both from the bank's payment configuration, `neftRtgs/getLimits`, as the server
+ * enforces them; said once they are known).
+ */
+function useTransferLimitHint(): string {
+  const { t } = useTranslation();
+  const bank = useBank();
+  const language = usePageLanguage();
+  const limits = useQuery(transferLimitsQuery(bank));
+  const perPayment = t("beneficiary:add.transferLimitHint", {
+    amount: formatInr(BENEFICIARY_MAX_TRANSFER_LIMIT, language),
+  });
+  if (limits.data === undefined) return perPayment;
+  const firstHours = t("beneficiary:add.transferLimitFirstHours", {
+    hours: limits.data.newBeneficiaryHours,
+    amount: formatInr(paiseFromNumber(limits.data.newBeneficiaryCap), language),
+  });
+  return `${perPayment} ${firstHours}`;
 }
 
 /**

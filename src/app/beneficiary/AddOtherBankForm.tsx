@@ -7,6 +7,7 @@ import {
   BENEFICIARY_TYPE,
   nameEnquiryFailure,
   nameEnquiryTrType,
+  type AmountError,
   type Paise,
 } from "../../domain";
 import { Button } from "../../ui/Button";
@@ -64,6 +65,7 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
   const [verifiedName, setVerifiedName] = useState<string | null>(null);
   const [nickName, setNickName] = useState(values?.nickName ?? "");
   const [limit, setLimit] = useState<Paise | null>(values?.transferLimit ?? null);
+  const [limitProblem, setLimitProblem] = useState<AmountError | null>(null);
   const [emailId, setEmailId] = useState(values?.emailId ?? "");
   const [mobileNumber, setMobileNumber] = useState(values?.mobileNumber ?? "");
   const [isSearchOpen, setSearchOpen] = useState(false);
@@ -178,7 +180,7 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
   };
 
   const submit = async () => {
-    const items = addFormErrors(values$(checked), limit === null);
+    const items = addFormErrors(values$(checked), limit === null, limitProblem);
     if (items.length > 0) {
       errors.show(items);
       return;
@@ -287,7 +289,10 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
           nickName={nickName}
           onNickName={setNickName}
           limit={limit}
-          onLimit={setLimit}
+          onLimit={(paise, problem) => {
+            setLimit(paise);
+            setLimitProblem(problem);
+          }}
           errorProps={errorProps}
         />
         <TextField

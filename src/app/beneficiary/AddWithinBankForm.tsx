@@ -7,6 +7,7 @@ import {
   IN_BANK_ACCOUNT_LOOKUP_ERROR_CODE,
   IN_BANK_ACCOUNT_NUMBER_LENGTH,
   validateAccountConfirmation,
+  type AmountError,
   type Paise,
 } from "../../domain";
 import { Button } from "../../ui/Button";
@@ -64,6 +65,7 @@ export function AddWithinBankForm({ values, onSubmit, error }: FlowFormProps<Add
   );
   const [nickName, setNickName] = useState(values?.nickName ?? "");
   const [limit, setLimit] = useState<Paise | null>(values?.transferLimit ?? null);
+  const [limitProblem, setLimitProblem] = useState<AmountError | null>(null);
   const [consent, setConsent] = useState(values?.nameConsent ?? false);
   const errors = useAddFormErrors(error);
   const lookup = useMutation({
@@ -132,7 +134,9 @@ export function AddWithinBankForm({ values, onSubmit, error }: FlowFormProps<Add
       bankName: t("common:bankName"),
       branch: found?.branch ?? "",
     };
-    const items = addFormErrors(next, limit === null).filter((item) => item.fieldId !== ADD_FIELD.name);
+    const items = addFormErrors(next, limit === null, limitProblem).filter(
+      (item) => item.fieldId !== ADD_FIELD.name,
+    );
     if (found === null && !items.some((item) => item.fieldId === ADD_FIELD.accountNumber)) {
       items.unshift({ fieldId: ADD_FIELD.accountNumber, text: localText("beneficiary:add.lookUpFirst") });
     }
@@ -194,7 +198,10 @@ export function AddWithinBankForm({ values, onSubmit, error }: FlowFormProps<Add
           nickName={nickName}
           onNickName={setNickName}
           limit={limit}
-          onLimit={setLimit}
+          onLimit={(paise, problem) => {
+            setLimit(paise);
+            setLimitProblem(problem);
+          }}
           errorProps={errorProps}
         />
         <Button type="submit">{t("flow:continue")}</Button>

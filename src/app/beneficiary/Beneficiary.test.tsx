@@ -110,6 +110,13 @@ async function enterCode(user: User) {
   await user.click(screen.getByRole("button", { name: "Confirm" }));
 }
 
+/** The description (dd) of the one term (dt) named `term`. */
+function definitionOf(term: string): HTMLElement {
+  const dt = screen.getAllByRole("term").filter((element) => element.textContent === term);
+  expect(dt).toHaveLength(1);
+  return dt[0]!.nextElementSibling as HTMLElement;
+}
+
 /** Texts the polite live regions said, collected from now on. */
 function listenPolite(): { said: string[]; stop: () => void } {
   const said: string[] = [];
@@ -173,7 +180,9 @@ describe("adding a beneficiary at another bank", { timeout: 90_000 }, () => {
     await renderApp({ bank, initialState: "beneficiary.addBenfOutsideFIS", initialSession: signedIn });
     await screen.findByRole("heading", { level: 1, name: /Details \(step 1 of 4\)/ });
     expect(
-      await screen.findByText(/a new beneficiary can receive at most ₹50,000.00 in its first 24 hours/),
+      await screen.findByText(
+        /For the first 24 hours after you confirm it with the one-time code, the payments to it together may not exceed ₹50,000\.00\./,
+      ),
     ).toBeInTheDocument();
 
     // Nothing filled: the error summary lists each field, and takes focus.
@@ -263,6 +272,9 @@ describe("adding a beneficiary at another bank", { timeout: 90_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: /Done \(step 4 of 4\)/ })).toHaveFocus();
     expect(screen.getByText("Beneficiary has been added Successfully.")).toBeInTheDocument();
+    // Saved, the account number is masked as on every other screen.
+    expect(definitionOf("Account number")).toHaveTextContent(/^XXXXXXXX5544$/);
+    expect(screen.queryByText(/998877665544/)).toBeNull();
     expect(bank.calls("beneficiaryUpdateStatus")).toEqual([
       { sequence: "77", type: 3, otac: "otac-action-1" },
     ]);
@@ -270,6 +282,21 @@ describe("adding a beneficiary at another bank", { timeout: 90_000 }, () => {
     const [activate] = bank.callsWithOptions("beneficiaryUpdateStatus");
     expect(add!.options.idempotencyKey).toBeTruthy();
     expect(activate!.options.idempotencyKey).not.toBe(add!.options.idempotencyKey);
+  });
+
+  it("the limit's hint says what each payment and the first hours allow, in the figures the bank enforces", async () => {
+    const bank = beneficiaryBank().answer("neftRtgsLimits", {
+      ...LIMITS,
+      newBeneficiaryCap: 2_500_000,
+      newBeneficiaryHours: 48,
+    });
+    await renderApp({ bank, initialState: "beneficiary.addBenfOutsideFIS", initialSession: signedIn });
+    const limit = await screen.findByRole("textbox", { name: /Transfer limit/ });
+    await waitFor(() =>
+      expect(limit).toHaveAccessibleDescription(
+        "Applies to each payment to this beneficiary. You can set up to ₹5,00,000.00. In the first 48 hours after you confirm it with the one-time code, the payments to it together may not exceed ₹25,000.00.",
+      ),
+    );
   });
 
   it("an unknown IFSC stops at the form with the bank's message", async () => {
@@ -310,6 +337,12 @@ describe("adding a beneficiary within the bank, in Hindi", { timeout: 60_000 }, 
       .answer("beneficiaryAdd", { success: false, data: "", statusMsg: "failed", status: "PENDING" });
     await renderApp({ bank, lang: "hi", initialState: "beneficiary.addBenfInFIS", initialSession: signedIn });
     await screen.findByRole("heading", { level: 1, name: /इसी बैंक में लाभार्थी जोड़ें/ });
+    // The limit's hint: each payment, and the first hours' cap, in the bank's figures.
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: /अंतरण सीमा/ })).toHaveAccessibleDescription(
+        "यह सीमा इस लाभार्थी को किए गए हर एक भुगतान पर लागू होती है। आप अधिकतम ₹5,00,000.00 तक तय कर सकते हैं। ओटीपी से पुष्टि करने के बाद पहले 24 घंटों में इसे किए गए सभी भुगतान मिलाकर ₹50,000.00 से अधिक नहीं हो सकते।",
+      ),
+    );
     await user.type(screen.getByRole("textbox", { name: "खाता संख्या" }), "10000000000042");
     await user.type(screen.getByRole("textbox", { name: "खाता संख्या दोबारा" }), "10000000000042");
     await user.click(screen.getByRole("checkbox", { name: /मैं सहमत हूँ/ }));
@@ -429,6 +462,51 @@ describe("the beneficiary list", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a transfer limit that does not read", { timeout: 60_000 }, () => {
+  it("in German, the add form says why 12.50 is refused at the limit and in the summary", async () => {
+    const user = userEvent.setup();
+    const bank = beneficiaryBank();
+    await renderApp({
+      bank,
+      lang: "de",
+      initialState: "beneficiary.addBenfOutsideFIS",
+      initialSession: signedIn,
+    });
+    const limit = await screen.findByRole("textbox", { name: /Überweisungslimit/ });
+    await user.type(limit, "12.50");
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    const message =
+      "Schreiben Sie den Betrag als 1.234,50: ein Komma vor den Paise, Punkte nur zwischen Zifferngruppen.";
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("link", { name: message })).toHaveAttribute(
+      "href",
+      "#beneficiary-transfer-limit",
+    );
+    expect(limit).toHaveAttribute("aria-invalid", "true");
+    expect(limit).toHaveValue("12.50");
+    expect(bank.calls("beneficiaryAdd")).toEqual([]);
+  });
+
+  it("the change form says why 1.234,50 is refused and changes nothing", async () => {
+    const user = userEvent.setup();
+    const bank = beneficiaryBank([beneficiary(1)]);
+    await renderApp({ bank, initialState: "beneficiary.viewBeneficiaryList", initialSession: signedIn });
+    await user.click(await screen.findByRole("button", { name: "Change Payee 1" }));
+    await screen.findByRole("heading", { level: 1, name: /Change a beneficiary: Details \(step 1 of 3\)/ });
+    const limit = screen.getByRole("textbox", { name: /Transfer limit/ });
+    await user.clear(limit);
+    await user.type(limit, "1.234,50");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const message =
+      "Write the amount as 1,234.50: a point before the paise, commas only between groups of digits.";
+    expect(within(await screen.findByRole("alert")).getByRole("link", { name: message })).toBeInTheDocument();
+    expect(limit).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole("heading", { level: 1, name: /Details \(step 1 of 3\)/ })).toBeInTheDocument();
+    expect(bank.calls("beneficiaryUpdate")).toEqual([]);
+    expect(bank.calls("beneficiaryRaiseLimit")).toEqual([]);
+  });
+});
+
 describe("pending beneficiaries", { timeout: 60_000 }, () => {
   it("approves one with a code bound to it, and deletes another after asking", async () => {
     const user = userEvent.setup();
@@ -507,7 +585,7 @@ describe("axe on the beneficiary screens", { timeout: 90_000 }, () => {
       initialState: "beneficiary.addBenfOutsideFIS",
       initialSession: signedIn,
     });
-    await screen.findByText(/a new beneficiary can receive at most/);
+    await screen.findByText(/Each payment to a new beneficiary can be up to the transfer limit you set\./);
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("alert");
     expect(await axeViolations()).toEqual([]);

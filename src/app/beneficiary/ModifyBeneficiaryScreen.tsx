@@ -7,6 +7,7 @@ import {
   paiseFromNumber,
   validateBeneficiaryNickname,
   validateBeneficiaryTransferLimit,
+  type AmountError,
   type Paise,
 } from "../../domain";
 import { otpBinding } from "../../adapters/rib/contract/endpoint";
@@ -20,6 +21,7 @@ import { Link } from "../../ui/Link";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
 import type { FlowFormProps } from "../flow/SensitiveFlowScreen";
+import { amountProblemItems } from "../forms/amountProblemItems";
 import { fieldErrorProp } from "../forms/errorProp";
 import type { FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
@@ -221,6 +223,7 @@ function ModifyForm({
   const [limit, setLimit] = useState<Paise | null>(
     values?.transferLimit ?? paiseFromNumber(row.tranferLimit),
   );
+  const [limitProblem, setLimitProblem] = useState<AmountError | null>(null);
   const errors = useAddFormErrors(error);
   const summary = errors.summaryErrors;
 
@@ -231,7 +234,9 @@ function ModifyForm({
       items.push({ fieldId: ADD_FIELD.nickName, text: localText(beneficiaryErrorKey(nick.failure)) });
     }
     const checkedLimit = limit === null ? null : validateBeneficiaryTransferLimit(limit);
-    if (checkedLimit === null || limit === 0n) {
+    if (limitProblem !== null) {
+      items.push(...amountProblemItems(ADD_FIELD.transferLimit, limitProblem));
+    } else if (checkedLimit === null || limit === 0n) {
       items.push({
         fieldId: ADD_FIELD.transferLimit,
         text: localText(beneficiaryErrorKey("BENEFICIARY.LIMIT_REQUIRED")),
@@ -264,7 +269,10 @@ function ModifyForm({
           nickName={nickName}
           onNickName={setNickName}
           limit={limit}
-          onLimit={setLimit}
+          onLimit={(paise, problem) => {
+            setLimit(paise);
+            setLimitProblem(problem);
+          }}
           errorProps={(fieldId) => fieldErrorProp(summary, fieldId)}
         />
         <Button type="submit">{t("flow:continue")}</Button>

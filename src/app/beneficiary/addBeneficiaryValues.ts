@@ -1,10 +1,12 @@
 import { Result } from "effect";
 import {
   validateBeneficiaryForm,
+  type AmountError,
   type BeneficiaryFormInput,
   type BeneficiaryType,
   type Paise,
 } from "../../domain";
+import { amountProblemItems } from "../forms/amountProblemItems";
 import type { FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 
@@ -69,9 +71,14 @@ export function beneficiaryErrorKey(code: string): string {
 /**
  * Every error of the add form, in screen order: the domain's validator reports the first failure
  * only, so it runs again with each reported field put right until the form passes (the rules stay
- * the domain's; only the walk is here). A missing transfer limit is the form's own error.
+ * the domain's; only the walk is here). A missing transfer limit is the form's own error, and a
+ * limit whose text does not read says why (`limitProblem`, from the amount field).
  */
-export function addFormErrors(values: AddBeneficiaryValues, limitMissing: boolean): FieldErrorText[] {
+export function addFormErrors(
+  values: AddBeneficiaryValues,
+  limitMissing: boolean,
+  limitProblem: AmountError | null = null,
+): FieldErrorText[] {
   const errors: FieldErrorText[] = [];
   let input: BeneficiaryFormInput = toFormInput(values);
   const fixes: Readonly<Record<string, Partial<BeneficiaryFormInput>>> = {
@@ -95,7 +102,9 @@ export function addFormErrors(values: AddBeneficiaryValues, limitMissing: boolea
     errors.push({ fieldId, text: localText(beneficiaryErrorKey(checked.failure)) });
     input = { ...input, ...fixes[fieldId] };
   }
-  if (limitMissing) {
+  if (limitProblem !== null) {
+    errors.push(...amountProblemItems(ADD_FIELD.transferLimit, limitProblem));
+  } else if (limitMissing) {
     errors.push({
       fieldId: ADD_FIELD.transferLimit,
       text: localText(beneficiaryErrorKey("BENEFICIARY.LIMIT_REQUIRED")),

@@ -16,6 +16,7 @@ import {
   AFTER_CUT_OFF,
   CURRENT_SOURCE,
   LIMITS,
+  NEFT_TO_PRIYA,
   PRIYA_BENEFICIARY,
   RAVI_BENEFICIARY,
   SAVINGS_SOURCE,
@@ -65,6 +66,28 @@ async function enterOtp(user: User) {
 
 const heading = (name: RegExp) => screen.findByRole("heading", { level: 1, name });
 
+/** The description list's term (dt) named exactly `name`; there must be one. */
+function termNamed(name: string): HTMLElement {
+  const terms = screen.getAllByRole("term").filter((term) => term.textContent === name);
+  expect(terms, name).toHaveLength(1);
+  return terms[0]!;
+}
+
+/** The description (dd) of the term named `name`. */
+const definitionOf = (name: string) => termNamed(name).nextElementSibling as HTMLElement;
+
+/** Every term's description as the page shows it, for the terms in `expected`. */
+function expectDescriptions(expected: Readonly<Record<string, string>>) {
+  const shown = Object.fromEntries(
+    Object.keys(expected).map((name) => [name, definitionOf(name).textContent]),
+  );
+  expect(shown).toEqual(expected);
+}
+
+/** Whether `first` comes before `second` in the document (the order a screen reader reads them). */
+const isBefore = (first: Element, second: Element) =>
+  (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
 describe("own-account transfer (ownFd)", { timeout: 60_000 }, () => {
   it("runs form, confirm with the password and success without a one-time code; each step's h1 takes focus", async () => {
     const bank = scriptTransfers(new ScriptedBank()).answer("fundsTransferWithinBank", completed());
@@ -82,6 +105,8 @@ describe("own-account transfer (ownFd)", { timeout: 60_000 }, () => {
 
     const success = await heading(/Done \(step 3 of 3\)/);
     expect(success).toHaveFocus();
+    // An own account is named as the customer knows it, at confirm and here.
+    expect(definitionOf("Pay into")).toHaveTextContent(/^10000020000012 \(Business\)$/);
     expect(screen.queryByRole("textbox", { name: /One-time code/ })).toBeNull();
     expect(bank.calls("generateOtp")).toEqual([]);
     expect(screen.getByText("FT1000000042")).toBeInTheDocument();
@@ -116,6 +141,49 @@ describe("own-account transfer (ownFd)", { timeout: 60_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Amount in rupees/ })).toHaveValue("10.00");
+  });
+});
+
+describe("amounts in German: a decimal comma, points between groups of three", { timeout: 60_000 }, () => {
+  it("reads 1234,50 as 1.234,50 ₹ at confirm and pays 123450 paise", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("fundsTransferWithinBank", completed());
+    const { user } = await open("ownFd.ownAcnTransfer", bank, "de");
+    await choose(user, /Zahlen von/, /Salary/);
+    await choose(user, /Zahlen auf/, /Business/);
+    await typeAmount(user, /Betrag in Rupien/, "1234,50");
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+
+    expect(await heading(/Bestätigen \(Schritt 2 von 3\)/)).toHaveFocus();
+    expect(screen.getByText("1.234,50 ₹")).toBeInTheDocument();
+    expect(
+      screen.getByText("eintausendzweihundertvierunddreißig Rupien und fünfzig Paise"),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/Transaktionspasswort/), FAKE_TXN_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Bestätigen" }));
+    await heading(/Fertig \(Schritt 3 von 3\)/);
+    expect(bank.calls("fundsTransferWithinBank")[0]).toMatchObject({ transferAmount: 123_450 });
+  });
+
+  it("says why 12.50 does not read, at the field and in the summary, and asks the bank nothing", async () => {
+    const { user, bank } = await open("neftRtgs.home", undefined, "de");
+    await choose(user, /Zahlen von/, /Salary/);
+    await choose(user, /Begünstigter$/, /Priya/);
+    await typeAmount(user, /Betrag in Rupien/, "12.50");
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+
+    const message =
+      "Schreiben Sie den Betrag als 1.234,50: ein Komma vor den Paise, Punkte nur zwischen Zifferngruppen.";
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("link", { name: message })).toHaveAttribute("href", "#transfer-amount");
+    const field = screen.getByRole("textbox", { name: /Betrag in Rupien/ });
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveValue("12.50");
+    expect(
+      screen.getByRole("heading", { level: 1, name: /Angaben \(Schritt 1 von 4\)/ }),
+    ).toBeInTheDocument();
+    expect(bank.calls("neftRtgsCharges")).toEqual([]);
+    expect(bank.calls("neftRtgs")).toEqual([]);
   });
 });
 
@@ -325,6 +393,70 @@ describe("NEFT/RTGS (neftRtgs)", { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+  });
+});
+
+describe("whom the customer pays", { timeout: 60_000 }, () => {
+  it("names the account holder, nickname, masked account, bank and IFSC at confirm and success; the reference comes first", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("neftRtgs", NEFT_TO_PRIYA);
+    const { user } = await open("neftRtgs.home", bank);
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Beneficiary$/, /Priya/);
+    await typeAmount(user, /Amount in rupees/, "1500");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading(/Confirm \(step 2 of 4\)/);
+    const payee = {
+      "Account holder": "Priya Sharma",
+      Nickname: "Priya HDFC",
+      "Account number": "XXXXXXXXXX7891",
+      "Payee's bank": "HDFC Bank, Koramangala branch",
+      IFSC: "HDFC0000240",
+    };
+    expectDescriptions(payee);
+    await confirmWithPassword(user);
+    await enterOtp(user);
+
+    await heading(/Done \(step 4 of 4\)/);
+    expectDescriptions(payee);
+    const confirmation = screen.getByText("Your transaction has been completed successfully.");
+    const reference = definitionOf("Reference number");
+    expect(reference).toHaveTextContent(/^FT1000000042$/);
+    const downloads = screen.getAllByRole("button", { name: /^Download receipt/ });
+    expect(downloads).toHaveLength(2);
+    for (const later of [termNamed("Account holder"), termNamed("Amount"), ...downloads]) {
+      expect(isBefore(reference, later)).toBe(true);
+    }
+    expect(isBefore(confirmation, reference)).toBe(true);
+  });
+
+  it("in Hindi: the holder, the bank and the IFSC at confirm and success, the reference before the downloads", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("neftRtgs", NEFT_TO_PRIYA);
+    const { user } = await open("neftRtgs.home", bank, "hi");
+    await choose(user, /इस खाते से भुगतान/, /Salary/);
+    await choose(user, /लाभार्थी$/, /Priya/);
+    await typeAmount(user, /राशि रुपये में/, "1500");
+    await user.click(screen.getByRole("button", { name: "आगे बढ़ें" }));
+    await heading(/\(चरण 2/);
+    const payee = {
+      खाताधारक: "Priya Sharma",
+      उपनाम: "Priya HDFC",
+      "खाता संख्या": "XXXXXXXXXX7891",
+      "प्राप्तकर्ता का बैंक": "HDFC Bank, Koramangala शाखा",
+      "आईएफ़एससी (IFSC)": "HDFC0000240",
+    };
+    expectDescriptions(payee);
+    await user.type(await screen.findByLabelText(/लेनदेन पासवर्ड/), FAKE_TXN_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "पुष्टि करें" }));
+    await user.type(await screen.findByRole("textbox", { name: /ओटीपी/ }), FAKE_OTP);
+    await user.click(screen.getByRole("button", { name: "पुष्टि करें" }));
+
+    await heading(/\(चरण 4/);
+    expectDescriptions(payee);
+    const reference = definitionOf("संदर्भ संख्या");
+    expect(reference).toHaveTextContent(/^FT1000000042$/);
+    for (const download of screen.getAllByRole("button", { name: /^रसीद डाउनलोड करें/ })) {
+      expect(isBefore(reference, download)).toBe(true);
+    }
   });
 });
 

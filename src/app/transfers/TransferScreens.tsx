@@ -11,7 +11,7 @@ import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useFailureOf } from "../session/FailureProvider";
 import { TransferForm } from "./TransferForm";
-import { TransferSuccess } from "./TransferSuccess";
+import { TransferSuccess, transferSuccessMessage } from "./TransferSuccess";
 import { TransferSummary } from "./TransferSummary";
 import {
   activeBeneficiariesQuery,
@@ -143,7 +143,10 @@ function TransferScreen({ kind }: { readonly kind: TransferKind }) {
         },
         declinedKey: "transfers:cutOff.declined",
       }}
-      renderSuccess={(values, result) => <TransferSuccess values={values} result={result} />}
+      successMessage={(values, result) => transferSuccessMessage(t, values, result, language)}
+      renderSuccess={(values, result) => (
+        <TransferSuccess values={values} result={result} ownLabel={ownLabel} />
+      )}
     />
   );
 }

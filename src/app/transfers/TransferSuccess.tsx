@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
 import { amountInWords, formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
@@ -7,21 +8,42 @@ import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionL
 import { DownloadButton } from "../../ui/DownloadButton";
 import { useBank } from "../ServicesContext";
 import { useIdempotencyKey } from "../flow/useIdempotencyKey";
+import type { Language } from "../i18n/i18n";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useFailureOf } from "../session/FailureProvider";
+import { payeeItems } from "./TransferSummary";
 import { receiptMutation, type TransferResult, type TransferValues } from "./transferQueries";
 
 /**
- * The success step's details (spec 001 section 4): what was paid, the charges, the value date
- * (the next working day after the NEFT cut-off) and the source account's new available balance;
- * the receipt as a tagged PDF or accessible HTML in the page's language; "Save as favourite".
+ * The success page's confirmation (spec 001 section 8): "Your Transaction has been completed
+ * successfully", or for a NEFT after the cut-off the next working day it goes on.
+ */
+export function transferSuccessMessage(
+  t: TFunction,
+  values: TransferValues,
+  result: TransferResult,
+  language: Language,
+): string {
+  const valueDate = result.response.payment.valueDate;
+  return valueDate !== values.paymentDate
+    ? t("transfers:success.nextDay", { date: formatDisplayDate(valueDate, language) })
+    : t("transfers:success.done");
+}
+
+/**
+ * The success step's details below the reference number (spec 001 section 4): whom it was paid
+ * to, what was paid, the charges, the value date (the next working day after the NEFT cut-off)
+ * and the source account's new available balance; the receipt as a tagged PDF or accessible HTML
+ * in the page's language; "Save as favourite".
  */
 export function TransferSuccess({
   values,
   result,
+  ownLabel,
 }: {
   readonly values: TransferValues;
   readonly result: TransferResult;
+  readonly ownLabel: (accountNumber: string) => string;
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -41,10 +63,11 @@ export function TransferSuccess({
     retry: false,
   });
   const favouriteFailure = useFailureOf(favourite.error);
-  const isNextDay = payment.valueDate !== values.paymentDate;
 
   const items: DescriptionListItem[] = [
     { term: t("transfers:summary.from"), description: values.from.accNoWithNickName },
+    // The holder's name as the bank answered it for this payment.
+    ...payeeItems(values, ownLabel, t, payment.benName),
     { term: t("transfers:summary.amount"), description: money(payment.amount) },
     {
       term: t("transfers:summary.amountInWords"),
@@ -76,11 +99,6 @@ export function TransferSuccess({
 
   return (
     <>
-      <p>
-        {isNextDay
-          ? t("transfers:success.nextDay", { date: formatDisplayDate(payment.valueDate, language) })
-          : t("transfers:success.done")}
-      </p>
       <DescriptionList items={items} />
       <div className="flow-actions">
         <DownloadButton

@@ -1,15 +1,40 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { amountInWords, formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
+import { amountInWords, BENEFICIARY_TYPE, formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import type { TransferValues } from "./transferQueries";
 
-/** The account paid into as the summary names it: the beneficiary, or the customer's own account. */
-export function payeeText(values: TransferValues, ownLabel: (accountNumber: string) => string): string {
+/**
+ * Whom a payment goes to, as confirm and success name it: a beneficiary by the account holder's
+ * name the bank recorded when it was added (the name enquiry, spec 001 section 5), the customer's
+ * nickname and the masked account, and at another bank its bank, branch and IFSC; a payment to the
+ * customer's own account by that account. `holder` is the name the bank answered for the payment
+ * itself on the success page; the beneficiary's recorded name otherwise.
+ */
+export function payeeItems(
+  values: TransferValues,
+  ownLabel: (accountNumber: string) => string,
+  t: TFunction,
+  holder?: string,
+): DescriptionListItem[] {
   const payee = values.payee;
-  return payee === null
-    ? ownLabel(values.toAccount)
-    : `${payee.nickName || payee.name} (${payee.rnBenAcctNo})`;
+  if (payee === null) return [{ term: t("transfers:summary.to"), description: ownLabel(values.toAccount) }];
+  const items: DescriptionListItem[] = [
+    { term: t("transfers:summary.holder"), description: holder ?? payee.name },
+    { term: t("transfers:summary.nickName"), description: payee.nickName },
+    { term: t("transfers:summary.accountNumber"), description: payee.rnBenAcctNo },
+  ];
+  if (payee.type === BENEFICIARY_TYPE.otherBank) {
+    items.push(
+      {
+        term: t("transfers:summary.bank"),
+        description: t("transfers:summary.bankBranch", { bank: payee.bankName, branch: payee.branch }),
+      },
+      { term: t("transfers:summary.ifsc"), description: payee.ifsc },
+    );
+  }
+  return items;
 }
 
 /**
@@ -27,17 +52,10 @@ export function TransferSummary({
   const { t } = useTranslation();
   const language = usePageLanguage();
   const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
-  const payee = values.payee;
   const items: DescriptionListItem[] = [
     { term: t("transfers:summary.from"), description: values.from.accNoWithNickName },
-    {
-      term: payee === null ? t("transfers:summary.to") : t("transfers:summary.beneficiary"),
-      description: payeeText(values, ownLabel),
-    },
+    ...payeeItems(values, ownLabel, t),
   ];
-  if (payee !== null && payee.type === 3) {
-    items.push({ term: t("transfers:summary.ifsc"), description: `${payee.ifsc}, ${payee.bankName}` });
-  }
   items.push(
     { term: t("transfers:summary.network"), description: t(`transfers:networks.${values.network}`) },
     { term: t("transfers:summary.amount"), description: formatInr(values.amount, language) },

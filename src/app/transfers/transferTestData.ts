@@ -109,6 +109,15 @@ export const AFTER_CUT_OFF: PaymentResponse = completed({
   availableBalance: null,
 });
 
+/** The answer of a completed NEFT payment to Priya at HDFC Bank, her name as the bank recorded it. */
+export const NEFT_TO_PRIYA: PaymentResponse = completed({
+  paymentNetwork: "NEFT",
+  benAccountNumber: PRIYA_BENEFICIARY.accountNumber,
+  benIfsc: PRIYA_BENEFICIARY.ifsc,
+  benName: PRIYA_BENEFICIARY.name,
+  benSequence: PRIYA_BENEFICIARY.sequence,
+});
+
 /** An account that may move money. */
 export const NOT_FROZEN: FreezeStateResponse = {
   accountNumber: SAVINGS_SOURCE.account_number,

@@ -12,6 +12,8 @@ import {
   isBeneficiaryType,
   isValidInBankAccountNumber,
   isValidNameCharacters,
+  MASKED_ACCOUNT_VISIBLE_CHARACTERS,
+  maskAccountNumber,
   validateAccountConfirmation,
   validateBeneficiaryName,
   validateBeneficiaryNickname,
@@ -92,6 +94,31 @@ describe("in-bank account number", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{0,20}$/), (n) => {
         expect(isValidInBankAccountNumber(n)).toBe(n.length === 14);
+      }),
+    );
+  });
+});
+
+describe("maskAccountNumber", () => {
+  it.each([
+    ["10000010000051", "XXXXXXXXXX0051"],
+    ["30412345678", "XXXXXXX5678"],
+    ["AB12CD34", "XXXXCD34"],
+    ["1234", "1234"],
+    ["12", "12"],
+    ["", ""],
+  ])("%j is shown as %j", (accountNumber, shown) => {
+    expect(maskAccountNumber(accountNumber)).toBe(shown);
+  });
+
+  it("keeps the length and only the last four characters", () => {
+    expect(MASKED_ACCOUNT_VISIBLE_CHARACTERS).toBe(4);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9]{0,34}$/), (accountNumber) => {
+        const masked = maskAccountNumber(accountNumber);
+        expect(masked).toHaveLength(accountNumber.length);
+        expect(masked.slice(-4)).toBe(accountNumber.slice(-4));
+        expect(masked.slice(0, -4).replaceAll("X", "")).toBe("");
       }),
     );
   });

@@ -60,6 +60,19 @@ export function isValidInBankAccountNumber(accountNumber: string): boolean {
   return /^[0-9]{14}$/.test(accountNumber);
 }
 
+/** How many last characters of a payee's account number stay readable when it is masked. */
+export const MASKED_ACCOUNT_VISIBLE_CHARACTERS = 4;
+
+/**
+ * A payee's account number as every screen and document shows it once saved: all but the last
+ * four characters as X (`XXXXXXXXXX0051`), so the customer recognises the account without the
+ * page showing the whole number. The bank's lists answer it as `rnBenAcctNo`.
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  const shown = accountNumber.slice(-MASKED_ACCOUNT_VISIBLE_CHARACTERS);
+  return `${"X".repeat(accountNumber.length - shown.length)}${shown}`;
+}
+
 /** Why an account number and its confirmation are refused (stable codes). */
 export type AccountConfirmationError =
   | "BENEFICIARY.ACCOUNT_REQUIRED"

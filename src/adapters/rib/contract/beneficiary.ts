@@ -20,9 +20,9 @@ import { Paise, Text } from "./common";
  *   also consumes a code of module {@link BENEFICIARY_RAISE_LIMIT_OTP_MODULE} bound to
  *   `{ sequence, nickName, tranferLimit }`. Two calls, so each declaration says exactly what it needs.
  * - Delete (the spec's cancel): transaction password, no code. The row stays, status DELETED.
- * - A new beneficiary's first {@link BENEFICIARY_COOLING_OFF_HOURS} hours after activation are its
- *   cooling-off period: the list answers `coolingOffUntil` (payments to it are capped by the
- *   payments' configuration until then), else null.
+ * - A new beneficiary's first hours after activation (the payments' configuration,
+ *   `newBeneficiaryHours` of `neftRtgs/getLimits`) are its cooling-off period: the list answers
+ *   `coolingOffUntil` (payments to it are capped by `newBeneficiaryCap` until then), else null.
  * - Another customer's sequence answers 404 `BENEFICIARY.NOT_FOUND` (and is audited), as an absent one.
  * - The name enquiry's account numbers travel sealed with the session's secret key (the same JWE
  *   as every other sealed field; the spec's public-key scheme), and its `status` and
@@ -35,8 +35,6 @@ import { Paise, Text } from "./common";
 export const BENEFICIARY_ACTIVATE_OTP_MODULE = "BENEFICIARY_ACTIVATE";
 /** The one-time-code module of a raised transfer limit; bound to `{ sequence, nickName, tranferLimit }`. */
 export const BENEFICIARY_RAISE_LIMIT_OTP_MODULE = "BENEFICIARY_RAISE_LIMIT";
-/** Hours after activation in which a new beneficiary's payments are capped (cooling-off). */
-export const BENEFICIARY_COOLING_OFF_HOURS = 24;
 /** The spec's error code of an in-bank account number that is not 14 digits (spec 001 sections 5 and 8), as `errorCode`. */
 export const ACCOUNT_LOOKUP_NOT_IN_BANK_ERROR_CODE = "1028";
 /** The name enquiry's `status` (opened) when the payee bank named the account holder. */
@@ -98,7 +96,7 @@ export const Beneficiary = Schema.Struct({
   createdAt: Schema.String,
   /** When its code activated it (ISO 8601 instant), null while pending. */
   activatedAt: Schema.NullOr(Schema.String),
-  /** The end of its cooling-off period (activation + 24 h) while that is in the future, else null. */
+  /** The end of its cooling-off period (activation + the configured `newBeneficiaryHours`) while that is in the future, else null. */
   coolingOffUntil: Schema.NullOr(Schema.String),
 });
 /** Decoded {@link Beneficiary}. */
