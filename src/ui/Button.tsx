@@ -29,6 +29,11 @@ export interface ButtonProps {
   value?: string;
   /** Lets the app focus the button (e.g. after closing a dialog). */
   buttonRef?: React.Ref<HTMLButtonElement>;
+  /**
+   * A decorative icon after the label (a menu button's chevron): hidden from assistive technology,
+   * kept a gap away from the label and never shrunk under it or over its last letter.
+   */
+  endIcon?: ReactNode;
 }
 
 /**
@@ -49,6 +54,7 @@ export function Button({
   buttonRef,
   onPress,
   isPending = false,
+  endIcon,
   ...rest
 }: ButtonProps) {
   const labelId = useId();
@@ -89,6 +95,11 @@ export function Button({
       <span className="ui-button-label" id={labelId}>
         {children}
       </span>
+      {endIcon !== undefined ? (
+        <span className="ui-button-icon" aria-hidden="true">
+          {endIcon}
+        </span>
+      ) : null}
     </AriaButton>
   );
 }

@@ -62,7 +62,8 @@ export interface DialogProps extends Omit<ModalProps, "children"> {
 /**
  * A modal dialog named by its heading. Focus moves into it when it opens and back to the
  * element that opened it when it closes. An alertdialog is also described by its body, so the
- * message is read together with the title when it opens.
+ * message is read together with the title when it opens. Where the screen is tall enough the
+ * title stays in view and only the body and actions scroll under it.
  */
 export function Dialog({ title, children, role = "dialog", actions, tone, ...modalProps }: DialogProps) {
   const bodyId = useId();
@@ -77,12 +78,18 @@ export function Dialog({ title, children, role = "dialog", actions, tone, ...mod
         <Heading slot="title" level={2} className="ui-dialog-title">
           {title}
         </Heading>
-        {children ? (
-          <div className="ui-dialog-body" id={bodyId}>
-            {children}
+        {/* The title stays in view above what scrolls (theme.css, "dialog"); the actions scroll with
+            the body, so the scrolling box always holds a control to scroll it with. */}
+        {children || actions ? (
+          <div className="ui-dialog-content">
+            {children ? (
+              <div className="ui-dialog-body" id={bodyId}>
+                {children}
+              </div>
+            ) : null}
+            {actions ? <div className="ui-dialog-actions">{actions}</div> : null}
           </div>
         ) : null}
-        {actions ? <div className="ui-dialog-actions">{actions}</div> : null}
       </AriaDialog>
     </Modal>
   );

@@ -41,6 +41,37 @@ function focusField(fieldId: string): boolean {
   return true;
 }
 
+/** The box `element` scrolls in vertically: its nearest scrolling ancestor, or the page. */
+function scrollArea(element: HTMLElement): Element {
+  for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) {
+    const overflow = getComputedStyle(parent).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && parent.scrollHeight > parent.clientHeight) {
+      return parent;
+    }
+  }
+  return document.scrollingElement ?? document.documentElement;
+}
+
+/**
+ * Shows a summary that has just taken focus whole, with as much as fits of what stands before it
+ * (a dialog's title and the transaction it is about, a page's heading): its bottom at the bottom of
+ * its scroll area when it fits there, else its top at the top; a summary in full view stays put.
+ * The browser's own scroll on focus put it at the top of the fraud dialog after Submit at the end of
+ * the dialog, with the dialog's first lines scrolled out of sight (keyboard test in Chromium).
+ */
+function reveal(summary: HTMLElement): void {
+  const area = scrollArea(summary);
+  const isPage = area === document.scrollingElement || area === document.documentElement;
+  const style = getComputedStyle(area);
+  const box = isPage ? { top: 0, bottom: window.innerHeight } : area.getBoundingClientRect();
+  const top = box.top + (parseFloat(style.scrollPaddingTop) || 0);
+  const bottom = box.bottom - (parseFloat(style.scrollPaddingBottom) || 0);
+  const own = summary.getBoundingClientRect();
+  if (own.top >= top && own.bottom <= bottom) return;
+  if (typeof summary.scrollIntoView !== "function") return;
+  summary.scrollIntoView({ block: own.height <= bottom - top ? "end" : "start", inline: "nearest" });
+}
+
 /**
  * The list of errors after a failed submit (GOV.UK error summary pattern): announced as an
  * alert, takes focus when a new non-empty list appears, each error a link to its field.
@@ -51,7 +82,11 @@ export function ErrorSummary({ title, errors, attempt = 0 }: ErrorSummaryProps) 
   // switch must not pull focus away from the language switcher (3.2.2).
   const key = `${attempt}|${errors.map((e) => e.fieldId).join("|")}`;
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
+    const summary = ref.current;
+    if (errors.length > 0 && summary !== null) {
+      summary.focus({ preventScroll: true });
+      reveal(summary);
+    }
     // The key stands for the list's content, so a re-render with an equal list keeps focus where it is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -84,18 +84,17 @@ export function Menu({
   const run = (key: Key) => onAction(String(key));
   return (
     <MenuTrigger>
-      <Button variant={variant} {...aria} {...(isDisabled ? { isDisabled } : {})}>
+      <Button
+        variant={variant}
+        {...aria}
+        {...(isDisabled ? { isDisabled } : {})}
+        endIcon={
+          <svg className="ui-menu-chevron" viewBox="0 0 16 16" width="16" height="16" focusable="false">
+            <path d="M3 6 8 11 13 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        }
+      >
         {label}
-        <svg
-          className="ui-menu-chevron"
-          viewBox="0 0 16 16"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M3 6 8 11 13 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        </svg>
       </Button>
       <Popover className="ui-menu-popover" placement="bottom start">
         <AriaMenu className="ui-menu" onAction={run}>

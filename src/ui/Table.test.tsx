@@ -1,5 +1,5 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -189,6 +189,42 @@ describe("Table", () => {
     expect(within(row("01-04-2025")).getByRole("button", { name: "Mark as fraud" })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(onFraud).toHaveBeenCalledWith("t1");
+  });
+
+  test("a cell holding a control is no Tab stop of its own: the control is, and Tab comes back to it", async () => {
+    // axe target-size counted a focused cell with tabindex 0 around a row's button as a target
+    // with less than 24 px of its own (the enquiry's Actions after their menu closed).
+    const user = userEvent.setup();
+    render(
+      <>
+        <Table<Txn>
+          caption="Recent transactions"
+          columns={[
+            ...columns.slice(0, 2),
+            { id: "action", label: "Action", render: () => <button type="button">Mark as fraud</button> },
+          ]}
+          rows={rows}
+          getRowId={(txn) => txn.id}
+          emptyContent="No data"
+        />
+        <button type="button">After the table</button>
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    await user.keyboard("{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}");
+    const button = within(row("02-04-2025")).getByRole("button", { name: "Mark as fraud" });
+    expect(button).toHaveFocus();
+    const cells = within(grid()).getAllByRole("gridcell");
+    expect(cells.filter((cell) => cell.getAttribute("tabindex") === "0")).toEqual([]);
+    await user.tab();
+    expect(screen.getByRole("button", { name: "After the table" })).toHaveFocus();
+    await user.tab({ shift: true });
+    await waitFor(() => expect(button).toHaveFocus());
+    // A cell without a control keeps the grid's Tab stop, so Tab still reaches the grid.
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("gridcell", { name: "NEFT to Asha Traders" })).toHaveFocus();
+    expect(screen.getByRole("gridcell", { name: "NEFT to Asha Traders" })).toHaveAttribute("tabindex", "0");
   });
 
   test("an empty value leaves its cell empty: a stacked card lists no label without a value", () => {

@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type JSX,
+  type ReactNode,
+  type Ref,
+} from "react";
 import {
   Cell,
   Checkbox as AriaCheckbox,
@@ -124,6 +134,48 @@ function CheckboxBox({ isSelected, isIndeterminate }: { isSelected: boolean; isI
 }
 
 const SELECTION_COLUMN = "ui-table-selection";
+
+/** What Tab stops at inside a cell: a picker's or menu's button, a link, a field, a checkbox. */
+const TABBABLE_CONTROL =
+  ':is(button, a[href], input, select, textarea, [tabindex]):not([tabindex^="-"], [disabled], [type="hidden"])';
+
+/**
+ * A body cell's `<td>`. React Aria's grid gives the cell that last had focus `tabindex="0"` (the
+ * grid's one Tab stop) even when the focus is on a control inside it (a row's Actions button after
+ * its menu closed); axe then counts the cell as a pointer target of its own whose free area around
+ * the control is under 24 by 24 px (target-size, serious; issue 9 of the keyboard test). A cell
+ * that holds a control takes `tabindex="-1"` instead: the control is the Tab stop, and when Tab
+ * comes back into the grid React Aria's collection focus handler moves focus back to the cell that
+ * last had it, which hands it to that control (react-aria useSelectableCollection `onFocus`,
+ * useGridCell `focus`), so arrows and Tab reach the same controls as before. A cell without a
+ * control keeps React Aria's tabindex, or Tab could no longer reach the grid.
+ */
+function BodyCellElement({ ref, tabIndex, ...props }: JSX.IntrinsicElements["td"]) {
+  const own = useRef<HTMLTableCellElement | null>(null);
+  const [holdsControl, setHoldsControl] = useState(false);
+  // Whenever the content changes: it may have gained or lost its control.
+  useLayoutEffect(() => {
+    setHoldsControl(own.current?.querySelector(TABBABLE_CONTROL) != null);
+  }, [props.children]);
+  // One callback per React Aria ref, so React does not detach and attach the cell on every render.
+  const setRef = useCallback(
+    (element: HTMLTableCellElement | null) => {
+      own.current = element;
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  return <td {...props} ref={setRef} tabIndex={holdsControl && tabIndex === 0 ? -1 : tabIndex} />;
+}
+
+/**
+ * React Aria's `render` of a body cell: {@link BodyCellElement} with React Aria's props and ref.
+ * Its type allows a `div` for virtualized tables; this one is not virtualized, so it is a `td`.
+ */
+const renderBodyCell = (props: JSX.IntrinsicElements["td" | "div"]) => (
+  <BodyCellElement {...(props as JSX.IntrinsicElements["td"])} />
+);
 
 /**
  * A data table on React Aria's grid: arrow keys move between cells, Enter or Space on a sortable
@@ -259,7 +311,7 @@ export function Table<Row>(props: TableProps<Row>) {
               return (
                 <Row key={rowId} id={rowId} className="ui-table-row">
                   {selection ? (
-                    <Cell className="ui-table-cell ui-table-cell--selection">
+                    <Cell className="ui-table-cell ui-table-cell--selection" render={renderBodyCell}>
                       <SelectionCheckbox
                         label={selection.selectRowLabel(row)}
                         isSingle={selection.selectionMode === "single"}
@@ -272,6 +324,7 @@ export function Table<Row>(props: TableProps<Row>) {
                     return (
                       <Cell
                         key={column.id}
+                        render={renderBodyCell}
                         className={`ui-table-cell ui-table-cell--${column.align ?? "start"}${isEmpty ? " ui-table-cell--empty" : ""}`}
                       >
                         {/* The stacked layout's label: hidden from assistive technology, which already

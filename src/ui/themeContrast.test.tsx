@@ -148,7 +148,35 @@ describe.each([
   it.each(UI_PAIRS)("%s against %s has at least 3:1", (fg, bg) => {
     expect(contrast(colour(tokens, fg), colour(tokens, bg))).toBeGreaterThanOrEqual(3);
   });
+
+  it("dims the page behind a modal: its text under 3:1, the dialog's edge at 3:1 or more against it", () => {
+    const dimmedPage = underBackdrop(colour(tokens, "bg"), colour(tokens, "backdrop"));
+    const dimmedText = underBackdrop(colour(tokens, "text"), colour(tokens, "backdrop"));
+    expect(contrast(dimmedText, dimmedPage)).toBeLessThan(3);
+    const edge = Math.max(
+      contrast(colour(tokens, "surface-raised"), dimmedPage),
+      contrast(colour(tokens, "border"), dimmedPage),
+    );
+    expect(edge).toBeGreaterThanOrEqual(3);
+  });
 });
+
+/** `colour` seen through the backdrop `rgb(r g b / alpha)` laid over it, as #rrggbb. */
+function underBackdrop(colourHex: string, backdrop: string): string {
+  const match = /^rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(backdrop);
+  if (match === null) throw new Error(`not an rgb() backdrop with alpha: ${backdrop}`);
+  const [r, g, b, alpha] = match.slice(1).map(Number) as [number, number, number, number];
+  const digits = colourHex.replace("#", "");
+  const full = digits.length === 3 ? Array.from(digits, (d) => d + d).join("") : digits;
+  return `#${[r, g, b]
+    .map((over, i) => {
+      const under = parseInt(full.slice(i * 2, i * 2 + 2), 16);
+      return Math.round(over * alpha + under * (1 - alpha))
+        .toString(16)
+        .padStart(2, "0");
+    })
+    .join("")}`;
+}
 
 describe("theme.css", () => {
   it("redefines every colour token of the light theme in the dark theme", () => {

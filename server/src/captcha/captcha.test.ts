@@ -5,7 +5,7 @@ import type { AppDeps } from "../http/context";
 import { newBrowser, raw } from "../testSupport/flows";
 import { openTestDeps } from "../testSupport/testDatabase";
 import { CaptchaService } from "./CaptchaService";
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from "./drawCaptcha";
+import { CAPTCHA_EDGE, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptchaPicture } from "./drawCaptcha";
 import { CAPTCHA_ALPHABET } from "./strokeFont";
 
 let deps: AppDeps & { clock: ManualClock };
@@ -126,6 +126,46 @@ describe("the captcha picture", () => {
       expect(ink).toBeGreaterThan(0.08);
       expect(ink).toBeLessThan(0.4);
     }
+  });
+
+  it("keeps every character's ink inside the picture, a margin from each edge, for the widest codes", () => {
+    // Always the low or the high end of every random range (the most turned, slanted, scaled and
+    // offset characters and the strongest bend), alternating ends, and seeded sequences.
+    const seeded = (seed: number) => () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+    };
+    const alternating = () => {
+      let calls = 0;
+      return () => (calls++ % 2 === 0 ? 0.999999 : 0);
+    };
+    const extremes = [() => () => 0, () => () => 0.999999, alternating];
+    const draws: [string, () => () => number][] = [
+      ...[...CAPTCHA_ALPHABET, "WMWMW", "3W9M4"].flatMap((c) =>
+        extremes.map((source): [string, () => () => number] => [c.length === 1 ? c.repeat(5) : c, source]),
+      ),
+      // The widest characters over many draws: before the fix some of these ran to within 2.4 px
+      // of the right edge (seeds 97, 154, 197, 209) and others past the bottom.
+      ...["WWWWW", "MMMMM", "KKKKK", "XXXXX", "AAAAA"].flatMap((code) =>
+        Array.from({ length: 250 }, (_, n): [string, () => () => number] => [code, () => seeded(n + 1)]),
+      ),
+    ];
+    const outside: string[] = [];
+    for (const [index, [code, source]] of draws.entries()) {
+      const { glyphInk } = drawCaptchaPicture(code, source());
+      if (
+        glyphInk.left < CAPTCHA_EDGE ||
+        glyphInk.top < CAPTCHA_EDGE ||
+        glyphInk.right > CAPTCHA_WIDTH - CAPTCHA_EDGE ||
+        glyphInk.bottom > CAPTCHA_HEIGHT - CAPTCHA_EDGE
+      ) {
+        outside.push(`${code} (draw ${String(index)}): ${JSON.stringify(glyphInk)}`);
+      }
+    }
+    expect(CAPTCHA_EDGE).toBeGreaterThanOrEqual(4);
+    expect(outside).toEqual([]);
   });
 
   it("uses no character that reads as another (0/O, 1/I/l, 2/Z, 5/S, 8/B)", () => {

@@ -7,6 +7,26 @@ export const CAPTCHA_WIDTH = 200;
 /** The picture's size in pixels. */
 export const CAPTCHA_HEIGHT = 72;
 
+/**
+ * The least room, in pixels, between a character's ink and the picture's edge: the last character
+ * of a wide code (a slanted, turned W) was cut or touched the right edge.
+ */
+export const CAPTCHA_EDGE = 4;
+
+/** The box, in pixels, that the characters' ink covers (the crossing lines and dots not counted). */
+export interface InkBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/** A picture of {@link drawCaptchaPicture}: the PNG and where its characters' ink lies. */
+export interface CaptchaPicture {
+  readonly png: Buffer;
+  readonly glyphInk: InkBox;
+}
+
 /** Palette indexes of the picture. */
 const BACKGROUND = 0;
 const INK = 1;
@@ -38,6 +58,15 @@ type Rgb = readonly [number, number, number];
  * a light background (contrast above 7:1 for every palette it picks).
  */
 export function drawCaptcha(answer: string, random: () => number = secureRandom()): Buffer {
+  return drawCaptchaPicture(answer, random).png;
+}
+
+/**
+ * {@link drawCaptcha} with the box its characters' ink covers: every character, with its pen's
+ * width and the wave's bend, is moved (and, if it could not fit, shrunk) to keep
+ * {@link CAPTCHA_EDGE} pixels from each edge of the picture.
+ */
+export function drawCaptchaPicture(answer: string, random: () => number = secureRandom()): CaptchaPicture {
   const between = (low: number, high: number) => low + (high - low) * random();
   const width = CAPTCHA_WIDTH;
   const height = CAPTCHA_HEIGHT;
@@ -51,7 +80,15 @@ export function drawCaptcha(answer: string, random: () => number = secureRandom(
     [channel(192, 214), channel(192, 214), channel(192, 214)],
   ];
 
+  const ink = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  let isGlyphInk = false;
   const dot = (cx: number, cy: number, radius: number, index: number) => {
+    if (isGlyphInk) {
+      ink.left = Math.min(ink.left, cx - radius);
+      ink.right = Math.max(ink.right, cx + radius);
+      ink.top = Math.min(ink.top, cy - radius);
+      ink.bottom = Math.max(ink.bottom, cy + radius);
+    }
     const r2 = radius * radius;
     for (
       let y = Math.max(0, Math.floor(cy - radius));
@@ -116,6 +153,7 @@ export function drawCaptcha(answer: string, random: () => number = secureRandom(
 
   const margin = 10;
   const cell = (width - 2 * margin) / answer.length;
+  isGlyphInk = true;
   [...answer].forEach((char, position) => {
     const glyph = STROKE_FONT[char];
     if (glyph === undefined) throw new Error("The captcha font has no such character.");
@@ -124,20 +162,30 @@ export function drawCaptcha(answer: string, random: () => number = secureRandom(
     const scaleY = between(0.9, 1.1);
     const angle = between(-0.3, 0.3);
     const slant = between(-0.16, 0.16);
-    const centreX = margin + cell * (position + 0.5) + between(-3, 3);
-    const centreY = height / 2 + between(-5, 5);
     const radius = between(1.8, 2.4);
-    const place = ([gx, gy]: GlyphPoint): [number, number] => {
+    // The character's pen points around its centre: jittered, scaled, slanted and turned.
+    const shape = ([gx, gy]: GlyphPoint): [number, number] => {
       const jx = (gx - 2 + between(-0.16, 0.16)) * unit * scaleX;
       const jy = (gy - 3 + between(-0.16, 0.16)) * unit * scaleY;
       const sx = jx + slant * jy;
-      return [
-        centreX + sx * Math.cos(angle) - jy * Math.sin(angle),
-        centreY + sx * Math.sin(angle) + jy * Math.cos(angle),
-      ];
+      return [sx * Math.cos(angle) - jy * Math.sin(angle), sx * Math.sin(angle) + jy * Math.cos(angle)];
     };
-    for (const line of glyph) {
-      const points = line.map(place);
+    const lines = glyph.map((line) => line.map(shape));
+    const xs = lines.flat().map(([x]) => x);
+    const ys = lines.flat().map(([, y]) => y);
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    // Its ink reaches past those points by the widest pen (a stroke's radius varies by 10%) and the
+    // wave's bend; the centre is moved so that the ink keeps CAPTCHA_EDGE from every edge (and the
+    // character shrunk if it could not fit at all, which today's sizes never need).
+    const padX = CAPTCHA_EDGE + radius * 1.1 + wave.ax;
+    const padY = CAPTCHA_EDGE + radius * 1.1 + wave.ay;
+    const shrink = Math.min(1, (width - 2 * padX) / (right - left), (height - 2 * padY) / (bottom - top));
+    const within = (wanted: number, low: number, high: number, pad: number, size: number) =>
+      Math.min(Math.max(wanted, pad - low * shrink), size - pad - high * shrink);
+    const centreX = within(margin + cell * (position + 0.5) + between(-3, 3), left, right, padX, width);
+    const centreY = within(height / 2 + between(-5, 5), top, bottom, padY, height);
+    for (const line of lines) {
+      const points = line.map(([x, y]): [number, number] => [centreX + x * shrink, centreY + y * shrink]);
       for (let i = 1; i < points.length; i++) {
         const from = points[i - 1];
         const to = points[i];
@@ -145,11 +193,12 @@ export function drawCaptcha(answer: string, random: () => number = secureRandom(
       }
     }
   });
+  isGlyphInk = false;
 
   for (let i = 0; i < 2; i++) crossLine(between(0.5, 0.7), INK);
   for (let i = 0; i < 18; i++) dot(between(0, width), between(0, height), between(0.6, 1.1), INK);
 
-  return encodeIndexedPng({ width, height, palette, pixels });
+  return { png: encodeIndexedPng({ width, height, palette, pixels }), glyphInk: ink };
 }
 
 /** The palette index of the background (for tests reading the picture's colours). */

@@ -15,6 +15,7 @@ import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { Menu } from "../../ui/Menu";
 import { Select } from "../../ui/Select";
+import { SlashSeparatedText } from "../../ui/SlashSeparatedText";
 import { Table, type TableColumn } from "../../ui/Table";
 import { Tabs } from "../../ui/Tabs";
 import { Pager } from "../forms/Pager";
@@ -67,7 +68,12 @@ export function EnquiryResults({ search, categories, fraud, categoryList, appDat
 
   const columns: TableColumn<EnquiryRow>[] = [
     { id: "date", label: t("enquiry:column.date"), render: (row) => formatDisplayDate(row.date, language) },
-    { id: "description", label: t("enquiry:column.description"), isRowHeader: true },
+    {
+      id: "description",
+      label: t("enquiry:column.description"),
+      isRowHeader: true,
+      render: (row) => <SlashSeparatedText text={row.description} />,
+    },
     { id: "cheque", label: t("enquiry:column.cheque"), render: (row) => row.chequeNumber ?? "" },
     {
       id: "debit",
@@ -100,7 +106,7 @@ export function EnquiryResults({ search, categories, fraud, categoryList, appDat
           // screen the column header (or the card's label) already says what it is.
           <div className="enquiry-category">
             <Select
-              label={t("enquiry:categorise.label", { row: rowName(row) })}
+              label={t("enquiry:categorise.label", { row: rowName(row, language) })}
               isLabelHidden
               placeholder={t("enquiry:categorise.placeholder")}
               options={categoryOptions}
@@ -128,7 +134,7 @@ export function EnquiryResults({ search, categories, fraud, categoryList, appDat
         ) : !isReportable(row) ? null : (
           <Menu
             label={t("enquiry:actions.label")}
-            aria-label={t("enquiry:actions.labelRow", { row: rowName(row) })}
+            aria-label={t("enquiry:actions.labelRow", { row: rowName(row, language) })}
             items={[{ id: "fraud", label: t("enquiry:fraud.report") }]}
             onAction={() => fraud.start(row)}
           />

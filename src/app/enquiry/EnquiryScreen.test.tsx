@@ -138,6 +138,26 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     await waitFor(() => expect(actions).toHaveFocus());
   });
 
+  it("names each row by its German date (26.10.2026) in its picker, its actions and the fraud dialog", async () => {
+    const user = userEvent.setup();
+    await renderApp({ initialState: "txnEnquiry", initialSession: signedIn, lang: "de" });
+    await screen.findByRole("heading", { level: 1, name: "Umsatzabfrage" }, SCREEN_LOAD);
+    await waitFor(
+      () => expect(screen.getByRole("button", { name: /Konto$/ })).toHaveTextContent(SAVINGS_ACCOUNT),
+      SCREEN_LOAD,
+    );
+    await user.click(screen.getByRole("button", { name: /^Suchen/ }));
+    await screen.findByRole("heading", { level: 2, name: "Umsätze: 23 gefunden" }, SCREEN_LOAD);
+    expect(
+      screen.getByRole("button", { name: /Kategorie von 26\.10\.2026 UPI GROCER 2$/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Aktionen: 26.10.2026 UPI GROCER 2" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Als Betrug melden" }));
+    const dialog = await screen.findByRole("dialog", { name: "Umsatz als Betrug melden" }, SCREEN_LOAD);
+    expect(within(dialog).getByText(/^Umsatz: 26\.10\.2026 UPI GROCER 2\./)).toBeInTheDocument();
+    expect(screen.queryByText(/\d{2}\/\d{2}\/\d{4}/)).toBeNull();
+  });
+
   it("a screen reader hears the count of the answer", async () => {
     const { user } = await openEnquiry();
     await virtual.start({ container: document.body });
@@ -188,6 +208,26 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
         name: "The to cheque number must not be lower than the from cheque number.",
       }),
     );
+    expect(screen.getByRole("textbox", { name: /^To amount/ })).toHaveAttribute("aria-invalid", "true");
+    expect(bank.calls("transactionList")).toHaveLength(0);
+  });
+
+  it("says why a from and a to amount do not read, at each field and in the summary, and does not search", async () => {
+    const { bank, user } = await openEnquiry();
+    await user.type(screen.getByRole("textbox", { name: /^From amount/ }), "12,50");
+    await user.type(screen.getByRole("textbox", { name: /^To amount/ }), "0");
+    await search(user);
+    const summary = await screen.findByRole("alert");
+    const separators =
+      "Write the amount as 1,234.50: a point before the paise, commas only between groups of digits.";
+    expect(within(summary).getByRole("link", { name: separators })).toHaveAttribute(
+      "href",
+      "#enquiry-from-amount",
+    );
+    expect(
+      within(summary).getByRole("link", { name: "Enter an amount above zero, for example 1,234.50." }),
+    ).toHaveAttribute("href", "#enquiry-to-amount");
+    expect(screen.getByRole("textbox", { name: /^From amount/ })).toHaveAccessibleDescription(separators);
     expect(screen.getByRole("textbox", { name: /^To amount/ })).toHaveAttribute("aria-invalid", "true");
     expect(bank.calls("transactionList")).toHaveLength(0);
   });

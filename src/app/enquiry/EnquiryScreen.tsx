@@ -9,6 +9,7 @@ import { LoadingRegion } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
 import { enquiryAccountListQuery } from "../accounts/accountsQueries";
 import { useLatestSearch } from "../forms/useLatestSearch";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 import { ScreenHeading, useStateParams } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { categoryListQuery, serverDateQuery } from "./enquiryQueries";
@@ -29,6 +30,7 @@ import "./enquiry.css";
  */
 export function EnquiryScreen() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const bank = useBank();
   const params = useStateParams();
 
@@ -101,7 +103,7 @@ export function EnquiryScreen() {
       ) : null}
       <FraudDialog
         key={fraud.row === null ? "closed" : `${fraud.row.accountNumber}-${String(fraud.row.sequence)}`}
-        rowName={fraud.row === null ? null : rowName(fraud.row)}
+        rowName={fraud.row === null ? null : rowName(fraud.row, language)}
         isPending={fraud.isPending}
         failure={fraud.failure}
         onSubmit={fraud.submit}

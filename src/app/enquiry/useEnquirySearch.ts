@@ -36,8 +36,9 @@ export function requestOf(criteria: Criteria, page: number): EnquiryRequest {
   return {
     accountNumber: criteria.accountNumber,
     accountType: criteria.accountType,
-    fromDate: formatDisplayDate(criteria.fromDate),
-    toDate: formatDisplayDate(criteria.toDate),
+    // The request's dd/MM/yyyy (spec 000 section 3) whatever the page's language: not a shown date.
+    fromDate: formatDisplayDate(criteria.fromDate, "en"),
+    toDate: formatDisplayDate(criteria.toDate, "en"),
     fromAmount: amount(criteria.filters.fromAmount),
     toAmount: amount(criteria.filters.toAmount),
     fromCheckNumber: cheque(criteria.filters.fromCheque),

@@ -5,13 +5,19 @@ import { formatDisplayDate, fraudFailureMessage } from "../../domain";
 import type { EnquiryResponse, EnquiryRow } from "../../adapters/rib/contract/enquiry";
 import { useBank } from "../ServicesContext";
 import type { LatestSearch } from "../forms/useLatestSearch";
+import type { Language } from "../i18n/i18n";
+import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useFailureOf } from "../session/FailureProvider";
 import { checkDuplicateFraudMutation, markFraudMutation } from "./enquiryQueries";
 import type { FraudAnswers } from "./FraudDialog";
 import type { Outcome } from "./usePendingCategories";
 
-/** How a row is named to the customer: "05/10/2026 UPI GROCER 05". */
-export const rowName = (row: EnquiryRow) => `${formatDisplayDate(row.date)} ${row.description}`;
+/**
+ * How a row is named to the customer, its date in the page language's form: "05/10/2026 UPI GROCER
+ * 05" (German "05.10.2026 UPI GROCER 05"), in the hidden names of its controls as on screen.
+ */
+export const rowName = (row: EnquiryRow, language: Language) =>
+  `${formatDisplayDate(row.date, language)} ${row.description}`;
 
 /** Now in the customer's local time as an ISO date-time without seconds. */
 function localNow(): string {
@@ -39,6 +45,7 @@ function withFraudMark(answer: EnquiryResponse, row: EnquiryRow, marked: string)
  */
 export function useFraudReport(result: LatestSearch<EnquiryResponse, HTMLElement>) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const bank = useBank();
   const queryClient = useQueryClient();
   const check = useMutation(checkDuplicateFraudMutation(bank));
@@ -51,7 +58,7 @@ export function useFraudReport(result: LatestSearch<EnquiryResponse, HTMLElement
       ? {
           tone: "success",
           text: t("enquiry:fraud.reported", {
-            row: rowName(mark.variables.row),
+            row: rowName(mark.variables.row, language),
             reference: mark.data.data ?? "",
           }),
         }
