@@ -569,7 +569,11 @@ export {
   type TransferAmountError,
   validateTransferAmount,
 } from "./transfers/TransferLimits";
-export { type NewBeneficiaryCapWindow, newBeneficiaryCapWindow } from "./transfers/NewBeneficiaryCap";
+export {
+  type NewBeneficiaryCapWindow,
+  newBeneficiaryCapRemaining,
+  newBeneficiaryCapWindow,
+} from "./transfers/NewBeneficiaryCap";
 export {
   type TransferStatusCode,
   TRANSFER_STATUS_NAMES,

@@ -5,7 +5,11 @@ import type {
   IfscBranch,
 } from "../../../src/adapters/rib/contract/beneficiary";
 import { maskAccountNumber, type BeneficiaryAccountType } from "../../../src/domain/beneficiary/Beneficiary";
-import { newBeneficiaryCapWindow } from "../../../src/domain/transfers/NewBeneficiaryCap";
+import {
+  newBeneficiaryCapRemaining,
+  newBeneficiaryCapWindow,
+} from "../../../src/domain/transfers/NewBeneficiaryCap";
+import type { TransferConfig } from "../config";
 import type { Queryable } from "../db/Database";
 
 /** One row of `beneficiaries` as the repository reads it. */
@@ -74,9 +78,48 @@ export function coolingOffUntil(activatedAt: Date | null, now: Date, hours: numb
   return window === null ? null : new Date(window.untilMs);
 }
 
-/** A row as the lists answer it (spec 001 section 3); `coolingOffHours` as {@link coolingOffUntil}. */
-export function toBeneficiary(row: BeneficiaryRow, now: Date, coolingOffHours: number): Beneficiary {
-  const until = coolingOffUntil(row.activated_at, now, coolingOffHours);
+/** The new-beneficiary cap of a beneficiary at one instant, while it applies. */
+export interface NewBeneficiaryCapLeft {
+  /** When the cap stops applying (the list's `coolingOffUntil`), epoch milliseconds. */
+  readonly untilMs: number;
+  /** What the beneficiary may still be paid in all until then, paise (never below 0). */
+  readonly remaining: number;
+}
+
+/**
+ * The new-beneficiary cap of `beneficiary` at `now` (null when none applies): the domain's window
+ * (`newBeneficiaryCapWindow` over the payments' `newBeneficiaryHours`) and what is left of the
+ * configured cap after its payments, made or waiting, since the window's count-from instant. The
+ * lists answer it and the payment check enforces it, so what the screen says is what a payment
+ * meets. A payment runs it under the customer's row lock.
+ */
+export async function newBeneficiaryCapLeft(
+  db: Queryable,
+  beneficiary: { readonly id: number | string; readonly activated_at: Date | string | null },
+  now: Date,
+  config: Pick<TransferConfig, "newBeneficiaryHours" | "newBeneficiaryCapPaise">,
+): Promise<NewBeneficiaryCapLeft | null> {
+  const window = newBeneficiaryCapWindow(
+    beneficiary.activated_at === null ? null : new Date(beneficiary.activated_at).getTime(),
+    now.getTime(),
+    config.newBeneficiaryHours,
+  );
+  if (window === null) return null;
+  const [row] = await db.query<{ paid: number | string }>(
+    `SELECT coalesce(sum(amount_paise), 0) AS paid FROM payments
+      WHERE beneficiary_id = $1 AND created_at >= $2 AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION')`,
+    [beneficiary.id, new Date(window.countFromMs)],
+  );
+  return {
+    untilMs: window.untilMs,
+    remaining: Number(
+      newBeneficiaryCapRemaining(BigInt(config.newBeneficiaryCapPaise), BigInt(row?.paid ?? 0)),
+    ),
+  };
+}
+
+/** A row as the lists answer it (spec 001 section 3), with its new-beneficiary cap ({@link newBeneficiaryCapLeft}). */
+export function toBeneficiary(row: BeneficiaryRow, cap: NewBeneficiaryCapLeft | null): Beneficiary {
   return {
     sequence: String(row.id),
     name: row.name,
@@ -94,7 +137,8 @@ export function toBeneficiary(row: BeneficiaryRow, now: Date, coolingOffHours: n
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     activatedAt: row.activated_at === null ? null : new Date(row.activated_at).toISOString(),
-    coolingOffUntil: until === null ? null : until.toISOString(),
+    coolingOffUntil: cap === null ? null : new Date(cap.untilMs).toISOString(),
+    coolingOffRemaining: cap === null ? null : cap.remaining,
   };
 }
 

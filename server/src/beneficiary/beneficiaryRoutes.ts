@@ -40,6 +40,7 @@ import { encryptForClient } from "../http/integrity";
 import { serve, type CallContext, type CallRouter } from "../http/pipeline";
 import {
   BeneficiaryRepository,
+  newBeneficiaryCapLeft,
   toBeneficiary,
   type BeneficiaryRow,
   type InBankAccount,
@@ -397,8 +398,10 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
     }): Promise<BeneficiaryListResponse> => {
       const customer = await customerOf(db, session.username);
       const rows = await new BeneficiaryRepository(db).list(customer.id, statuses, type);
-      const hours = config.transfers.newBeneficiaryHours;
-      return { beneficiaryList: rows.map((row) => toBeneficiary(row, now, hours)) };
+      const caps = await Promise.all(
+        rows.map((row) => newBeneficiaryCapLeft(db, row, now, config.transfers)),
+      );
+      return { beneficiaryList: rows.map((row, i) => toBeneficiary(row, caps[i] ?? null)) };
     };
   serve(router, endpoints.beneficiaryList, (context) =>
     list(

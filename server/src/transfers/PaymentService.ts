@@ -4,9 +4,9 @@ import type {
   PaymentStatus,
   TransferNetwork,
 } from "../../../src/adapters/rib/contract/transfers";
-import { newBeneficiaryCapWindow } from "../../../src/domain/transfers/NewBeneficiaryCap";
 import { kolkataTime } from "../clock";
 import type { TransferConfig } from "../config";
+import { newBeneficiaryCapLeft } from "../beneficiary/BeneficiaryRepository";
 import { LIMITS } from "../config/configRoutes";
 import type { Queryable } from "../db/Database";
 import { ApiError } from "../http/ApiError";
@@ -49,6 +49,14 @@ export const AWAITING_CLEARING_STATUS = "Entered";
 /** A refusal of the bank's rules (422 unless said otherwise). */
 export function transferRefused(code: ErrorCode, message: string, status = 422): ApiError {
   return new ApiError(status, code, message);
+}
+
+/**
+ * A refusal of the payment's amount (422): its body names the request's amount field
+ * (`transferAmount`), so the screens take the customer back to the amount with the values kept.
+ */
+export function amountRefused(code: ErrorCode, message: string): ApiError {
+  return new ApiError(422, code, message, { field: "transferAmount" });
 }
 
 /** What a payment asks for, as the handler read it from the request. */
@@ -175,14 +183,11 @@ export class PaymentService {
     }
     const available = source.balance_paise - source.hold_paise;
     if (input.amount + charges.total > available) {
-      throw transferRefused(
-        "TRANSFER.INSUFFICIENT_BALANCE",
-        "Insufficient balance.Please enter valid amount",
-      );
+      throw amountRefused("TRANSFER.INSUFFICIENT_BALANCE", "Insufficient balance.Please enter valid amount");
     }
     if (beneficiary !== null) {
       if (input.amount > Number(beneficiary.transfer_limit_paise)) {
-        throw transferRefused(
+        throw amountRefused(
           "TRANSFER.ABOVE_BENEFICIARY_LIMIT",
           "The amount is above the beneficiary's transfer limit.",
         );
@@ -492,13 +497,13 @@ export class PaymentService {
           ? { min: LIMITS.minRtgs, max: LIMITS.maxRtgs }
           : { min: 1, max: Number.MAX_SAFE_INTEGER };
     if (amount < bounds.min) {
-      throw transferRefused(
+      throw amountRefused(
         "TRANSFER.AMOUNT_BELOW_MIN",
         `The smallest ${network} amount is ${String(bounds.min)} paise.`,
       );
     }
     if (amount > bounds.max) {
-      throw transferRefused(
+      throw amountRefused(
         "TRANSFER.AMOUNT_ABOVE_MAX",
         `The largest ${network} amount is ${String(bounds.max)} paise.`,
       );
@@ -517,21 +522,11 @@ export class PaymentService {
     amount: number,
     now: Date,
   ): Promise<void> {
-    const window = newBeneficiaryCapWindow(
-      beneficiary.activated_at === null ? null : new Date(beneficiary.activated_at).getTime(),
-      now.getTime(),
-      this.config.newBeneficiaryHours,
-    );
-    if (window === null) return;
-    const [row] = await tx.query<{ paid: number }>(
-      `SELECT coalesce(sum(amount_paise), 0) AS paid FROM payments
-        WHERE beneficiary_id = $1 AND created_at >= $2 AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION')`,
-      [beneficiary.id, new Date(window.countFromMs)],
-    );
-    if (Number(row?.paid ?? 0) + amount > this.config.newBeneficiaryCapPaise) {
-      throw transferRefused(
+    const cap = await newBeneficiaryCapLeft(tx, beneficiary, now, this.config);
+    if (cap !== null && amount > cap.remaining) {
+      throw amountRefused(
         "TRANSFER.NEW_BENEFICIARY_CAP",
-        `A beneficiary added in the last ${String(this.config.newBeneficiaryHours)} hours may be paid at most ${String(this.config.newBeneficiaryCapPaise)} paise.`,
+        `A beneficiary added in the last ${String(this.config.newBeneficiaryHours)} hours may be paid at most ${String(this.config.newBeneficiaryCapPaise)} paise in all; ${String(cap.remaining)} paise are left.`,
       );
     }
   }
@@ -546,7 +541,7 @@ export class PaymentService {
     if (network === "IFT") return;
     const used = await this.usedToday(tx, customerId, appDate);
     if (used[network] + amount > this.config.dailyLimitPaise[network]) {
-      throw transferRefused("TRANSFER.DAILY_LIMIT", `The daily ${network} limit would be exceeded.`);
+      throw amountRefused("TRANSFER.DAILY_LIMIT", `The daily ${network} limit would be exceeded.`);
     }
   }
 

@@ -288,7 +288,8 @@ describe("Pay Now within the bank (IFTWB)", () => {
         benSequence: ravi,
       }),
     );
-    expect((above.body as { code: string }).code).toBe("TRANSFER.ABOVE_BENEFICIARY_LIMIT");
+    // A refusal of the amount names the request's amount field, so the screen goes back to it.
+    expect(above.body).toMatchObject({ code: "TRANSFER.ABOVE_BENEFICIARY_LIMIT", field: "transferAmount" });
     // Sunita was added this morning: 30,000 + 15,000 rupees passes the 40,000 cap.
     const sunita = await beneficiaryId("CIF10000001", SUNITA);
     const first = own(3_000_000, { paymentNetwork: "IFTWB", benAccountNumber: SUNITA, benSequence: sunita });
@@ -296,6 +297,47 @@ describe("Pay Now within the bank (IFTWB)", () => {
     const second = await withinBank(b, { ...first, transferAmount: 1_500_000 });
     expect(second.status).toBe(422);
     expect((second.body as { code: string }).code).toBe("TRANSFER.NEW_BENEFICIARY_CAP");
+  });
+
+  it("lists what is left of the new-beneficiary cap, the cap less the payments in its window, and a payment meets exactly that", async () => {
+    const sunita = await beneficiaryId("CIF10000001", SUNITA);
+    const paidToSunita = async () => {
+      const [row] = await deps.db.query<{ paid: number }>(
+        `SELECT coalesce(sum(amount_paise), 0) AS paid FROM payments
+          WHERE beneficiary_id = $1 AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION')`,
+        [sunita],
+      );
+      return Number(row?.paid ?? 0);
+    };
+    // Sunita was added this morning; whatever earlier payments took, ₹20,000 of this cap is left.
+    const cap = (await paidToSunita()) + 2_000_000;
+    const b = await customer("asha", { newBeneficiaryCapPaise: cap });
+    const left = async () =>
+      (await b.bank.call("activeBeneficiariesWithinBank", {})).beneficiaryList.find(
+        (payee) => payee.sequence === sunita,
+      )?.coolingOffRemaining;
+    expect(await left()).toBe(2_000_000);
+    const payment = own(500_000, { paymentNetwork: "IFTWB", benAccountNumber: SUNITA, benSequence: sunita });
+    expect((await withinBank(b, payment)).status).toBe(200);
+    expect(await left()).toBe(cap - (await paidToSunita()));
+    expect(await left()).toBe(1_500_000);
+
+    const [debited, payments] = [await balance(SALARY), await paymentCount()];
+    const above = await withinBank(b, { ...payment, transferAmount: 1_500_001 });
+    expect([above.status, above.body]).toMatchObject([
+      422,
+      { code: "TRANSFER.NEW_BENEFICIARY_CAP", field: "transferAmount" },
+    ]);
+    expect([await balance(SALARY), await paymentCount()]).toEqual([debited, payments]);
+    expect((await withinBank(b, { ...payment, transferAmount: 1_500_000 })).status).toBe(200);
+    expect(await left()).toBe(0);
+    // A beneficiary long past its first hours has no cap to tell.
+    const ravi = await beneficiaryId("CIF10000001", RAVI);
+    const listed = (await b.bank.call("activeBeneficiariesWithinBank", {})).beneficiaryList;
+    expect(listed.find((payee) => payee.sequence === ravi)).toMatchObject({
+      coolingOffUntil: null,
+      coolingOffRemaining: null,
+    });
   });
 
   it("caps a beneficiary whose stored activation lies ahead of the clock as a new one, and lists that cooling-off", async () => {

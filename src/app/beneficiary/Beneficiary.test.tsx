@@ -52,6 +52,7 @@ function beneficiary(sequence: number, overrides: Partial<BeneficiaryRow> = {}):
     createdAt: "2026-11-20T10:00:00Z",
     activatedAt: "2026-11-20T10:05:00Z",
     coolingOffUntil: null,
+    coolingOffRemaining: null,
     ...overrides,
   };
 }
@@ -377,7 +378,7 @@ describe("the beneficiary list", { timeout: 60_000 }, () => {
       i === 6
         ? { status: "INACTIVE", type: 2, bankName: "RIB Bank", branch: "Main" }
         : i === 0
-          ? { coolingOffUntil: "2026-11-28T04:30:00Z" }
+          ? { coolingOffUntil: "2026-11-28T04:30:00Z", coolingOffRemaining: 5_000_000 }
           : {},
     ),
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
-import { BENEFICIARY_LIST_PAGE_SIZE, formatDisplayDate } from "../../domain";
+import { BENEFICIARY_LIST_PAGE_SIZE } from "../../domain";
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
@@ -11,7 +11,7 @@ import { Spinner } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { useBank } from "../ServicesContext";
 import { Pager } from "../forms/Pager";
-import type { Language } from "../i18n/i18n";
+import { dateTimeText } from "../i18n/dateTimeText";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { ScreenHeading, StateNotice, useGo } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
@@ -171,26 +171,4 @@ function useListColumns({
       ),
     },
   ];
-}
-
-/**
- * An instant as the bank's customers read it: the date in the page's own form with its four-digit
- * year (as every other date of the app) and the 24-hour time, both in India (the bank's time zone).
- */
-function dateTimeText(iso: string, language: Language): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: "Asia/Kolkata",
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${String(parts["year"])}-${String(parts["month"])}-${String(parts["day"])}`;
-  return `${formatDisplayDate(date, language)}, ${String(parts["hour"])}:${String(parts["minute"])}`;
 }

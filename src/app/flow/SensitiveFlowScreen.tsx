@@ -255,7 +255,10 @@ function FlowRunner<V, R extends { readonly referenceNumber: string }>({
       if (takeFocusRequest() || isFocusLost) headingRef.current?.focus();
       return;
     }
-    headingRef.current?.focus();
+    // Back at the form with a refusal, the form's error summary takes focus and is announced (an
+    // alert); the h1 would take it from the summary, whose effect runs first.
+    const isRefusedAtForm = state.step === "form" && state.error !== null;
+    if (!isRefusedAtForm) headingRef.current?.focus();
     announce(t("flow:stepAnnouncement", { step: stepLabel, number: stepIndex + 1, total: steps.length }));
     // Runs when the step changes only.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,9 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { loadTranslations } from "../../adapters/i18n/loadTranslations";
 import { loadAriaStrings } from "../../ui/ariaStrings/reactAriaStrings";
-import { rememberLanguage, type Language } from "./languageChoice";
+import { formatInr, paiseFromNumber } from "../../domain";
+import { dateTimeText } from "./dateTimeText";
+import { isLanguage, rememberLanguage, type Language } from "./languageChoice";
 
 export {
   cookieLanguage,
@@ -58,6 +60,15 @@ export async function createI18n(lng: Language, resources?: Resource): Promise<I
     returnNull: false,
     react: { useSuspense: false },
   });
+  // Figures kept in a text's values (an error kept as its key) are written when the text is shown,
+  // in the form of its language: `{{left, inr}}` paise as rupees, `{{until, instant}}` an instant.
+  const languageOf = (code: string | undefined): Language => (isLanguage(code) ? code : "en");
+  instance.services.formatter?.add("inr", (value: unknown, code?: string) =>
+    formatInr(paiseFromNumber(Number(value)), languageOf(code)),
+  );
+  instance.services.formatter?.add("instant", (value: unknown, code?: string) =>
+    dateTimeText(String(value), languageOf(code)),
+  );
   return instance;
 }
 

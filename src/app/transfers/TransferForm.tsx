@@ -10,6 +10,7 @@ import { Select } from "../../ui/Select";
 import { TextField } from "../../ui/TextField";
 import { useBank } from "../ServicesContext";
 import type { FlowFormProps } from "../flow/SensitiveFlowScreen";
+import { dateTimeText } from "../i18n/dateTimeText";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useStateParams } from "../navigation/StateProvider";
 import { freezeStateQuery, type TransferValues } from "./transferQueries";
@@ -125,10 +126,11 @@ export function TransferForm({
         {form.payee !== null ? (
           <p>
             {t("transfers:form.limit", { limit: money(form.payee.tranferLimit) })}
-            {form.payee.coolingOffUntil !== null && isCoolingOff(form.payee)
+            {isCoolingOff(form.payee)
               ? ` ${t("transfers:form.coolingOff", {
-                  until: formatDisplayDate(form.payee.coolingOffUntil.slice(0, 10), language),
+                  until: dateTimeText(form.payee.coolingOffUntil, language),
                   cap: money(limits.newBeneficiaryCap),
+                  left: money(form.payee.coolingOffRemaining),
                 })}`
               : null}
           </p>

@@ -1,6 +1,6 @@
 import { cleanup, configure, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { Button } from "../../ui/Button";
 import { App } from "../App";
@@ -20,6 +20,7 @@ import {
   PRIYA_BENEFICIARY,
   RAVI_BENEFICIARY,
   SAVINGS_SOURCE,
+  SUNITA_BENEFICIARY,
   completed,
   scriptTransfers,
 } from "./transferTestData";
@@ -236,22 +237,122 @@ describe("Pay Now within the bank (thirdFd)", { timeout: 60_000 }, () => {
     expect(bank.calls("fundsTransferWithinBank")).toEqual([]);
   });
 
-  it("says a new beneficiary's cap under the picker and refuses an amount above it that its limit allows", async () => {
-    const bank = scriptTransfers(new ScriptedBank()).answer("neftRtgsLimits", {
-      ...LIMITS,
-      newBeneficiaryCap: 2_500_000,
+  it("says a new beneficiary's cap and what is left under the picker, and refuses an amount above what is left with the figures", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer("activeBeneficiariesWithinBank", {
+      beneficiaryList: [RAVI_BENEFICIARY, { ...SUNITA_BENEFICIARY, coolingOffRemaining: 2_000_000 }],
     });
     const { user } = await open("thirdFd.thirdPtyTrnsfrInFIS", bank);
     await choose(user, /Pay from/, /Salary/);
     await choose(user, /Beneficiary$/, /Sunita/);
-    expect(screen.getByText(/may not exceed ₹25,000.00\./)).toBeInTheDocument();
-    await typeAmount(user, /Amount in rupees/, "30000");
+    expect(
+      screen.getByText(
+        /until 23\/11\/2026, 08:19 payments to this beneficiary may total at most ₹50,000\.00; ₹20,000\.00 of that can still be paid\./,
+      ),
+    ).toBeInTheDocument();
+    await typeAmount(user, /Amount in rupees/, "20000.01");
     await user.click(screen.getByRole("button", { name: "Continue" }));
+    const rule =
+      "Payments to a beneficiary added in the last 24 hours may total at most ₹50,000.00 until 23/11/2026, 08:19. You can pay it up to ₹20,000.00 now.";
+    expect(within(await screen.findByRole("alert")).getByRole("link", { name: rule })).toHaveAttribute(
+      "href",
+      "#transfer-amount",
+    );
+    expect(screen.getByRole("textbox", { name: /Amount in rupees/ })).toHaveAccessibleDescription(
+      expect.stringContaining(rule),
+    );
+    expect(bank.calls("generateOtp")).toEqual([]);
+  });
+
+  it("checks a second payment to a new beneficiary against what the first left: refused on the form, no code asked", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).answer(
+      "fundsTransferWithinBank",
+      completed({
+        paymentNetwork: "IFTWB",
+        benAccountNumber: SUNITA_BENEFICIARY.accountNumber,
+        benSequence: SUNITA_BENEFICIARY.sequence,
+        amount: 3_000_000,
+        totalDebit: 3_000_000,
+      }),
+    );
+    // The bank's list tells what is left of the ₹50,000 cap after the payments made so far.
+    const paid = () =>
+      bank.calls("fundsTransferWithinBank").reduce((sum, request) => sum + request.transferAmount, 0);
+    bank.answer("activeBeneficiariesWithinBank", () => ({
+      beneficiaryList: [
+        RAVI_BENEFICIARY,
+        { ...SUNITA_BENEFICIARY, coolingOffRemaining: Math.max(0, 5_000_000 - paid()) },
+      ],
+    }));
+    const i18n = await createI18n("en", allResources);
+    const user = userEvent.setup();
+    function PayAgain() {
+      const { go } = useAppState();
+      return <Button onPress={() => go("thirdFd.thirdPtyTrnsfrInFIS")}>Pay again</Button>;
+    }
+    render(
+      <AppProviders
+        i18n={i18n}
+        services={{ bank }}
+        router={(children) => <MemoryRouter>{children}</MemoryRouter>}
+        initialState="thirdFd.thirdPtyTrnsfrInFIS"
+        initialSession={signedIn}
+      >
+        <App />
+        <PayAgain />
+      </AppProviders>,
+    );
+    const paySunita = async () => {
+      await choose(user, /Pay from/, /Salary/);
+      await choose(user, /Beneficiary$/, /Sunita/);
+      await typeAmount(user, /Amount in rupees/, "30000");
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+    };
+    await paySunita();
+    await confirmWithPassword(user);
+    await enterOtp(user);
+    await heading(/Done \(step 4 of 4\)/);
+    await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
+    await user.click(await screen.findByRole("button", { name: "Pay again" }));
+    await heading(/Details \(step 1 of 4\)|Pay within the bank/);
+
+    await paySunita();
     expect(
       within(await screen.findByRole("alert")).getByRole("link", {
-        name: /^This beneficiary was added less than 24 hours ago\./,
+        name: /may total at most ₹50,000\.00 until .* You can pay it up to ₹20,000\.00 now\./,
       }),
     ).toBeInTheDocument();
+    expect(bank.calls("generateOtp")).toHaveLength(1);
+    expect(bank.calls("fundsTransferWithinBank")).toHaveLength(1);
+  });
+
+  it("a cap refusal after the code goes back to the form with the values, the rule at the amount and focus on the summary", async () => {
+    const bank = scriptTransfers(new ScriptedBank()).fail("fundsTransferWithinBank", {
+      status: 422,
+      code: "TRANSFER.NEW_BENEFICIARY_CAP",
+      body: {
+        status: 422,
+        code: "TRANSFER.NEW_BENEFICIARY_CAP",
+        statusMsg: "A beneficiary added in the last 24 hours may be paid at most 5000000 paise in all.",
+        field: "transferAmount",
+      },
+    });
+    const { user } = await open("thirdFd.thirdPtyTrnsfrInFIS", bank);
+    await choose(user, /Pay from/, /Salary/);
+    await choose(user, /Beneficiary$/, /Sunita/);
+    await typeAmount(user, /Amount in rupees/, "30000");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await confirmWithPassword(user);
+    await enterOtp(user);
+
+    await heading(/Details \(step 1 of 4\)/);
+    const summary = await screen.findByRole("alert");
+    const link = within(summary).getByRole("link", {
+      name: /^This beneficiary was added recently\. In its first hours, payments to it may total at most/,
+    });
+    expect(link).toHaveAttribute("href", "#transfer-amount");
+    await vi.waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: /Amount in rupees/ })).toHaveValue("30,000.00");
   });
 
   it("in Hindi: form, confirm, password, a code bound to the payment, success", async () => {

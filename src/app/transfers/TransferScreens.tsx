@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDisplayDate, needsCutOffConfirmation, transferNeedsOtp } from "../../domain";
 import { otpBinding } from "../../adapters/rib/contract/endpoint";
 import { endpoints } from "../../adapters/rib/contract/endpoints";
@@ -17,6 +17,7 @@ import {
   activeBeneficiariesQuery,
   commitTransfer,
   confirmAfterCutOff,
+  invalidateAfterPayment,
   sourceAccountsQuery,
   transferLimitsQuery,
   type TransferKind,
@@ -71,6 +72,7 @@ function TransferScreen({ kind }: { readonly kind: TransferKind }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const bank = useBank();
+  const queryClient = useQueryClient();
   const { data, isError } = useTransferData(kind);
   const titleKey = TITLE_KEYS[kind];
   if (data === null) {
@@ -124,14 +126,18 @@ function TransferScreen({ kind }: { readonly kind: TransferKind }) {
           transferAmount: String(values.amount),
         }),
       })}
-      commit={(values, context) => commitTransfer(bank, values, context)}
+      commit={(values, context) =>
+        commitTransfer(bank, values, context).finally(() => invalidateAfterPayment(queryClient))
+      }
       question={{
         of: (result) =>
           needsCutOffConfirmation(result.response.statusCode)
             ? { prompt: "transfers:cutOff.question", reference: result.response.data }
             : null,
         complete: (values, asked, context) =>
-          confirmAfterCutOff(bank, values, asked.reference, context.idempotencyKey),
+          confirmAfterCutOff(bank, values, asked.reference, context.idempotencyKey).finally(() =>
+            invalidateAfterPayment(queryClient),
+          ),
         texts: (_values, result) => {
           const date = formatDisplayDate(result.response.payment.valueDate, language);
           return {

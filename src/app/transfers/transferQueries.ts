@@ -1,6 +1,7 @@
-import { mutationOptions } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient } from "@tanstack/react-query";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
 import type { Beneficiary } from "../../adapters/rib/contract/beneficiary";
+import type { EndpointName } from "../../adapters/rib/contract/endpoints";
 import type {
   ChargesResponse,
   PaymentResponse,
@@ -73,6 +74,25 @@ export const receiptMutation = (bank: Bank) =>
     mutationFn: (request: BankCalls["paymentReceipt"]["request"]) => bank.call("paymentReceipt", request),
     onSuccess: (file) => saveFile(file),
   });
+
+/**
+ * The reads a payment (made, or refused at the bank) makes stale: the sources' balances, the daily
+ * limits used, and the beneficiaries with what is left of a new one's cap; the next form reads them
+ * afresh, so a second payment is checked against the first.
+ */
+export const PAYMENT_MAKES_STALE = [
+  "transferSourceAccounts",
+  "neftRtgsLimits",
+  "activeBeneficiariesWithinBank",
+  "activeBeneficiariesOtherBank",
+  "allActiveBeneficiaries",
+  "beneficiaryList",
+] as const satisfies readonly EndpointName[];
+
+/** Marks {@link PAYMENT_MAKES_STALE} stale (read again when next used). */
+export function invalidateAfterPayment(client: QueryClient): void {
+  for (const name of PAYMENT_MAKES_STALE) void client.invalidateQueries({ queryKey: [name] });
+}
 
 /** The final call of a payment (its code empty for an own-account transfer, which has none). */
 export async function commitTransfer(

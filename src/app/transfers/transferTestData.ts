@@ -6,7 +6,12 @@ import type {
   SourceAccount,
   TransferLimitsResponse,
 } from "../../adapters/rib/contract/transfers";
-import { MOHAN_BENEFICIARY, PRIYA_BENEFICIARY, RAVI_BENEFICIARY } from "../testing/fixtures/beneficiary";
+import {
+  MOHAN_BENEFICIARY,
+  PRIYA_BENEFICIARY,
+  RAVI_BENEFICIARY,
+  SUNITA_BENEFICIARY,
+} from "../testing/fixtures/beneficiary";
 import type { ScriptedBank } from "../testing/ScriptedBank";
 
 /**
@@ -135,4 +140,4 @@ export function scriptTransfers(bank: ScriptedBank): ScriptedBank {
     .answer("neftRtgsCharges", (request) => ({ ...FREE_CHARGES, totalDebit: request.transferAmount }));
 }
 
-export { MOHAN_BENEFICIARY, PRIYA_BENEFICIARY, RAVI_BENEFICIARY };
+export { MOHAN_BENEFICIARY, PRIYA_BENEFICIARY, RAVI_BENEFICIARY, SUNITA_BENEFICIARY };

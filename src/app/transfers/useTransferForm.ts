@@ -11,12 +11,13 @@ import {
   validateTransferAmount,
   type AmountError,
   type Paise,
+  type TransferAmountError,
   type TransferLimitsConfiguration,
 } from "../../domain";
 import { useBank } from "../ServicesContext";
 import { amountProblemItems } from "../forms/amountProblemItems";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
-import { localText } from "../i18n/localText";
+import { localText, type LocalText } from "../i18n/localText";
 import type { StateParams } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import { chargesQuery, type TransferKind, type TransferValues } from "./transferQueries";
@@ -55,11 +56,34 @@ export function limitsConfiguration(limits: TransferLimitsResponse): TransferLim
 }
 
 /**
- * Whether a beneficiary is still in its first hours, when the bank caps what it may be paid: the
- * bank answers `coolingOffUntil` only while that is in the future (on its own clock, not the browser's).
+ * Whether a beneficiary is still in its first hours, when the bank caps what it may be paid in all:
+ * the bank answers `coolingOffUntil` and what is left of the cap (`coolingOffRemaining`) only while
+ * that is in the future (on its own clock, not the browser's).
  */
-export function isCoolingOff(payee: Beneficiary): boolean {
-  return payee.coolingOffUntil !== null;
+export function isCoolingOff(
+  payee: Beneficiary,
+): payee is Beneficiary & { readonly coolingOffUntil: string; readonly coolingOffRemaining: number } {
+  return payee.coolingOffUntil !== null && payee.coolingOffRemaining !== null;
+}
+
+/**
+ * What the form says of an amount the domain refused: the new-beneficiary cap with its figures
+ * (the cap's hours and total, until when, and what is left to pay), any other rule by its code.
+ */
+function amountErrorText(
+  code: TransferAmountError,
+  payee: Beneficiary | null,
+  limits: TransferLimitsResponse,
+): LocalText {
+  if (code === "TRANSFER.NEW_BENEFICIARY_CAP" && payee !== null && isCoolingOff(payee)) {
+    return localText("transfers:form.newBeneficiaryCap", {
+      hours: limits.newBeneficiaryHours,
+      cap: limits.newBeneficiaryCap,
+      until: payee.coolingOffUntil,
+      left: payee.coolingOffRemaining,
+    });
+  }
+  return localText(`errors:${code}`);
 }
 
 /**
@@ -138,12 +162,12 @@ export function useTransferForm(
         ...(from !== null ? { availableBalance: BigInt(from.bal_Available) } : {}),
         ...(payee !== null ? { beneficiaryLimit: BigInt(payee.tranferLimit) } : {}),
         ...(payee !== null && isCoolingOff(payee)
-          ? { newBeneficiaryCap: BigInt(data.limits.newBeneficiaryCap) }
+          ? { newBeneficiaryCap: BigInt(payee.coolingOffRemaining) }
           : {}),
         ...(daily !== undefined ? { dailyRemaining: BigInt(daily) } : {}),
       });
       if (Result.isFailure(checked))
-        items.push({ fieldId: FIELD_IDS.amount, text: localText(`errors:${checked.failure}`) });
+        items.push({ fieldId: FIELD_IDS.amount, text: amountErrorText(checked.failure, payee, data.limits) });
     }
     if (remarks.length > REMARKS_MAX_LENGTH)
       items.push({ fieldId: FIELD_IDS.remarks, text: localText("transfers:form.remarksTooLong") });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { newBeneficiaryCapWindow } from "./NewBeneficiaryCap";
+import { newBeneficiaryCapRemaining, newBeneficiaryCapWindow } from "./NewBeneficiaryCap";
 
 const HOUR = 3_600_000;
 /** 2026-11-22T01:56:00Z, the instant of the seed's future activation. */
@@ -103,6 +103,32 @@ describe("newBeneficiaryCapWindow", () => {
               .reduce((s, p) => s + p.amount, 0);
             expect(stretch).toBeLessThanOrEqual(cap);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe("what is left of the new-beneficiary cap", () => {
+  it.each([
+    [5_000_000n, 0n, 5_000_000n],
+    [5_000_000n, 3_000_000n, 2_000_000n],
+    [5_000_000n, 5_000_000n, 0n],
+    [5_000_000n, 6_000_000n, 0n],
+  ])("a cap of %s paise with %s paid leaves %s", (cap, paid, left) => {
+    expect(newBeneficiaryCapRemaining(cap, paid)).toBe(left);
+  });
+
+  it("never leaves less than nothing, and what is left plus what was paid is the cap while under it", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        (cap, paid) => {
+          const left = newBeneficiaryCapRemaining(cap, paid);
+          expect(left >= 0n).toBe(true);
+          if (paid <= cap) expect(left + paid).toBe(cap);
+          else expect(left).toBe(0n);
         },
       ),
     );

@@ -1,3 +1,5 @@
+import type { Paise } from "../money/Money";
+
 /** Milliseconds in an hour. */
 const HOUR_MS = 3_600_000;
 
@@ -35,4 +37,12 @@ export function newBeneficiaryCapWindow(
   const untilMs = activatedAtMs + windowMs;
   if (nowMs >= untilMs) return null;
   return { untilMs, countFromMs: Math.min(activatedAtMs, nowMs - windowMs) };
+}
+
+/**
+ * What a beneficiary under the cap may still be paid in all: the cap less what counts against it
+ * (its payments since the window's `countFromMs`), never below zero. A payment above it is refused.
+ */
+export function newBeneficiaryCapRemaining(cap: Paise, paid: Paise): Paise {
+  return paid >= cap ? 0n : cap - paid;
 }

@@ -22,7 +22,8 @@ import { Paise, Text } from "./common";
  * - Delete (the spec's cancel): transaction password, no code. The row stays, status DELETED.
  * - A new beneficiary's first hours after activation (the payments' configuration,
  *   `newBeneficiaryHours` of `neftRtgs/getLimits`) are its cooling-off period: the list answers
- *   `coolingOffUntil` (payments to it are capped by `newBeneficiaryCap` until then), else null.
+ *   `coolingOffUntil` (payments to it may total at most `newBeneficiaryCap` until then) and
+ *   `coolingOffRemaining` (what is left of that cap now, the same figure the payment checks), else null.
  * - Another customer's sequence answers 404 `BENEFICIARY.NOT_FOUND` (and is audited), as an absent one.
  * - The name enquiry's account numbers travel sealed with the session's secret key (the same JWE
  *   as every other sealed field; the spec's public-key scheme), and its `status` and
@@ -98,6 +99,11 @@ export const Beneficiary = Schema.Struct({
   activatedAt: Schema.NullOr(Schema.String),
   /** The end of its cooling-off period (activation + the configured `newBeneficiaryHours`) while that is in the future, else null. */
   coolingOffUntil: Schema.NullOr(Schema.String),
+  /**
+   * While `coolingOffUntil` is set: what it may still be paid in all until then (paise), the
+   * `newBeneficiaryCap` less its payments made or waiting in the cap's window; else null.
+   */
+  coolingOffRemaining: Schema.NullOr(Paise),
 });
 /** Decoded {@link Beneficiary}. */
 export type Beneficiary = typeof Beneficiary.Type;

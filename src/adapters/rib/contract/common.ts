@@ -352,11 +352,18 @@ export const IsoTime = Schema.String.check(Schema.isPattern(/^\d{2}:\d{2}:\d{2}$
   examples: ["14:05:09"],
 });
 
-/** The body of every error answer: HTTP status, English fallback text and stable code. */
+/**
+ * The body of every error answer: HTTP status, English fallback text and stable code; a refusal of
+ * one request field's value by the bank's rules (a recently used password, a payment's amount
+ * above a limit) names that field in `field`, so the screen goes back to the form it is on.
+ */
 export const ErrorBody = Schema.Struct({
   status: Schema.Number,
   statusMsg: Schema.String,
   code: Schema.String,
+  field: Schema.optionalKey(
+    Schema.String.annotate({ description: "the request field the refusal concerns, when it concerns one" }),
+  ),
 });
 /** Decoded {@link ErrorBody}. */
 export type ErrorBody = typeof ErrorBody.Type;
