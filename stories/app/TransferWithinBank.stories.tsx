@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { WithinBankTransferScreen } from "../../src/app/transfers/TransferScreens";
-import { LIMITS } from "../../src/app/transfers/transferTestData";
+import { RAVI_BENEFICIARY, SUNITA_BENEFICIARY } from "../../src/app/transfers/transferTestData";
 import { appMeta, appParameters } from "./support/appStory";
 import { TRANSFER_ANSWERS, amountAndContinue, chooseIn } from "./support/transferStory";
 
@@ -22,10 +22,20 @@ export const NewBeneficiary: Story = {
   },
 };
 
-/** An amount within the beneficiary's limit but above the ₹25,000 cap of its first hours: the summary and the field say so. */
+/**
+ * An amount within the beneficiary's limit but above what is left of the cap of its first hours
+ * (₹30,000 of ₹50,000 already paid, ₹20,000 left): the summary and the field say so with the figures.
+ */
 export const AboveCap: Story = {
   parameters: appParameters({
-    bank: { answers: { ...TRANSFER_ANSWERS, neftRtgsLimits: { ...LIMITS, newBeneficiaryCap: 2_500_000 } } },
+    bank: {
+      answers: {
+        ...TRANSFER_ANSWERS,
+        activeBeneficiariesWithinBank: {
+          beneficiaryList: [RAVI_BENEFICIARY, { ...SUNITA_BENEFICIARY, coolingOffRemaining: 2_000_000 }],
+        },
+      },
+    },
   }),
   play: async (context) => {
     await chooseIn(context, "transfers:form.from", /Salary/);
