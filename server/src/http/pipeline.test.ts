@@ -142,3 +142,40 @@ describe("the session gate's kinds of session", () => {
     expect((answer.body as { statusMsg: string }).statusMsg).toContain("fromAccountNumber");
   });
 });
+
+describe("a declared account of the customer's own", () => {
+  /** meera's NRO account: never asha's. */
+  const ANOTHER_CUSTOMERS_ACCOUNT = "30000020000032";
+  const owning = (Object.keys(endpoints) as EndpointName[]).filter(
+    (name) => (endpoints[name] as Endpoint).ownedAccounts !== undefined,
+  );
+
+  it("is declared on the payment calls", () => {
+    expect(owning).toEqual(
+      expect.arrayContaining(["fundsTransferWithinBank", "neftRtgs", "neftRtgsCharges", "checkFreezeState"]),
+    );
+  });
+
+  it.each(
+    owning.flatMap((name) =>
+      ((endpoints[name] as Endpoint).ownedAccounts ?? []).map((field) => [name, field]),
+    ),
+  )("%s: another customer's %s answers 404 ACCOUNT.NOT_FOUND before the handler", async (name, field) => {
+    const call = endpoints[name as EndpointName] as Endpoint;
+    const b = browser();
+    await signInActive(b, deps.db, "asha");
+    const request = {
+      ...(validRequest(call.request) as Record<string, unknown>),
+      [field]: ANOTHER_CUSTOMERS_ACCOUNT,
+    };
+    const path = endpointPath(call);
+    const answer =
+      call.method === "GET"
+        ? await raw(b, "GET", `${path}?${new URLSearchParams(request as Record<string, string>).toString()}`)
+        : await raw(b, "POST", path, { json: request });
+    expect([answer.status, (answer.body as { code: string }).code], answer.text).toEqual([
+      404,
+      "ACCOUNT.NOT_FOUND",
+    ]);
+  });
+});

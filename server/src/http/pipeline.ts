@@ -13,6 +13,7 @@ import { RIB_ENC_HEADER, TOKEN_HEADER } from "../../../src/adapters/rib/contract
 import { audit } from "../auth/audit";
 import { preSignInKey } from "../auth/preSignInKey";
 import type { SessionRow } from "../auth/SessionStore";
+import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
 import type { Queryable } from "../db/Database";
 import { IDEMPOTENCY_KEY_HEADER, requireIdempotencyKey, withIdempotency } from "../idempotency/idempotency";
 import { safeEqual } from "../secrets";
@@ -53,6 +54,11 @@ type SecretsOf<E extends Endpoint> = E extends { readonly secrets?: infer M }
   ? keyof NonNullable<M> & string
   : never;
 
+/** The request fields a declaration's `ownedAccounts` names. */
+type OwnedFieldOf<E extends Endpoint> = E["ownedAccounts"] extends readonly (infer F extends string)[]
+  ? F
+  : never;
+
 /** The session a handler gets: none for `session: "none"`, else the checked session. */
 type SessionOf<E extends Endpoint> = E["session"] extends "none" ? SessionRow | null : SessionRow;
 
@@ -72,6 +78,8 @@ export interface CallContext<E extends Endpoint> {
   readonly now: Date;
   /** The Hono context, for cookies (sign-in and sign-out) only. */
   readonly c: Context<AppEnv>;
+  /** The customer's own accounts named by the declaration's `ownedAccounts`, checked, by field. */
+  readonly owned: { readonly [K in OwnedFieldOf<E>]: OwnedAccount };
 }
 
 /** A file or other non-JSON answer: its body and headers (sent with `c.body`). */
@@ -344,6 +352,7 @@ export function serve<E extends Endpoint>(
       state,
       now: clock.now(),
       c,
+      owned: (await ownedAccounts(c, services, call, request, session)) as CallContext<E>["owned"],
     };
     await stages.admit?.(context);
 
@@ -451,6 +460,23 @@ function isRepeatAfterEnd(c: Context<AppEnv>, reason: string): boolean {
     token !== undefined &&
     safeEqual(token, loaded.token)
   );
+}
+
+/** The accounts of the declaration's `ownedAccounts`, each checked to be the signed-in customer's own. */
+async function ownedAccounts(
+  c: Context<AppEnv>,
+  services: Services,
+  call: Endpoint,
+  request: Record<string, unknown>,
+  session: SessionRow | null,
+): Promise<Readonly<Record<string, OwnedAccount>>> {
+  const owned: Record<string, OwnedAccount> = {};
+  for (const field of call.ownedAccounts ?? []) {
+    if (session === null) throw SessionErrors.required();
+    const { db, clock } = services.deps;
+    owned[field] = await requireOwnAccount(c, db, clock, session.username, String(request[field]));
+  }
+  return owned;
 }
 
 /** {@link CallHandler.repeatAfterEnd}: the stored (or fixed) answer of a repeat after the call ended the session. */

@@ -104,7 +104,6 @@ export function registerTransferRoutes(router: CallRouter): void {
 
   serve(router, endpoints.fundsTransferWithinBank, {
     admit: async ({ request, session, c, now }) => {
-      await requireOwnAccount(c, db, clock, session.username, request.fromAccountNumber);
       if (request.paymentNetwork === "IFT") {
         await requireOwnAccount(c, db, clock, session.username, request.benAccountNumber);
       } else {
@@ -142,7 +141,6 @@ export function registerTransferRoutes(router: CallRouter): void {
 
   serve(router, endpoints.neftRtgs, {
     admit: async ({ request, session, c, now }) => {
-      await requireOwnAccount(c, db, clock, session.username, request.fromAccountNumber);
       await admitBeneficiary(
         repository,
         c,
@@ -205,8 +203,8 @@ export function registerTransferRoutes(router: CallRouter): void {
     audit: { event: PAYMENT_EVENT, outcome: () => "NEFT CONFIRMED" },
   });
 
-  serve(router, endpoints.neftRtgsCharges, async ({ request, session, c }) => {
-    const account = await requireOwnAccount(c, db, clock, session.username, request.fromAccountNumber);
+  serve(router, endpoints.neftRtgsCharges, async ({ request, owned }) => {
+    const account = owned.fromAccountNumber;
     if (!SOURCE_GROUPS.includes(account.account_group)) {
       throw transferRefused("TRANSFER.SOURCE_NOT_ALLOWED", "Payments cannot be made from this account.");
     }
@@ -242,8 +240,7 @@ export function registerTransferRoutes(router: CallRouter): void {
     };
   });
 
-  serve(router, endpoints.checkFreezeState, async ({ request, session, c }) => {
-    await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+  serve(router, endpoints.checkFreezeState, async ({ request }) => {
     const state = await repository.freezeState(request.accountNumber);
     return {
       accountNumber: request.accountNumber,

@@ -118,6 +118,12 @@ export interface Endpoint<
   readonly secrets?: { readonly [K in Secrets]: SecretTransport };
   /** Response fields sealed by the server, opened by the client into another field. */
   readonly sealedResponse?: Readonly<Record<string, SealedResponseField<Opened>>>;
+  /**
+   * Request fields that name an account of the signed-in customer: the server's pipeline checks
+   * each is the customer's own before the handler runs (404 `ACCOUNT.NOT_FOUND` otherwise, audited)
+   * and gives the handler the owned row.
+   */
+  readonly ownedAccounts?: readonly string[];
   /** Whether the call changes state; then it carries an `Idempotency-Key` and runs at most once per key. */
   readonly idempotent?: boolean;
   /** Whether the call needs a transaction password verified moments before (when the bank asks for one). */
@@ -135,7 +141,9 @@ export interface Endpoint<
 }
 
 /** Declares one endpoint with its literal types kept (the table's entries go through it, so the client's types follow). */
-export function endpoint<const D extends Endpoint>(declaration: D): D {
+export function endpoint<const D extends Endpoint>(
+  declaration: D & { readonly ownedAccounts?: readonly (keyof D["request"]["Type"] & string)[] },
+): D {
   return declaration;
 }
 

@@ -1093,6 +1093,7 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: PaymentResponse },
     session: "active",
+    ownedAccounts: ["fromAccountNumber"],
     integrity: { key: "session", over: ["fromAccountNumber", "benAccountNumber", "transferAmount"] },
     idempotent: true,
     freshTransactionPassword: true,
@@ -1115,6 +1116,7 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: PaymentResponse },
     session: "active",
+    ownedAccounts: ["fromAccountNumber"],
     integrity: {
       key: "session",
       over: ["fromAccountNumber", "benAccountNumber", "benIfsc", "transferAmount"],
@@ -1169,6 +1171,7 @@ export const endpoints = {
     encoding: "json",
     response: { kind: "json", schema: ChargesResponse },
     session: "active",
+    ownedAccounts: ["fromAccountNumber"],
     errors: [...ACCOUNT_ERRORS, "TRANSFER.SOURCE_NOT_ALLOWED"],
   }),
   neftRtgsLimits: endpoint({
@@ -1194,6 +1197,7 @@ export const endpoints = {
     encoding: "none",
     response: { kind: "json", schema: FreezeStateResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     errors: ACCOUNT_ERRORS,
   }),
   transferSourceAccounts: endpoint({
