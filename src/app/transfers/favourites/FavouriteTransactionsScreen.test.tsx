@@ -99,7 +99,10 @@ describe("favourite transactions (favTrans.home, spec 001 sections 2-9)", { time
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(bank.calls("deleteFavouriteTransaction")).toHaveLength(0);
-    expect(screen.getByRole("button", { name: "Delete favourite: Priya Sharma, ₹5,000.00" })).toHaveFocus();
+    // React Aria restores focus to the trigger on the next animation frame.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Delete favourite: Priya Sharma, ₹5,000.00" })).toHaveFocus(),
+    );
   });
 
   it("chooses the dashboard's favourites in the list's order, at most 10", async () => {
