@@ -1,0 +1,93 @@
+import { EmptyRequest } from "../common";
+import {
+  DashboardSummaryResponse,
+  DashboardWidgetsResponse,
+  SaveDashboardWidgetsRequest,
+} from "../dashboard";
+import { endpoint } from "../endpoint";
+import {
+  AccountGroupCrDrResponse,
+  ExpenseInOutQuery,
+  ExpenseInOutResponse,
+  InflowOutflowRequest,
+  InflowOutflowResponse,
+} from "../insights";
+import { ACTIVE_ERRORS, ACCOUNT_ERRORS } from "./shared";
+
+/** The calls of the dashboard (spec 000 §4, §7). */
+export const dashboardEndpoints = {
+  dashboardWidgets: endpoint({
+    summary: "The customer's widgets in order and favourites, else the defaults.",
+    spec: "000 §4, §7",
+    method: "GET",
+    root: "rest",
+    path: "dashboard/getDashboardWidgets",
+    request: EmptyRequest,
+    encoding: "none",
+    response: { kind: "json", schema: DashboardWidgetsResponse },
+    session: "active",
+    errors: ACTIVE_ERRORS,
+  }),
+  saveDashboardWidgets: endpoint({
+    summary: "Saves the widget and favourite choices (updateFlag true) or resets them (false).",
+    spec: "000 §4, §7",
+    method: "POST",
+    root: "rest",
+    path: "dashboard/saveDashboardWidgets",
+    alsoAt: ["saveDashboardWidgets"],
+    request: SaveDashboardWidgetsRequest,
+    encoding: "json",
+    response: { kind: "json", schema: DashboardWidgetsResponse },
+    session: "active",
+    errors: ACTIVE_ERRORS,
+  }),
+  dashboardSummary: endpoint({
+    summary: "The widgets' data: assets, loans, alerts, events and the security-image flag.",
+    spec: "000 §4",
+    method: "GET",
+    root: "rest",
+    path: "dashboard/summary",
+    request: EmptyRequest,
+    encoding: "none",
+    response: { kind: "json", schema: DashboardSummaryResponse },
+    session: "active",
+    errors: ACTIVE_ERRORS,
+  }),
+  inflowOutflowReport: endpoint({
+    summary: "Credits and debits of one account per month, quarter or financial year.",
+    spec: "000 §4, §7",
+    method: "POST",
+    root: "rest",
+    path: "account/inflowOutflowReport",
+    alsoAt: ["inflowOutflowReport"],
+    request: InflowOutflowRequest,
+    encoding: "json",
+    response: { kind: "json", schema: InflowOutflowResponse },
+    session: "active",
+    errors: ACCOUNT_ERRORS,
+  }),
+  expenseInOut: endpoint({
+    summary: "Credits and debits by category for a spend preset or a date range.",
+    spec: "000 §4, §7",
+    method: "GET",
+    root: "rest",
+    path: "account/expenseInOut",
+    request: ExpenseInOutQuery,
+    encoding: "none",
+    response: { kind: "json", schema: ExpenseInOutResponse },
+    session: "active",
+    errors: ACCOUNT_ERRORS,
+  }),
+  accountGroupCrDr: endpoint({
+    summary: "This month's credits and debits per account group.",
+    spec: "000 §7",
+    method: "GET",
+    root: "rest",
+    path: "dashboard/getAccountGroupCrDrDetails",
+    request: EmptyRequest,
+    encoding: "none",
+    response: { kind: "json", schema: AccountGroupCrDrResponse },
+    session: "active",
+    errors: ACTIVE_ERRORS,
+  }),
+} as const;
