@@ -1,3 +1,5 @@
+import { CalendarDate, GregorianCalendar } from "@internationalized/date";
+
 /** The languages whose long dates the domain knows. */
 export type DateLanguage = "en" | "de" | "hi";
 
@@ -11,15 +13,16 @@ interface DateParts {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DISPLAY_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
-/** Whether `year` is a Gregorian leap year. */
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const GREGORIAN = new GregorianCalendar();
+
+/** The number of days of `month` (1-12) in `year`, from the Gregorian calendar of `@internationalized/date`. */
+export function daysInMonth(year: number, month: number): number {
+  return GREGORIAN.getDaysInMonth(new CalendarDate(year, month, 1));
 }
 
-/** The number of days of `month` (1-12) in `year`. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+/** Whether `year` is a Gregorian leap year (its February has 29 days). */
+export function isLeapYear(year: number): boolean {
+  return daysInMonth(year, 2) === 29;
 }
 
 function toParts(year: number, month: number, day: number): DateParts | null {
@@ -128,21 +131,14 @@ export function formatLongDate(isoDate: string, lang: DateLanguage): string {
   return lang === "de" ? `${String(day)}. ${name} ${pad4(year)}` : `${String(day)} ${name} ${pad4(year)}`;
 }
 
-/** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil, exact for every year). */
-function epochDay({ year, month, day }: DateParts): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const mp = (month + 9) % 12;
-  const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
+/** The calendar date of `@internationalized/date` for checked parts. */
+const calendarDate = ({ year, month, day }: DateParts): CalendarDate => new CalendarDate(year, month, day);
 
 /**
  * The number of calendar days from `fromIso` to `toIso` (both yyyy-MM-dd): positive when `toIso`
  * is later, 0 for the same day. Throws a RangeError when either is not a real date.
  */
 export function daysBetween(fromIso: string, toIso: string): number {
-  return epochDay(requireIso(toIso)) - epochDay(requireIso(fromIso));
+  // `compare` of two CalendarDates is the difference of their Julian day numbers.
+  return calendarDate(requireIso(toIso)).compare(calendarDate(requireIso(fromIso)));
 }
