@@ -49,6 +49,49 @@ module.exports = {
       from: { path: "^server", pathNot: ["\\.test\\.ts$", "^server/src/testSupport/"] },
       to: { path: "^src/adapters", pathNot: "^src/adapters/rib/contract" },
     },
+    {
+      name: "server-kernel-imports-no-area",
+      comment:
+        "The server's shared kernel (HTTP pipeline and guards, sessions, database, clock, config, secrets, SMS, one-time codes, idempotency, ownership) sits below every area: it imports no area, no seed and no composition root.",
+      severity: "error",
+      from: { path: "^server/src/kernel/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^server/src/", pathNot: "^server/src/kernel/" },
+    },
+    {
+      name: "server-kernel-tests-import-no-area",
+      comment:
+        "A kernel test may start the whole app (the composition root, server/src/testSupport, the demo seed) but reaches no area's code directly.",
+      severity: "error",
+      from: { path: "^server/src/kernel/.+\\.test\\.ts$" },
+      to: {
+        path: "^server/src/",
+        pathNot: [
+          "^server/src/kernel/",
+          "^server/src/seed/",
+          "^server/src/testSupport/",
+          "^server/src/[^/]+\\.ts$",
+        ],
+      },
+    },
+    {
+      name: "server-areas-not-seed-or-root",
+      comment:
+        "An area (server/src/<area>/: routes, service, repository) stands on the kernel and, where it must, another area; never on the demo seed, the composition root (server/src/*.ts: app, main, bootstrap, testing) or server/src/testSupport. Its tests drive the whole app through testSupport with the seed's demo data, so they are exempt.",
+      severity: "error",
+      from: {
+        path: "^server/src/[^/]+/",
+        pathNot: ["^server/src/(kernel|seed|testSupport)/", "\\.test\\.ts$"],
+      },
+      to: { path: ["^server/src/seed/", "^server/src/testSupport/", "^server/src/[^/]+\\.ts$"] },
+    },
+    {
+      name: "server-seed-not-root",
+      comment:
+        "The demo seed sits above the areas and below the composition root: it may import areas and the kernel, not app, main, bootstrap, testing or testSupport (its tests may).",
+      severity: "error",
+      from: { path: "^server/src/seed/", pathNot: "\\.test\\.ts$" },
+      to: { path: ["^server/src/testSupport/", "^server/src/[^/]+\\.ts$"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { DEV_OUTBOX_PATH } from "../../src/adapters/rib/contract/paths";
-import { registerAuthRoutes } from "./auth/authRoutes";
+import { registerAuthRoutes } from "./signIn/authRoutes";
 import { registerConfigRoutes } from "./config/configRoutes";
 import { registerCustomerRoutes } from "./customer/customerRoutes";
 import { registerSecureImageChangeRoute } from "./customer/secureImageChange";
-import { OffsetClock } from "./clock";
+import { OffsetClock } from "./kernel/clock";
 import { registerDevClock } from "./dev/clock";
 import { FaultInjector } from "./dev/faults";
 import { registerSessionRoutes } from "./session/sessionRoutes";
@@ -21,16 +21,16 @@ import { registerTransferRoutes } from "./transfers/transferRoutes";
 import { registerFavouriteRoutes } from "./favourites/favouriteRoutes";
 import { registerFtEnquiryRoutes } from "./ftEnquiry/ftEnquiryRoutes";
 import { registerBeneficiaryRoutes } from "./beneficiary/beneficiaryRoutes";
-import { ApiError } from "./http/ApiError";
-import { limitBody } from "./http/bodyLimit";
-import type { AppDeps, AppEnv, RequestState } from "./http/context";
-import { audit } from "./auth/audit";
-import { apiGuard, securityHeaders } from "./http/middleware";
-import { registerOpenApiRoute } from "./http/openapiRoute";
-import { answerUndeclared, callRouter } from "./http/pipeline";
+import { ApiError } from "./kernel/http/ApiError";
+import { limitBody } from "./kernel/http/bodyLimit";
+import type { AppDeps, AppEnv, RequestState } from "./kernel/http/context";
+import { audit } from "./kernel/auth/audit";
+import { apiGuard, securityHeaders } from "./kernel/http/middleware";
+import { registerOpenApiRoute } from "./kernel/http/openapiRoute";
+import { answerUndeclared, callRouter } from "./kernel/http/pipeline";
 import { registerOtpRoutes } from "./otp/otpRoutes";
-import { createServices } from "./services";
-import { readOutbox } from "./sms/DevOutboxSmsGateway";
+import { createServices } from "./kernel/services";
+import { readOutbox } from "./kernel/sms/DevOutboxSmsGateway";
 import { spaHandler } from "./static/spa";
 
 /**

@@ -8,13 +8,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { clockFor, listenerOptions, prepareDeps, startupNotice } from "./bootstrap";
-import { ManualClock, OffsetClock, systemClock } from "./clock";
-import { loadConfig, type ServerConfig } from "./config";
-import type { Database } from "./db/Database";
-import { DEMO_PASSWORD } from "./db/seed/demoData";
-import type { AppDeps } from "./http/context";
-import { DevOutboxSmsGateway } from "./sms/DevOutboxSmsGateway";
-import { HttpSmsGateway } from "./sms/HttpSmsGateway";
+import { ManualClock, OffsetClock, systemClock } from "./kernel/clock";
+import { loadConfig, type ServerConfig } from "./kernel/config";
+import type { Database } from "./kernel/db/Database";
+import { DEMO_PASSWORD } from "./seed/demoData";
+import type { AppDeps } from "./kernel/http/context";
+import { DevOutboxSmsGateway } from "./kernel/sms/DevOutboxSmsGateway";
+import { HttpSmsGateway } from "./kernel/sms/HttpSmsGateway";
 import { openTestDatabase } from "./testSupport/testDatabase";
 
 const PRODUCTION_ENV = {

@@ -1,18 +1,18 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { createServer as createHttpsServer, type ServerOptions as HttpsServerOptions } from "node:https";
-import { kolkataDate, OffsetClock, systemClock, type Clock } from "./clock";
-import type { ServerConfig } from "./config";
-import type { Database } from "./db/Database";
-import { migrate } from "./db/migrate";
-import { PgDatabase } from "./db/PgDatabase";
-import { PgliteDatabase } from "./db/PgliteDatabase";
-import { DEMO_PASSWORD, DEMO_TXN_PASSWORD, DEMO_USERS } from "./db/seed/demoData";
-import { seedIfEmpty } from "./db/seed/seed";
-import type { AppDeps } from "./http/context";
-import { PasswordHasher, loadServerSecret } from "./secrets";
-import { DevOutboxSmsGateway } from "./sms/DevOutboxSmsGateway";
-import { HttpSmsGateway } from "./sms/HttpSmsGateway";
-import type { SmsGateway } from "./sms/SmsGateway";
+import { kolkataDate, OffsetClock, systemClock, type Clock } from "./kernel/clock";
+import type { ServerConfig } from "./kernel/config";
+import type { Database } from "./kernel/db/Database";
+import { migrate } from "./kernel/db/migrate";
+import { PgDatabase } from "./kernel/db/PgDatabase";
+import { PgliteDatabase } from "./kernel/db/PgliteDatabase";
+import { DEMO_PASSWORD, DEMO_TXN_PASSWORD, DEMO_USERS } from "./seed/demoData";
+import { seedIfEmpty } from "./seed/seed";
+import type { AppDeps } from "./kernel/http/context";
+import { PasswordHasher, loadServerSecret } from "./kernel/secrets";
+import { DevOutboxSmsGateway } from "./kernel/sms/DevOutboxSmsGateway";
+import { HttpSmsGateway } from "./kernel/sms/HttpSmsGateway";
+import type { SmsGateway } from "./kernel/sms/SmsGateway";
 
 /** Opens the configured database: `pg` when `DATABASE_URL` is set, else PGlite in `DATA_DIR`. */
 export async function openDatabase(config: ServerConfig): Promise<Database> {

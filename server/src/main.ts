@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { loadConfig, type ServerConfig } from "./config";
+import { loadConfig, type ServerConfig } from "./kernel/config";
 
 let config: ServerConfig;
 try {
@@ -14,7 +14,7 @@ const [{ serve }, { createApp }, bootstrap, { purgeExpired }, { precompressBuild
   import("@hono/node-server"),
   import("./app"),
   import("./bootstrap"),
-  import("./db/housekeeping"),
+  import("./kernel/db/housekeeping"),
   import("./static/spa"),
 ]);
 const { clockFor, listenerOptions, openDatabase, prepareDeps, startupNotice } = bootstrap;

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { purgeExpired } from "./db/housekeeping";
-import { PgliteDatabase } from "./db/PgliteDatabase";
-import { DEMO_USERS } from "./db/seed/demoData";
+import { purgeExpired } from "./kernel/db/housekeeping";
+import { PgliteDatabase } from "./kernel/db/PgliteDatabase";
+import { DEMO_USERS } from "./seed/demoData";
 import { startTestServer } from "./testing";
 
 describe("startTestServer", () => {

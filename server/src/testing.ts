@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { openDatabase, prepareDeps } from "./bootstrap";
-import { loadConfig } from "./config";
+import { loadConfig } from "./kernel/config";
 
 /** A server started inside the calling process. */
 export interface TestServer {

@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { createApp } from "../../server/src/app";
-import type { Database } from "../../server/src/db/Database";
+import type { Database } from "../../server/src/kernel/db/Database";
 import { inProcessBank } from "../../server/src/testSupport/inProcessBank";
 import { integrityHeader, sessionKey, signInActive } from "../../server/src/testSupport/flows";
 import { openTestDeps, TEST_APP_DATE } from "../../server/src/testSupport/testDatabase";

@@ -1,20 +1,6 @@
 import type { ModeOfOperation } from "../../../src/adapters/rib/contract/accounts";
-import type { Queryable } from "../db/Database";
-
-/** One account of the signed-in customer, with the customer's place on it. */
-export interface OwnedAccount {
-  readonly account_number: string;
-  readonly account_group: string;
-  readonly account_type: string;
-  readonly product_name: string;
-  readonly nickname: string | null;
-  readonly status: number;
-  readonly opened_on: string;
-  readonly closed_on: string | null;
-  readonly balance_paise: string;
-  readonly role: "primary" | "joint";
-  readonly customer_id: string;
-}
+import type { OwnedAccount } from "../kernel/accounts/OwnedAccountRepository";
+import type { Queryable } from "../kernel/db/Database";
 
 /** The stored fields of an account that its list item needs, with the customer's role on it. */
 export interface AccountListDbRow {
@@ -71,21 +57,6 @@ const ACCOUNT_LIST_COLUMNS = `a.account_number, a.account_group, a.account_type,
 /** The accounts of the bank and their holders, as the customer sees them. */
 export class AccountRepository {
   constructor(private readonly db: Queryable) {}
-
-  /** `accountNumber` when `username`'s customer is one of its holders, with the role (null otherwise). */
-  async findOwned(username: string, accountNumber: string): Promise<OwnedAccount | null> {
-    const rows = await this.db.query<OwnedAccount>(
-      `SELECT a.account_number, a.account_group, a.account_type, a.product_name, a.nickname, a.status,
-              to_char(a.opened_on, 'YYYY-MM-DD') AS opened_on, to_char(a.closed_on, 'YYYY-MM-DD') AS closed_on,
-              a.balance_paise::text AS balance_paise, h.role, h.customer_id
-         FROM users u
-         JOIN account_holders h ON h.customer_id = u.customer_id
-         JOIN accounts a ON a.account_number = h.account_number
-        WHERE u.username = $1 AND a.account_number = $2`,
-      [username, accountNumber],
-    );
-    return rows[0] ?? null;
-  }
 
   /** Every account of `username`'s customer (primary or joint, open or closed), by account number. */
   async listRows(username: string): Promise<AccountListDbRow[]> {

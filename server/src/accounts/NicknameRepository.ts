@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** The nicknames of a customer's accounts (the writes inside `tx`, one customer at a time). */
 export class NicknameRepository {

@@ -3,8 +3,8 @@ import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { accountKind, type AccountKind } from "../../../src/domain/accounts/AccountGroup";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
-import type { Queryable } from "../db/Database";
-import { serve, type CallRouter } from "../http/pipeline";
+import type { Queryable } from "../kernel/db/Database";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { AccountRepository, type AccountListDbRow } from "./AccountRepository";
 
 /** Which of the customer's accounts a list shows. */

@@ -16,15 +16,15 @@ import {
   type NicknameProblem,
 } from "../../../src/domain/accounts/Nickname";
 import { maskMobile } from "../../../src/domain/money/Money";
-import { audit } from "../auth/audit";
-import { invalidRequest, SessionErrors } from "../http/ApiError";
-import { encryptForClient } from "../http/integrity";
-import { serve, type CallRouter } from "../http/pipeline";
+import { audit } from "../kernel/auth/audit";
+import { invalidRequest, SessionErrors } from "../kernel/http/ApiError";
+import { encryptForClient } from "../kernel/http/integrity";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { CustomerRepository } from "../customer/CustomerRepository";
-import { AccountRepository, type AccountDetailDbRow, type OwnedAccount } from "./AccountRepository";
+import { AccountRepository, type AccountDetailDbRow } from "./AccountRepository";
 import { listAccounts, storedAccountKind, toAccountListItem } from "./accountListRoutes";
 import { NicknameRepository } from "./NicknameRepository";
-import { accountNotFound, requireOwnAccount } from "./ownership";
+import { accountNotFound, requireOwnAccount, type OwnedAccount } from "../kernel/accounts/ownership";
 
 /** The English reason of each nickname problem (the client shows its own translation). */
 const NICKNAME_PROBLEM_TEXT: Readonly<Record<NicknameProblem, string>> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HOME_LOAN_EMI } from "../db/seed/demoData";
+import { HOME_LOAN_EMI } from "../seed/demoData";
 import { Schema } from "effect";
 import {
   AccountDetailResponse,
@@ -11,9 +11,9 @@ import {
   PrimarySignatureResponse,
 } from "../../../src/adapters/rib/contract/accounts";
 import { isJointRelationshipFlag } from "../../../src/domain/accounts/AccountGroup";
-import type { ManualClock } from "../clock";
-import type { AppDeps } from "../http/context";
-import { decryptFromClient } from "../http/integrity";
+import type { ManualClock } from "../kernel/clock";
+import type { AppDeps } from "../kernel/http/context";
+import { decryptFromClient } from "../kernel/http/integrity";
 import { type InProcessBank } from "../testSupport/inProcessBank";
 import type { BankCalls } from "../../../src/adapters/rib/BankClient";
 import {

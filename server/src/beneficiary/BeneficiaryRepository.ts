@@ -9,8 +9,8 @@ import {
   newBeneficiaryCapRemaining,
   newBeneficiaryCapWindow,
 } from "../../../src/domain/transfers/NewBeneficiaryCap";
-import type { TransferConfig } from "../config";
-import type { Queryable } from "../db/Database";
+import type { TransferConfig } from "../kernel/config";
+import type { Queryable } from "../kernel/db/Database";
 
 /** One row of `beneficiaries` as the repository reads it. */
 export interface BeneficiaryRow {

@@ -30,14 +30,14 @@ import {
   validateIfsc,
   validateIfscSearch,
 } from "../../../src/domain/beneficiary/Ifsc";
-import { audit } from "../auth/audit";
-import { sendSecurityNotice, type SecurityNoticeKind } from "../auth/securityNotice";
-import { AccountRepository } from "../accounts/AccountRepository";
-import type { SessionRow } from "../auth/SessionStore";
-import type { Queryable } from "../db/Database";
-import { ApiError } from "../http/ApiError";
-import { encryptForClient } from "../http/integrity";
-import { serve, type CallContext, type CallRouter } from "../http/pipeline";
+import { audit } from "../kernel/auth/audit";
+import { sendSecurityNotice, type SecurityNoticeKind } from "../kernel/auth/securityNotice";
+import { OwnedAccountRepository } from "../kernel/accounts/OwnedAccountRepository";
+import type { SessionRow } from "../kernel/auth/SessionStore";
+import type { Queryable } from "../kernel/db/Database";
+import { ApiError } from "../kernel/http/ApiError";
+import { encryptForClient } from "../kernel/http/integrity";
+import { serve, type CallContext, type CallRouter } from "../kernel/http/pipeline";
 import {
   BeneficiaryRepository,
   newBeneficiaryCapLeft,
@@ -484,7 +484,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
     check: async ({ request, secrets, session, c }) => {
       const from = secrets.fromAccountNumber;
       if (from !== undefined) {
-        const owned = await new AccountRepository(db).findOwned(session.username, Redacted.value(from));
+        const owned = await new OwnedAccountRepository(db).findOwned(session.username, Redacted.value(from));
         if (owned === null) {
           await audit(db, {
             event: "ACCOUNT_ACCESS",

@@ -1,9 +1,9 @@
 import type { ConfigurationResponse, ServerDateResponse } from "../../../src/adapters/rib/contract/config";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../config";
-import { serve, type CallRouter } from "../http/pipeline";
-import { safeEqual } from "../secrets";
+import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../kernel/config";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
+import { safeEqual } from "../kernel/secrets";
 
 /** Transfer limits in paise (Indian retail defaults). */
 export const LIMITS = {

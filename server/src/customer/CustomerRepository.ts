@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** A customer of a sign-in user with the customer's branch and the user's password and sign-in dates. */
 export interface CustomerRow {

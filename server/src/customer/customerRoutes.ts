@@ -6,10 +6,10 @@ import type {
   CustomerIdResponse,
   PrevLoginResponse,
 } from "../../../src/adapters/rib/contract/customer";
-import { audit } from "../auth/audit";
-import { daysBetween, kolkataDate, kolkataTime } from "../clock";
-import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
-import { BodyAnswer, serve, type CallRouter } from "../http/pipeline";
+import { audit } from "../kernel/auth/audit";
+import { daysBetween, kolkataDate, kolkataTime } from "../kernel/clock";
+import { ApiError, SessionErrors, invalidRequest } from "../kernel/http/ApiError";
+import { BodyAnswer, serve, type CallRouter } from "../kernel/http/pipeline";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { CustomerRepository, type CustomerRow } from "./CustomerRepository";
 import { SECURE_IMAGES, findSecureImage, publicImage, secureImageSvg } from "./secureImages";

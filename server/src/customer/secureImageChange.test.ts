@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
-import type { AppDeps } from "../http/context";
+import { DEMO_TXN_PASSWORD } from "../seed/demoData";
+import type { AppDeps } from "../kernel/http/context";
 import { Redacted } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";

@@ -3,9 +3,9 @@ import { Result } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import type { SetUserSecurityInfoResponse } from "../../../src/adapters/rib/contract/session";
 import { validateSecureText } from "../../../src/domain/auth/SecureText";
-import { sendSecurityNotice } from "../auth/securityNotice";
-import { ApiError } from "../http/ApiError";
-import { serve, type CallRouter } from "../http/pipeline";
+import { sendSecurityNotice } from "../kernel/auth/securityNotice";
+import { ApiError } from "../kernel/http/ApiError";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { CustomerRepository } from "./CustomerRepository";
 import { findSecureImage } from "./secureImages";
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** A saved widget or favourite of a customer: whether it is shown and its place. */
 export interface SavedItemRow {

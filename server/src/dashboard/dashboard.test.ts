@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { HOME_LOAN_EMI } from "../db/seed/demoData";
+import { HOME_LOAN_EMI } from "../seed/demoData";
 import type {
   DashboardSummaryResponse,
   DashboardWidgetsResponse,

@@ -26,10 +26,10 @@ import {
   PASSWORD_ALERT_DAYS,
 } from "../../../src/domain/dashboard/DashboardAlerts";
 import { listAccounts, storedAccountKind } from "../accounts/accountListRoutes";
-import { daysBetween } from "../clock";
-import type { Queryable } from "../db/Database";
-import { invalidRequest } from "../http/ApiError";
-import { serve, type CallRouter } from "../http/pipeline";
+import { daysBetween } from "../kernel/clock";
+import type { Queryable } from "../kernel/db/Database";
+import { invalidRequest } from "../kernel/http/ApiError";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { DashboardRepository, type SavedItemRow } from "./DashboardRepository";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { OffsetClock } from "../clock";
-import type { AppDeps } from "../http/context";
+import { OffsetClock } from "../kernel/clock";
+import type { AppDeps } from "../kernel/http/context";
 import { inProcessBank } from "../testSupport/inProcessBank";
 import { newBrowser, raw, refusal, signInActive } from "../testSupport/flows";
 import { openTestDeps } from "../testSupport/testDatabase";

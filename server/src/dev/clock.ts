@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { ClockRequest } from "../../../src/adapters/rib/contract/dev";
 import { DEV_CLOCK_PATH } from "../../../src/adapters/rib/contract/paths";
-import type { OffsetClock } from "../clock";
-import type { AppEnv } from "../http/context";
-import { readJson } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
+import type { OffsetClock } from "../kernel/clock";
+import type { AppEnv } from "../kernel/http/context";
+import { readJson } from "../kernel/http/middleware";
+import { decodeRequest } from "../kernel/http/validate";
 
 /**
  * Registers `POST /dev/clock` (development and test only, never with `NODE_ENV=production`):

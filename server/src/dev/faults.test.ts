@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { loadConfig } from "../config";
+import { loadConfig } from "../kernel/config";
 import { inProcessBank } from "../testSupport/inProcessBank";
 import { newBrowser, raw, refusal, signInActive } from "../testSupport/flows";
 import { useTestDeps } from "../testSupport/testDatabase";

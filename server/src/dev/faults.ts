@@ -2,9 +2,9 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { FaultRequest } from "../../../src/adapters/rib/contract/dev";
 import { DEV_FAULTS_PATH } from "../../../src/adapters/rib/contract/paths";
 import type { ErrorCode } from "../../../src/adapters/rib/contract/common";
-import type { AppEnv } from "../http/context";
-import { readJson } from "../http/middleware";
-import { decodeRequest } from "../http/validate";
+import type { AppEnv } from "../kernel/http/context";
+import { readJson } from "../kernel/http/middleware";
+import { decodeRequest } from "../kernel/http/validate";
 
 interface Fault {
   readonly path: string;

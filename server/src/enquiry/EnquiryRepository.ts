@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** The rows of an enquiry: account, period (both ends included) and the optional filters. */
 export interface TransactionFilter {

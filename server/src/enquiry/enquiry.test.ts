@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
-import { addDays } from "../clock";
+import { addDays } from "../kernel/clock";
 import { Redacted } from "effect";
 import type { BankCalls } from "../../../src/adapters/rib/BankClient";
 import { type InProcessBank } from "../testSupport/inProcessBank";

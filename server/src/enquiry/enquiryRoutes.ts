@@ -28,11 +28,11 @@ import {
   type TransactionCategory,
 } from "../../../src/domain/enquiry/TransactionCategory";
 import { paiseFromNumber, type Paise } from "../../../src/domain/money/Money";
-import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
-import { audit } from "../auth/audit";
-import { ApiError, invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { serve, type CallContext, type CallRouter } from "../http/pipeline";
+import { requireOwnAccount, type OwnedAccount } from "../kernel/accounts/ownership";
+import { audit } from "../kernel/auth/audit";
+import { ApiError, invalidRequest } from "../kernel/http/ApiError";
+import type { AppEnv } from "../kernel/http/context";
+import { serve, type CallContext, type CallRouter } from "../kernel/http/pipeline";
 import { EnquiryRepository } from "./EnquiryRepository";
 
 /** English names of the bank's transaction categories (the channels show their own translations). */

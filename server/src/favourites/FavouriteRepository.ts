@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** One favourite transaction with what the list shows: the payee's name and IFSC, and its beneficiary's state. */
 export interface FavouriteRow {

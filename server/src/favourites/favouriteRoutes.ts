@@ -6,12 +6,12 @@ import {
   type FavouriteTransaction,
   type FavouriteTransactionsResponse,
 } from "../../../src/adapters/rib/contract/favourites";
-import { audit } from "../auth/audit";
-import type { Clock } from "../clock";
-import type { Queryable } from "../db/Database";
-import { ApiError, invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { serve, type CallRouter } from "../http/pipeline";
+import { audit } from "../kernel/auth/audit";
+import type { Clock } from "../kernel/clock";
+import type { Queryable } from "../kernel/db/Database";
+import { ApiError, invalidRequest } from "../kernel/http/ApiError";
+import type { AppEnv } from "../kernel/http/context";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { FavouriteRepository, type FavouriteRow } from "./FavouriteRepository";
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /**
  * Test data of the favourite and enquiry tests: beneficiaries and payments written straight into

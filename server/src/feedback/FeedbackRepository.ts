@@ -1,5 +1,5 @@
 import type { FeedbackQuestionsResponse } from "../../../src/adapters/rib/contract/feedback";
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 interface Texts {
   readonly text_en: string;

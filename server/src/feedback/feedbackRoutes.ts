@@ -3,9 +3,9 @@ import type { StatusOkResponse } from "../../../src/adapters/rib/contract/common
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { validateFeedback } from "../../../src/domain/feedback/Feedback";
 import { localizeFeedbackSurvey } from "../../../src/domain/ports/BankApi";
-import { limitPreSignIn } from "../auth/preSignInLimit";
-import { ApiError, invalidRequest } from "../http/ApiError";
-import { serve, type CallRouter } from "../http/pipeline";
+import { limitPreSignIn } from "../kernel/auth/preSignInLimit";
+import { ApiError, invalidRequest } from "../kernel/http/ApiError";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { FeedbackRepository } from "./FeedbackRepository";
 
 /**

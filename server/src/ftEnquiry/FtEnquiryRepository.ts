@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** One payment as the fund-transfer enquiry lists it. */
 export interface EnquiryPaymentRow {

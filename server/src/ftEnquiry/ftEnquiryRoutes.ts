@@ -11,8 +11,8 @@ import {
   enquiryStatusOf,
   FUND_TRANSFER_ENQUIRY_TYPE_NETWORKS,
 } from "../../../src/domain/transfers/TransferStatus";
-import { ApiError, invalidRequest } from "../http/ApiError";
-import { serve, type CallRouter } from "../http/pipeline";
+import { ApiError, invalidRequest } from "../kernel/http/ApiError";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { FtEnquiryRepository, type EnquiryPaymentRow } from "./FtEnquiryRepository";
 
 /**

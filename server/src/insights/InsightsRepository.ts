@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** Credits and debits (paise). */
 export interface CreditDebit {

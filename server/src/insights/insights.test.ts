@@ -8,7 +8,7 @@ import {
 import { AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
 import { createApp } from "../app";
-import { addDays } from "../clock";
+import { addDays } from "../kernel/clock";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import type { BankCalls } from "../../../src/adapters/rib/BankClient";
 import { auditCount, signInActive, newBrowser, outcome, raw, type Outcome } from "../testSupport/flows";

@@ -24,10 +24,10 @@ import {
 import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
 import { listAccounts } from "../accounts/accountListRoutes";
-import { requireOwnAccount } from "../accounts/ownership";
-import { invalidRequest } from "../http/ApiError";
-import type { AppEnv } from "../http/context";
-import { serve, type CallRouter } from "../http/pipeline";
+import { requireOwnAccount } from "../kernel/accounts/ownership";
+import { invalidRequest } from "../kernel/http/ApiError";
+import type { AppEnv } from "../kernel/http/context";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { InsightsRepository } from "./InsightsRepository";
 
 /** The English text of errorCode 110: the account has no transactions in the report's periods. */

@@ -1,7 +1,7 @@
 import { compactDecrypt, base64url } from "jose";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import type { AppDeps } from "../http/context";
+import type { AppDeps } from "../kernel/http/context";
 import { Redacted } from "effect";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import {
@@ -15,7 +15,7 @@ import {
   signInActive,
 } from "../testSupport/flows";
 import { useTestDeps } from "../testSupport/testDatabase";
-import { createServices } from "../services";
+import { createServices } from "../kernel/services";
 
 const deps = useTestDeps();
 

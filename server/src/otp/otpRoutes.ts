@@ -1,14 +1,14 @@
 import { Redacted } from "effect";
 import type { AuthOtpResponse } from "../../../src/adapters/rib/contract/otp";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import { audit } from "../auth/audit";
-import { sendSecurityNotice } from "../auth/securityNotice";
-import { ApiError, SessionErrors } from "../http/ApiError";
-import { encryptForClient } from "../http/integrity";
-import { serve, type CallRouter } from "../http/pipeline";
-import { randomToken, safeEqual, sha256 } from "../secrets";
+import { audit } from "../kernel/auth/audit";
+import { sendSecurityNotice } from "../kernel/auth/securityNotice";
+import { ApiError, SessionErrors } from "../kernel/http/ApiError";
+import { encryptForClient } from "../kernel/http/integrity";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
+import { randomToken, safeEqual, sha256 } from "../kernel/secrets";
 import { maskMobile } from "../../../src/domain/money/Money";
-import { LOGIN_OTP_MODULE } from "./otpMessages";
+import { LOGIN_OTP_MODULE } from "../kernel/otp/otpMessages";
 
 /** The multi-factor sign-in calls and the one-time codes of signed-in actions. */
 export function registerOtpRoutes(router: CallRouter): void {

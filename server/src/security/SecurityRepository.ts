@@ -1,5 +1,5 @@
-import { claimAttempt } from "../db/claimAttempt";
-import type { Queryable } from "../db/Database";
+import { claimAttempt } from "../kernel/db/claimAttempt";
+import type { Queryable } from "../kernel/db/Database";
 
 /** The stored passwords of a user: their hashes, whether a change is due, the sign-in password's expiry. */
 export interface PasswordRow {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../db/seed/demoData";
+import { DEMO_PASSWORD, DEMO_TXN_PASSWORD } from "../seed/demoData";
 import { Redacted } from "effect";
 import type { OtpDeclaration } from "../../../src/adapters/rib/contract/endpoint";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";

@@ -19,18 +19,18 @@ import {
   validateTransactionPasswordChange,
 } from "../../../src/domain/auth/PasswordChange";
 import { validateUsername } from "../../../src/domain/auth/Username";
-import { audit } from "../auth/audit";
-import { sendLockNotice } from "../auth/lockNotice";
-import { limitPreSignIn, rateLimited } from "../auth/preSignInLimit";
-import { sendSecurityNotice, type SecurityNoticeKind } from "../auth/securityNotice";
-import type { SessionRow } from "../auth/SessionStore";
-import { normaliseUsername } from "../auth/UserRepository";
-import { addDays } from "../clock";
+import { audit } from "../kernel/auth/audit";
+import { sendLockNotice } from "../kernel/auth/lockNotice";
+import { limitPreSignIn, rateLimited } from "../kernel/auth/preSignInLimit";
+import { sendSecurityNotice, type SecurityNoticeKind } from "../kernel/auth/securityNotice";
+import type { SessionRow } from "../kernel/auth/SessionStore";
+import { normaliseUsername } from "../kernel/auth/UserRepository";
+import { addDays } from "../kernel/clock";
 import { referenceNumber } from "../customer/secureImageChange";
-import type { Queryable } from "../db/Database";
-import { ApiError, SessionErrors, invalidRequest } from "../http/ApiError";
-import { serve, type CallContext, type CallRouter } from "../http/pipeline";
-import type { PasswordHasher } from "../secrets";
+import type { Queryable } from "../kernel/db/Database";
+import { ApiError, SessionErrors, invalidRequest } from "../kernel/http/ApiError";
+import { serve, type CallContext, type CallRouter } from "../kernel/http/pipeline";
+import type { PasswordHasher } from "../kernel/secrets";
 import { resetDue } from "./resetDue";
 import { SecurityRepository, type PasswordRow } from "./SecurityRepository";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { MAX_SESSION_EXTENSIONS } from "../config";
-import type { AppDeps } from "../http/context";
+import { MAX_SESSION_EXTENSIONS } from "../kernel/config";
+import type { AppDeps } from "../kernel/http/context";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import { newBrowser, refusal, signIn, signInActive } from "../testSupport/flows";
 import { useTestDeps } from "../testSupport/testDatabase";

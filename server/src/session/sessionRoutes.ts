@@ -4,13 +4,13 @@ import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { LOGOUT_BEACON_PATH } from "../../../src/adapters/rib/contract/paths";
 import type { ExtendSessionResponse, LoginHistoryResponse } from "../../../src/adapters/rib/contract/session";
-import { audit, recentOutcomes } from "../auth/audit";
-import { kolkataDate, kolkataTime } from "../clock";
-import { MAX_SESSION_EXTENSIONS } from "../config";
-import { ApiError } from "../http/ApiError";
-import { cookieOptions, originOf, readCookie } from "../http/middleware";
-import { serve, type CallRouter } from "../http/pipeline";
-import { safeEqual } from "../secrets";
+import { audit, recentOutcomes } from "../kernel/auth/audit";
+import { kolkataDate, kolkataTime } from "../kernel/clock";
+import { MAX_SESSION_EXTENSIONS } from "../kernel/config";
+import { ApiError } from "../kernel/http/ApiError";
+import { cookieOptions, originOf, readCookie } from "../kernel/http/middleware";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
+import { safeEqual } from "../kernel/secrets";
 
 /** Sign-in outcomes of `audit_log` (event LOGIN) that the login history shows. */
 const HISTORY_OUTCOMES: Readonly<Record<string, "SUCCESS" | "FAILURE">> = {

@@ -1,6 +1,6 @@
 import type { StatementRow } from "../../../src/adapters/rib/contract/statements";
 import { MINI_STATEMENT_ROWS } from "../../../src/domain/dates/StatementPeriod";
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** Rows read from the database per query while a download is written (keyset pagination). */
 export const STATEMENT_BATCH_ROWS = 1000;

@@ -8,9 +8,9 @@ import {
 import { ENQUIRY_DEBIT_TYPE, searchFilterErrors } from "../../../src/domain/enquiry/EnquiryFilter";
 import { isIsoDate } from "../../../src/domain/dates/AppDate";
 import { paiseFromNumber } from "../../../src/domain/money/Money";
-import type { OwnedAccount } from "../accounts/ownership";
-import type { Queryable } from "../db/Database";
-import { invalidRequest } from "../http/ApiError";
+import type { OwnedAccount } from "../kernel/accounts/ownership";
+import type { Queryable } from "../kernel/db/Database";
+import { invalidRequest } from "../kernel/http/ApiError";
 import { STATEMENT_BATCH_ROWS, StatementRepository, type StatementScope } from "./StatementRepository";
 
 /** The batch size of downloads and the rows a statement selects (declared in `StatementRepository`). */

@@ -7,10 +7,10 @@ import {
   statementFileName,
 } from "../../../src/domain/statements/StatementForm";
 import { storedAccountKind } from "../accounts/accountListRoutes";
-import { requireOwnAccount } from "../accounts/ownership";
-import { ApiError } from "../http/ApiError";
-import { fileAnswer, serve, type CallContext, type CallRouter } from "../http/pipeline";
-import type { Services } from "../services";
+import { requireOwnAccount } from "../kernel/accounts/ownership";
+import { ApiError } from "../kernel/http/ApiError";
+import { fileAnswer, serve, type CallContext, type CallRouter } from "../kernel/http/pipeline";
+import type { Services } from "../kernel/services";
 import { financialYearLabel } from "../../../src/domain/dates/FinancialYear";
 import { certificatePdf } from "./certificatePdf";
 import { statementPage, statementScope, statementSummary } from "./statementData";

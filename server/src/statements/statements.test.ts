@@ -8,7 +8,7 @@ import { compareIsoDates, shiftIsoDate } from "../../../src/domain/dates/Calenda
 import { formatDisplayDate, formatLongDate } from "../../../src/domain/dates/AppDate";
 import { formatInr } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
-import { CONTENT_SECURITY_POLICY } from "../http/middleware";
+import { CONTENT_SECURITY_POLICY } from "../kernel/http/middleware";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
 import {
   auditCount,

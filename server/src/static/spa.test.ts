@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../kernel/http/context";
 import { MIN_COMPRESSED_BYTES, writeEncodedCopies } from "./compression";
 import { chooseEncoding, precompressBuild, spaHandler } from "./spa";
 

@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../kernel/http/context";
 import {
   compress,
   compressibleFiles,

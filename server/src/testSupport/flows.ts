@@ -4,11 +4,11 @@ import type { BankCalls } from "../../../src/adapters/rib/BankClient";
 import { isRibError, type RibError } from "../../../src/adapters/rib/RibError";
 import { canonicalJson } from "../../../src/adapters/rib/contract/canonicalJson";
 import { otpBinding, type Endpoint } from "../../../src/adapters/rib/contract/endpoint";
-import type { Database } from "../db/Database";
-import { DEMO_PASSWORD } from "../db/seed/demoData";
-import { readOutbox } from "../sms/DevOutboxSmsGateway";
+import type { Database } from "../kernel/db/Database";
+import { DEMO_PASSWORD } from "../seed/demoData";
+import { readOutbox } from "../kernel/sms/DevOutboxSmsGateway";
 import { createApp } from "../app";
-import type { AppDeps } from "../http/context";
+import type { AppDeps } from "../kernel/http/context";
 import { inProcessBank, type InProcessBank } from "./inProcessBank";
 
 /** Options of a sign-in: another password, no secure access flag, extra form fields (captcha). */

@@ -4,7 +4,7 @@ import { createInMemorySessionStore } from "../../../src/adapters/storage/InMemo
 import { createBankClient, type Bank } from "../../../src/adapters/rib/BankClient";
 import { commonHeaders } from "../../../src/adapters/rib/commonHeaders";
 import { SFAUTH_HEADER } from "../../../src/adapters/rib/contract/headers";
-import type { AppEnv } from "../http/context";
+import type { AppEnv } from "../kernel/http/context";
 
 /** The origin the in-process server is called at (unless another is given). */
 const ORIGIN = "http://127.0.0.1:8080";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { randomBytes } from "node:crypto";
-import { ManualClock } from "../clock";
-import { loadConfig, type ServerConfig } from "../config";
-import type { Database } from "../db/Database";
-import { PgDatabase, quoteIdent } from "../db/PgDatabase";
-import { PgliteDatabase } from "../db/PgliteDatabase";
+import { ManualClock } from "../kernel/clock";
+import { loadConfig, type ServerConfig } from "../kernel/config";
+import type { Database } from "../kernel/db/Database";
+import { PgDatabase, quoteIdent } from "../kernel/db/PgDatabase";
+import { PgliteDatabase } from "../kernel/db/PgliteDatabase";
 import { prepareDeps } from "../bootstrap";
-import type { AppDeps } from "../http/context";
-import { OWASP_SCRYPT, PasswordHasher } from "../secrets";
+import type { AppDeps } from "../kernel/http/context";
+import { OWASP_SCRYPT, PasswordHasher } from "../kernel/secrets";
 
 /** The application date of the server tests. */
 export const TEST_APP_DATE = "2026-11-22";

@@ -1,5 +1,5 @@
-import { claimAttempt } from "../db/claimAttempt";
-import type { Queryable } from "../db/Database";
+import { claimAttempt } from "../kernel/db/claimAttempt";
+import type { Queryable } from "../kernel/db/Database";
 
 /** The stored transaction password of a user: its hash and the wrong attempts in a row. */
 export class TransactionPasswordRepository {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
+import { DEMO_TXN_PASSWORD } from "../seed/demoData";
 import { Redacted } from "effect";
 import type { InProcessBank } from "../testSupport/inProcessBank";
 import {

@@ -2,16 +2,20 @@ import { Redacted } from "effect";
 import type { StatusOkResponse } from "../../../src/adapters/rib/contract/common";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import type { AllowedTxnPwdAttemptsResponse } from "../../../src/adapters/rib/contract/transaction";
-import { audit } from "../auth/audit";
-import { sendLockNotice } from "../auth/lockNotice";
-import type { SessionRow } from "../auth/SessionStore";
-import type { Queryable } from "../db/Database";
-import { ApiError } from "../http/ApiError";
-import { serve, type CallRouter } from "../http/pipeline";
-import type { Services } from "../services";
+import { audit } from "../kernel/auth/audit";
+import { sendLockNotice } from "../kernel/auth/lockNotice";
+import type { SessionRow } from "../kernel/auth/SessionStore";
+import type { Queryable } from "../kernel/db/Database";
+import { ApiError } from "../kernel/http/ApiError";
+import { serve, type CallRouter } from "../kernel/http/pipeline";
+import type { Services } from "../kernel/services";
 import { TransactionPasswordRepository } from "./TransactionPasswordRepository";
 
-export { TXN_PWD_VERIFIED_FOR_MS, isTransactionPasswordFresh, txnPwdRequired } from "./transactionPassword";
+export {
+  TXN_PWD_VERIFIED_FOR_MS,
+  isTransactionPasswordFresh,
+  txnPwdRequired,
+} from "../kernel/transaction/transactionPassword";
 
 /**
  * Locks the user id in the database and ends the session, inside `tx` (the lock survives a

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /**
  * The bank's double-entry ledger (migration 0015): every movement of money is one journal whose

@@ -4,12 +4,12 @@ import type {
   PaymentStatus,
   TransferNetwork,
 } from "../../../src/adapters/rib/contract/transfers";
-import { kolkataTime } from "../clock";
-import type { TransferConfig } from "../config";
+import { kolkataTime } from "../kernel/clock";
+import type { TransferConfig } from "../kernel/config";
 import { newBeneficiaryCapLeft } from "../beneficiary/BeneficiaryRepository";
 import { LIMITS } from "../config/configRoutes";
-import type { Queryable } from "../db/Database";
-import { ApiError } from "../http/ApiError";
+import type { Queryable } from "../kernel/db/Database";
+import { ApiError } from "../kernel/http/ApiError";
 import { nextWorkingDay } from "./calendar";
 import { chargesFor } from "./charges";
 import { lockAccounts, postJournal, type LockedAccount, type Posting } from "./Ledger";

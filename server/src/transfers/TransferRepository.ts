@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 
 /** A source account's stored fields (the customer's open SAV, DDA or RC account operable online). */
 export interface SourceRow {

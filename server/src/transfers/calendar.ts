@@ -1,4 +1,4 @@
-import { addDays } from "../clock";
+import { addDays } from "../kernel/clock";
 
 /**
  * The bank's working days (RBI's calendar for clearing): every day but Sundays, the second and

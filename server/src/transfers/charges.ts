@@ -1,4 +1,4 @@
-import type { ChargeBand } from "../config";
+import type { ChargeBand } from "../kernel/config";
 
 /** The charges of one payment: the charge, its GST and both together (paise). */
 export interface Charges {

@@ -3,7 +3,7 @@ import { Redacted } from "effect";
 import { describe, expect, it } from "vitest";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { createApp } from "../app";
-import { DEMO_TXN_PASSWORD } from "../db/seed/demoData";
+import { DEMO_TXN_PASSWORD } from "../seed/demoData";
 import { outcome, signInActive, verifiedCode } from "../testSupport/flows";
 import { inProcessBank } from "../testSupport/inProcessBank";
 import { useTestDeps } from "../testSupport/testDatabase";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../http/ApiError";
+import { ApiError } from "../kernel/http/ApiError";
 import { useTestDeps } from "../testSupport/testDatabase";
 import { checkLedger, postJournal, UnbalancedJournalError } from "./Ledger";
 import { PaymentService, type PaymentInput } from "./PaymentService";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNTS } from "../db/seed/demoData";
+import { ACCOUNTS } from "../seed/demoData";
 import { useTestDeps } from "../testSupport/testDatabase";
 import { checkLedger } from "./Ledger";
 

@@ -4,7 +4,7 @@ import { formatLongDate } from "../../../src/domain/dates/AppDate";
 import { amountInWords } from "../../../src/domain/money/AmountInWords";
 import { formatInr, paiseFromNumber } from "../../../src/domain/money/Money";
 import { BeneficiaryRepository } from "../beneficiary/BeneficiaryRepository";
-import type { Queryable } from "../db/Database";
+import type { Queryable } from "../kernel/db/Database";
 import { DOCUMENT_LABELS, personName, type DocumentLanguage } from "../statements/documentLabels";
 import { artifact, drawRun, openTaggedPdf, PAGE, taggedRuns, wrapLines } from "../statements/pdfSupport";
 import { escapeHtml, textStream } from "../statements/statementHtml";

@@ -10,12 +10,12 @@ import {
   type TransferLimitsResponse,
 } from "../../../src/adapters/rib/contract/transfers";
 import { accountReference } from "../accounts/accountListRoutes";
-import { requireOwnAccount } from "../accounts/ownership";
-import { audit } from "../auth/audit";
-import { kolkataTime } from "../clock";
+import { requireOwnAccount } from "../kernel/accounts/ownership";
+import { audit } from "../kernel/auth/audit";
+import { kolkataTime } from "../kernel/clock";
 import { LIMITS } from "../config/configRoutes";
-import type { AppEnv } from "../http/context";
-import { fileAnswer, serve, type CallRouter } from "../http/pipeline";
+import type { AppEnv } from "../kernel/http/context";
+import { fileAnswer, serve, type CallRouter } from "../kernel/http/pipeline";
 import { nextWorkingDay } from "./calendar";
 import {
   beneficiaryNotFound,

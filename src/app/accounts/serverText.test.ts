@@ -37,7 +37,7 @@ describe("server text in the page's language", () => {
   });
 
   it("knows every product name and title the demo bank's server stores", () => {
-    const seed = readFileSync(join(process.cwd(), "server/src/db/seed/demoData.ts"), "utf8");
+    const seed = readFileSync(join(process.cwd(), "server/src/seed/demoData.ts"), "utf8");
     const products = [...seed.matchAll(/product: "([^"]+)"/g)].map((m) => m[1] ?? "");
     const titles = [...seed.matchAll(/prefix: "([^"]+)"/g)].map((m) => m[1] ?? "");
     expect(products.length).toBeGreaterThan(0);
