@@ -92,6 +92,17 @@ module.exports = {
       from: { path: "^server/src/seed/", pathNot: "\\.test\\.ts$" },
       to: { path: ["^server/src/testSupport/", "^server/src/[^/]+\\.ts$"] },
     },
+    {
+      name: "server-payment-rules-from-domain",
+      comment:
+        "A payment's bounds and limits are the domain's rules (validateTransferAmount) over the server's configuration (server/src/kernel/config.ts, `config.transfers.limits`): the transfers area's service and repositories read no other copy, such as the configuration call's route file and its LIMITS.",
+      severity: "error",
+      from: {
+        path: "^server/src/transfers/",
+        pathNot: ["\\.test\\.ts$", "^server/src/transfers/transferRoutes\\.ts$"],
+      },
+      to: { path: "^server/src/config/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

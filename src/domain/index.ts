@@ -40,6 +40,8 @@ export {
   daysBetween,
 } from "./dates/AppDate";
 export { toCalendarDate, shiftIsoDate, compareIsoDates, minIsoDate } from "./dates/CalendarMath";
+// The bank's working days: the value date of a NEFT confirmed after the cut-off.
+export { isBankWorkingDay, nextBankWorkingDay } from "./dates/BankCalendar";
 export {
   type DateRange,
   FINANCIAL_YEAR_START_MONTH,
@@ -528,6 +530,9 @@ export {
   type PaymentOption,
   paymentDateWindow,
   isPaymentDateAllowed,
+  // The NEFT cut-off: when a NEFT waits for the customer's confirmation.
+  isPastNeftCutOff,
+  waitsForCutOffConfirmation,
   postsScheduledPayment,
 } from "./transfers/PaymentDates";
 export {
@@ -539,6 +544,13 @@ export {
   type AccountGroup,
   sourceAccountGroups,
   isAllowedSourceAccount,
+  // The accounts a payment debits and credits: its flow, a matured recurring deposit, the NRE rule.
+  paymentFlow,
+  type MaturingAccount,
+  isMaturedRecurringDeposit,
+  type PayeeAccount,
+  isNrePayee,
+  mayCreditPayee,
   type ScheduledTrnType,
   scheduledTrnType,
   NEFT_CUT_OFF_FLAG,

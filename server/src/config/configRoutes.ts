@@ -1,21 +1,22 @@
 import type { ConfigurationResponse, ServerDateResponse } from "../../../src/adapters/rib/contract/config";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
-import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../kernel/config";
+import {
+  ALLOWED_OTP_ATTEMPTS,
+  ALLOWED_REGENERATE_ATTEMPTS,
+  DEFAULT_TRANSFER_LIMITS,
+  MAX_SESSION_EXTENSIONS,
+  type TransferAmountLimits,
+} from "../kernel/config";
 import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { safeEqual } from "../kernel/secrets";
 
-/** Transfer limits in paise (Indian retail defaults). */
-export const LIMITS = {
-  ftLimits: { withInBankGlobal: 100_000_000, otherBankGlobal: 100_000_000, quickPayMaxLimit: 2_500_000 },
-  minNeft: 100,
-  maxNeft: 100_000_000,
-  minRtgs: 20_000_000,
-  maxRtgs: 1_000_000_000,
-  minImpsftp2a: 100,
-  maxImpsftp2a: 50_000_000,
-  maxDlImpsftp2a: 50_000_000,
-} as const;
+/**
+ * The reference bank's default transfer limits in paise (`DEFAULT_TRANSFER_LIMITS` of the server's
+ * configuration). The configuration call and the payments read the running configuration's
+ * (`config.transfers.limits`); the name stays until the transfer limits call reads it too.
+ */
+export const LIMITS: TransferAmountLimits = DEFAULT_TRANSFER_LIMITS;
 
 /** The application date and the configuration. */
 export function registerConfigRoutes(router: CallRouter): void {
@@ -35,7 +36,7 @@ export function registerConfigRoutes(router: CallRouter): void {
     const body: ConfigurationResponse = {
       encKey: signedIn ? services.derive("enckey", session.id_hash).toString("base64url") : null,
       updateMsg: "",
-      ...LIMITS,
+      ...deps.config.transfers.limits,
       regenerateOTPTimer: deps.config.regenerateOtpTimerSeconds,
       allowedOtpAttempts: ALLOWED_OTP_ATTEMPTS,
       allowedRegenerateAttempts: ALLOWED_REGENERATE_ATTEMPTS,

@@ -86,8 +86,42 @@ export interface ChargeBand {
   readonly chargePaise: number;
 }
 
+/**
+ * The bank's transfer limits in paise, as the configuration call answers them (spec 001 section 9,
+ * `getConfigurationData`): the networks' bounds, the IMPS daily limit and the global limits. The
+ * payments check an amount against them with the domain's `validateTransferAmount`.
+ */
+export interface TransferAmountLimits {
+  readonly ftLimits: {
+    readonly withInBankGlobal: number;
+    readonly otherBankGlobal: number;
+    readonly quickPayMaxLimit: number;
+  };
+  readonly minNeft: number;
+  readonly maxNeft: number;
+  readonly minRtgs: number;
+  readonly maxRtgs: number;
+  readonly minImpsftp2a: number;
+  readonly maxImpsftp2a: number;
+  readonly maxDlImpsftp2a: number;
+}
+
+/** The transfer limits of the reference bank (Indian retail defaults: NEFT from ₹1, RTGS from ₹2 lakh). */
+export const DEFAULT_TRANSFER_LIMITS: TransferAmountLimits = {
+  ftLimits: { withInBankGlobal: 100_000_000, otherBankGlobal: 100_000_000, quickPayMaxLimit: 2_500_000 },
+  minNeft: 100,
+  maxNeft: 100_000_000,
+  minRtgs: 20_000_000,
+  maxRtgs: 1_000_000_000,
+  minImpsftp2a: 100,
+  maxImpsftp2a: 50_000_000,
+  maxDlImpsftp2a: 50_000_000,
+};
+
 /** Payments on the ledger (spec 001 sections 5 and 9; "not shown" there, so a bank sets its own). */
 export interface TransferConfig {
+  /** The transfer limits the configuration call answers and every payment is checked against. */
+  readonly limits: TransferAmountLimits;
   /** The NEFT cut-off, `HH:mm` in Asia/Kolkata (`NEFT_CUT_OFF`): a NEFT after it waits for the customer's confirmation. */
   readonly neftCutOff: string;
   /** The most a customer may pay a beneficiary in its first hours (`NEW_BENEFICIARY_CAP_PAISE`). */
@@ -133,6 +167,7 @@ function transferConfig(
     problems.push("BANK_HOLIDAYS must be dates yyyy-MM-dd separated by commas.");
   }
   return {
+    limits: DEFAULT_TRANSFER_LIMITS,
     neftCutOff: cutOff,
     newBeneficiaryCapPaise: positiveOr(env["NEW_BENEFICIARY_CAP_PAISE"], 5_000_000),
     newBeneficiaryHours: positiveOr(env["NEW_BENEFICIARY_HOURS"], 24),

@@ -4,13 +4,27 @@ import type {
   PaymentStatus,
   TransferNetwork,
 } from "../../../src/adapters/rib/contract/transfers";
+import { Result } from "effect";
+import { nextBankWorkingDay } from "../../../src/domain/dates/BankCalendar";
+import { paiseFromNumber } from "../../../src/domain/money/Money";
+import { waitsForCutOffConfirmation } from "../../../src/domain/transfers/PaymentDates";
+import {
+  isAllowedSourceAccount,
+  isMaturedRecurringDeposit,
+  mayCreditPayee,
+  paymentFlow,
+  sourceAccountGroups,
+} from "../../../src/domain/transfers/PaymentNetwork";
+import {
+  amountBounds,
+  validateTransferAmount,
+  type TransferLimitsConfiguration,
+} from "../../../src/domain/transfers/TransferLimits";
 import { kolkataTime } from "../kernel/clock";
-import type { TransferConfig } from "../kernel/config";
+import type { TransferAmountLimits, TransferConfig } from "../kernel/config";
 import { newBeneficiaryCapLeft } from "../beneficiary/BeneficiaryRepository";
-import { LIMITS } from "../config/configRoutes";
 import type { Queryable } from "../kernel/db/Database";
 import { ApiError } from "../kernel/http/ApiError";
-import { nextWorkingDay } from "./calendar";
 import { chargesFor } from "./charges";
 import { lockAccounts, postJournal, type LockedAccount, type Posting } from "./Ledger";
 
@@ -31,8 +45,14 @@ import { lockAccounts, postJournal, type LockedAccount, type Posting } from "./L
  * the next working day as its value date.
  */
 
-/** The account groups a payment may come from (spec 001 sections 5 and 6). */
-export const SOURCE_GROUPS: readonly string[] = ["SAV", "DDA", "RC"];
+/**
+ * The account groups a payment of any of the server's networks may come from: the domain's source
+ * groups of the own, within-bank and NEFT/RTGS flows (spec 001 sections 5 and 6). A payment checks
+ * its own network's with `isAllowedSourceAccount`.
+ */
+export const SOURCE_GROUPS: readonly string[] = [
+  ...new Set((["own", "thirdParty", "neftRtgs"] as const).flatMap((flow) => sourceAccountGroups(flow))),
+];
 
 /** The clearing status (the fund-transfer enquiry's label) of a completed payment of each network. */
 export const CLEARING_STATUS: Readonly<Record<TransferNetwork, string>> = {
@@ -58,6 +78,44 @@ export function transferRefused(code: ErrorCode, message: string, status = 422):
 export function amountRefused(code: ErrorCode, message: string): ApiError {
   return new ApiError(422, code, message, { field: "transferAmount" });
 }
+
+/**
+ * What the amount of a payment is checked against, in the contract's paise (numbers); a fact left
+ * out is not checked. The domain's `validateTransferAmount` decides, in its order.
+ */
+export interface PaymentAmountFacts {
+  readonly network: TransferNetwork;
+  readonly amount: number;
+  /** What the source may still give once the payment's charges are taken (available balance less charges). */
+  readonly availableBalance?: number;
+  /** The beneficiary's transfer limit. */
+  readonly beneficiaryLimit?: number;
+  /** What is left of the new-beneficiary cap, while it applies. */
+  readonly newBeneficiaryCap?: number;
+  /** What is left of the network's daily limit today. */
+  readonly dailyRemaining?: number;
+}
+
+/** The transfer limits of the configuration as the domain reads them (`Paise`). */
+function domainLimits(limits: TransferAmountLimits): TransferLimitsConfiguration {
+  return {
+    minNeft: paiseFromNumber(limits.minNeft),
+    maxNeft: paiseFromNumber(limits.maxNeft),
+    minRtgs: paiseFromNumber(limits.minRtgs),
+    maxRtgs: paiseFromNumber(limits.maxRtgs),
+    minImpsftp2a: paiseFromNumber(limits.minImpsftp2a),
+    maxImpsftp2a: paiseFromNumber(limits.maxImpsftp2a),
+    maxDlImpsftp2a: paiseFromNumber(limits.maxDlImpsftp2a),
+    ftLimits: {
+      withInBankGlobal: paiseFromNumber(limits.ftLimits.withInBankGlobal),
+      otherBankGlobal: paiseFromNumber(limits.ftLimits.otherBankGlobal),
+      quickPayMaxLimit: paiseFromNumber(limits.ftLimits.quickPayMaxLimit),
+    },
+  };
+}
+
+/** A fact in paise as the domain reads it, or nothing to check. */
+const paiseOf = (value: number | undefined) => (value === undefined ? undefined : paiseFromNumber(value));
 
 /** What a payment asks for, as the handler read it from the request. */
 export interface PaymentInput {
@@ -132,10 +190,59 @@ const PAYMENT_COLUMNS = `reference, username, customer_id, network, from_account
 
 /** The payments of the bank. */
 export class PaymentService {
+  /** The configured limits in the domain's `Paise`, converted once. */
+  private readonly limits: TransferLimitsConfiguration;
+
   constructor(
     private readonly config: TransferConfig,
     private readonly ownIfscPrefix = "RIBK",
-  ) {}
+  ) {
+    this.limits = domainLimits(config.limits);
+  }
+
+  /**
+   * The refusal of a payment's amount by the domain's `validateTransferAmount` (bounds, balance,
+   * beneficiary limit, new-beneficiary cap, daily limit, in that order), or null when it passes:
+   * 422 naming `transferAmount`, with the code of the domain's failure and the bank's text.
+   */
+  amountRefusal(facts: PaymentAmountFacts): ApiError | null {
+    const newBeneficiaryCap = paiseOf(facts.newBeneficiaryCap);
+    const checked = validateTransferAmount({
+      amount: paiseFromNumber(facts.amount),
+      network: facts.network,
+      config: this.limits,
+      ...optional("availableBalance", paiseOf(facts.availableBalance)),
+      ...optional("beneficiaryLimit", paiseOf(facts.beneficiaryLimit)),
+      ...optional("newBeneficiaryCap", newBeneficiaryCap),
+      ...optional("dailyRemaining", paiseOf(facts.dailyRemaining)),
+    });
+    if (Result.isSuccess(checked)) return null;
+    const network = facts.network;
+    const bounds = amountBounds(network, this.limits);
+    switch (checked.failure) {
+      case "TRANSFER.AMOUNT_BELOW_MIN":
+        return amountRefused(
+          checked.failure,
+          `The smallest ${network} amount is ${String(bounds.min)} paise.`,
+        );
+      case "TRANSFER.AMOUNT_ABOVE_MAX":
+        return amountRefused(
+          checked.failure,
+          `The largest ${network} amount is ${String(bounds.max)} paise.`,
+        );
+      case "TRANSFER.INSUFFICIENT_BALANCE":
+        return amountRefused(checked.failure, "Insufficient balance.Please enter valid amount");
+      case "TRANSFER.ABOVE_BENEFICIARY_LIMIT":
+        return amountRefused(checked.failure, "The amount is above the beneficiary's transfer limit.");
+      case "TRANSFER.NEW_BENEFICIARY_CAP":
+        return amountRefused(
+          checked.failure,
+          `A beneficiary added in the last ${String(this.config.newBeneficiaryHours)} hours may be paid at most ${String(this.config.newBeneficiaryCapPaise)} paise in all; ${String(newBeneficiaryCap)} paise are left.`,
+        );
+      case "TRANSFER.DAILY_LIMIT":
+        return amountRefused(checked.failure, `The daily ${network} limit would be exceeded.`);
+    }
+  }
 
   /** Makes a payment (see the class's comment); answers the stored payment as the contract shows it. */
   async pay(tx: Queryable, input: PaymentInput, moment: PaymentMoment): Promise<PaymentDetail> {
@@ -163,14 +270,19 @@ export class PaymentService {
       }
       const target = locked.get(input.toAccount);
       targetName = await this.checkInBankTarget(tx, customer.id, input.network, source, target, targetName);
-    } else if (beneficiary !== null && beneficiary.account_type === 40 && source.account_type !== "NRE") {
+    } else if (
+      beneficiary !== null &&
+      !mayCreditPayee(source.account_type, { beneficiaryAccountType: Number(beneficiary.account_type) })
+    ) {
       throw transferRefused(
         "TRANSFER.NRE_CREDIT_NOT_ALLOWED",
         "An NRE account is credited from an NRE account only.",
       );
     }
 
-    this.checkBounds(input.network, input.amount);
+    // The bounds first: an amount out of them has no charges to compare.
+    const outOfBounds = this.amountRefusal({ network: input.network, amount: input.amount });
+    if (outOfBounds !== null) throw outOfBounds;
     const charges = chargesFor(
       this.config.charges,
       this.config.gstBp,
@@ -181,24 +293,33 @@ export class PaymentService {
     if (input.shownCharges !== undefined && input.shownCharges !== charges.total) {
       throw transferRefused("TRANSFER.CHARGES_CHANGED", "The charges of this payment have changed.");
     }
-    const available = source.balance_paise - source.hold_paise;
-    if (input.amount + charges.total > available) {
-      throw amountRefused("TRANSFER.INSUFFICIENT_BALANCE", "Insufficient balance.Please enter valid amount");
-    }
-    if (beneficiary !== null) {
-      if (input.amount > Number(beneficiary.transfer_limit_paise)) {
-        throw amountRefused(
-          "TRANSFER.ABOVE_BENEFICIARY_LIMIT",
-          "The amount is above the beneficiary's transfer limit.",
-        );
-      }
-      await this.checkNewBeneficiaryCap(tx, beneficiary, input.amount, moment.now);
-    }
-    await this.checkDailyLimit(tx, customer.id, input.network, input.amount, moment.appDate);
+    // A beneficiary in its first hours takes at most the configured cap in all (made and waiting
+    // payments, over the domain's window: `newBeneficiaryCapLeft`); the cap and the daily limit are
+    // counted under the customer's row lock, so parallel payments of the customer count one by one.
+    const cap =
+      beneficiary === null ? null : await newBeneficiaryCapLeft(tx, beneficiary, moment.now, this.config);
+    const refused = this.amountRefusal({
+      network: input.network,
+      amount: input.amount,
+      availableBalance: source.balance_paise - source.hold_paise - charges.total,
+      ...optional(
+        "beneficiaryLimit",
+        beneficiary === null ? undefined : Number(beneficiary.transfer_limit_paise),
+      ),
+      ...optional("newBeneficiaryCap", cap?.remaining),
+      ...optional(
+        "dailyRemaining",
+        await this.dailyRemaining(tx, customer.id, input.network, moment.appDate),
+      ),
+    });
+    if (refused !== null) throw refused;
 
     const reference = await this.nextReference(tx);
-    const afterCutOff =
-      input.network === "NEFT" && kolkataTime(moment.now).slice(0, 5) >= this.config.neftCutOff;
+    const afterCutOff = waitsForCutOffConfirmation(
+      input.network,
+      kolkataTime(moment.now),
+      this.config.neftCutOff,
+    );
     const base = {
       reference,
       username: input.username,
@@ -220,7 +341,7 @@ export class PaymentService {
         status: "AWAITING_CONFIRMATION",
         clearing: AWAITING_CLEARING_STATUS,
         journalId: null,
-        valueOn: nextWorkingDay(moment.appDate, this.config.holidays),
+        valueOn: nextBankWorkingDay(moment.appDate, this.config.holidays),
         bookedOn: moment.appDate,
         now: moment.now,
       });
@@ -305,7 +426,7 @@ export class PaymentService {
         "Insufficient balance.Please enter valid amount",
       );
     }
-    const valueOn = nextWorkingDay(moment.appDate, this.config.holidays);
+    const valueOn = nextBankWorkingDay(moment.appDate, this.config.holidays);
     const journalId = await this.postPayment(
       tx,
       {
@@ -425,7 +546,7 @@ export class PaymentService {
     }
     if (
       account.status !== 0 ||
-      !SOURCE_GROUPS.includes(account.account_group) ||
+      !isAllowedSourceAccount(paymentFlow(network), account.account_group) ||
       account.mode_of_operation === "JOINT"
     ) {
       throw transferRefused(
@@ -436,7 +557,12 @@ export class PaymentService {
     if (account.freeze_state !== "NONE") {
       throw transferRefused("TRANSFER.ACCOUNT_FROZEN", "The account is frozen.");
     }
-    if (account.account_group === "RC" && account.maturity_date !== null && account.maturity_date < appDate) {
+    if (
+      isMaturedRecurringDeposit(
+        { groupCode: account.account_group, maturityDate: account.maturity_date },
+        appDate,
+      )
+    ) {
       throw transferRefused("TRANSFER.SOURCE_MATURED", "The recurring deposit has matured.");
     }
     return account;
@@ -465,7 +591,8 @@ export class PaymentService {
       );
       if (own.length === 0) throw new ApiError(404, "ACCOUNT.NOT_FOUND", "The account was not found.");
       name = own[0]?.name ?? "";
-      if (!SOURCE_GROUPS.includes(target.account_group)) {
+      // An own transfer moves money between the accounts it may be made from.
+      if (!isAllowedSourceAccount("own", target.account_group)) {
         throw transferRefused(
           "TRANSFER.TARGET_NOT_ALLOWED",
           "Money cannot be transferred into this account.",
@@ -479,7 +606,7 @@ export class PaymentService {
     if (target.freeze_state === "TOTAL") {
       throw transferRefused("TRANSFER.TARGET_NOT_ALLOWED", "Money cannot be transferred into this account.");
     }
-    if (target.account_type === "NRE" && source.account_type !== "NRE") {
+    if (!mayCreditPayee(source.account_type, { typeCode: target.account_type })) {
       throw transferRefused(
         "TRANSFER.NRE_CREDIT_NOT_ALLOWED",
         "An NRE account is credited from an NRE account only.",
@@ -488,61 +615,16 @@ export class PaymentService {
     return name;
   }
 
-  /** The network's bounds from configuration (spec 001 section 9); IFT and IFTWB: any positive amount. */
-  private checkBounds(network: TransferNetwork, amount: number): void {
-    const bounds =
-      network === "NEFT"
-        ? { min: LIMITS.minNeft, max: LIMITS.maxNeft }
-        : network === "RTGS"
-          ? { min: LIMITS.minRtgs, max: LIMITS.maxRtgs }
-          : { min: 1, max: Number.MAX_SAFE_INTEGER };
-    if (amount < bounds.min) {
-      throw amountRefused(
-        "TRANSFER.AMOUNT_BELOW_MIN",
-        `The smallest ${network} amount is ${String(bounds.min)} paise.`,
-      );
-    }
-    if (amount > bounds.max) {
-      throw amountRefused(
-        "TRANSFER.AMOUNT_ABOVE_MAX",
-        `The largest ${network} amount is ${String(bounds.max)} paise.`,
-      );
-    }
-  }
-
-  /**
-   * A beneficiary in its first hours takes at most the configured cap in all (made and waiting
-   * payments), counted over the domain's window (`newBeneficiaryCapWindow`): an activation stored
-   * ahead of the clock caps as much, and counts the payments made before it. Runs under the
-   * customer's row lock (`pay`), so parallel payments to the beneficiary are counted one by one.
-   */
-  private async checkNewBeneficiaryCap(
-    tx: Queryable,
-    beneficiary: BeneficiaryRow,
-    amount: number,
-    now: Date,
-  ): Promise<void> {
-    const cap = await newBeneficiaryCapLeft(tx, beneficiary, now, this.config);
-    if (cap !== null && amount > cap.remaining) {
-      throw amountRefused(
-        "TRANSFER.NEW_BENEFICIARY_CAP",
-        `A beneficiary added in the last ${String(this.config.newBeneficiaryHours)} hours may be paid at most ${String(this.config.newBeneficiaryCapPaise)} paise in all; ${String(cap.remaining)} paise are left.`,
-      );
-    }
-  }
-
-  private async checkDailyLimit(
+  /** What is left of the network's daily limit on the application date; IFT has none. */
+  private async dailyRemaining(
     tx: Queryable,
     customerId: string,
     network: TransferNetwork,
-    amount: number,
     appDate: string,
-  ): Promise<void> {
-    if (network === "IFT") return;
+  ): Promise<number | undefined> {
+    if (network === "IFT") return undefined;
     const used = await this.usedToday(tx, customerId, appDate);
-    if (used[network] + amount > this.config.dailyLimitPaise[network]) {
-      throw amountRefused("TRANSFER.DAILY_LIMIT", `The daily ${network} limit would be exceeded.`);
-    }
+    return this.config.dailyLimitPaise[network] - used[network];
   }
 
   private async nextReference(tx: Queryable): Promise<string> {
@@ -737,6 +819,11 @@ function toDetail(row: PaymentRow, availableBalance: number | null): PaymentDeta
     createdAt: new Date(row.created_at).toISOString(),
     availableBalance,
   };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (the domain's optional facts take no undefined). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /** The answer for a reference that is not the customer's payment (someone else's is not found too). */

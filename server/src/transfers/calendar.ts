@@ -1,25 +1,9 @@
-import { addDays } from "../kernel/clock";
-
 /**
- * The bank's working days (RBI's calendar for clearing): every day but Sundays, the second and
- * fourth Saturdays of the month, and the configured bank holidays.
+ * The bank's working days are the domain's rule (`isBankWorkingDay`, `nextBankWorkingDay` in
+ * src/domain/dates/BankCalendar.ts); these names stay for the server code that still imports them
+ * from here (the transfer limits call and the demo seed).
  */
-
-/** Whether `date` (yyyy-MM-dd) is a working day of the bank. */
-export function isWorkingDay(date: string, holidays: readonly string[] = []): boolean {
-  const day = new Date(`${date}T00:00:00Z`);
-  const weekday = day.getUTCDay();
-  if (weekday === 0) return false;
-  if (weekday === 6) {
-    const nth = Math.floor((day.getUTCDate() - 1) / 7) + 1;
-    if (nth === 2 || nth === 4) return false;
-  }
-  return !holidays.includes(date);
-}
-
-/** The first working day after `date` (yyyy-MM-dd). */
-export function nextWorkingDay(date: string, holidays: readonly string[] = []): string {
-  let next = addDays(date, 1);
-  while (!isWorkingDay(next, holidays)) next = addDays(next, 1);
-  return next;
-}
+export {
+  isBankWorkingDay as isWorkingDay,
+  nextBankWorkingDay as nextWorkingDay,
+} from "../../../src/domain/dates/BankCalendar";

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CalendarDate } from "@internationalized/date";
 import { PAYMENT_NETWORKS } from "./PaymentNetwork";
-import { isPaymentDateAllowed, paymentDateWindow, postsScheduledPayment } from "./PaymentDates";
+import {
+  isPastNeftCutOff,
+  isPaymentDateAllowed,
+  paymentDateWindow,
+  postsScheduledPayment,
+  waitsForCutOffConfirmation,
+} from "./PaymentDates";
 
 const isoDate = fc
   .record({
@@ -102,5 +108,49 @@ describe("postsScheduledPayment", () => {
     expect(postsScheduledPayment("payNow")).toBe(false);
     expect(postsScheduledPayment("schedule")).toBe(true);
     expect(postsScheduledPayment("standingInstruction")).toBe(true);
+  });
+});
+
+describe("the NEFT cut-off", () => {
+  it.each([
+    ["17:59", false],
+    ["17:59:59", false],
+    ["18:00", true],
+    ["18:00:00", true],
+    ["18:00:59", true],
+    ["23:59:59", true],
+    ["00:00:00", false],
+  ])("at %s the 18:00 cut-off has passed: %s", (time, passed) => {
+    expect(isPastNeftCutOff(time, "18:00")).toBe(passed);
+  });
+
+  it("a 00:00 cut-off has always passed", () => {
+    expect(isPastNeftCutOff("00:00:00", "00:00")).toBe(true);
+  });
+
+  it("compares the times, not their text", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 23 * 60 + 59 }),
+        fc.integer({ min: 0, max: 23 * 60 + 59 }),
+        (at, cutOff) => {
+          const hhmm = (minutes: number) =>
+            `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+          expect(isPastNeftCutOff(`${hhmm(at)}:30`, hhmm(cutOff))).toBe(at >= cutOff);
+        },
+      ),
+    );
+  });
+
+  it.each(["6:00", "24:00", "18:60", "18:00:60", "", "18.00"])("refuses %j as a time of day", (time) => {
+    expect(() => isPastNeftCutOff(time, "18:00")).toThrow(RangeError);
+    expect(() => isPastNeftCutOff("18:00", time)).toThrow(RangeError);
+  });
+
+  it("only a NEFT waits for the cut-off confirmation", () => {
+    for (const network of PAYMENT_NETWORKS) {
+      expect(waitsForCutOffConfirmation(network, "18:30:00", "18:00"), network).toBe(network === "NEFT");
+      expect(waitsForCutOffConfirmation(network, "17:30:00", "18:00"), network).toBe(false);
+    }
   });
 });

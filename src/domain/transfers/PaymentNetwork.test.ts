@@ -4,9 +4,13 @@ import {
   PAYMENT_NETWORKS,
   PAYMENT_NETWORK_NAMES,
   isAllowedSourceAccount,
+  isMaturedRecurringDeposit,
+  isNrePayee,
   isPaymentNetwork,
+  mayCreditPayee,
   nameEnquiryTrType,
   needsCutOffConfirmation,
+  paymentFlow,
   scheduledTrnType,
   sourceAccountGroups,
   transferNeedsOtp,
@@ -48,6 +52,71 @@ describe("source accounts", () => {
   it("IMPS refuses RC accounts", () => {
     expect(isAllowedSourceAccount("imps", "RC")).toBe(false);
     expect(isAllowedSourceAccount("quickPay", "RC")).toBe(true);
+  });
+});
+
+describe("the flow of a payment network", () => {
+  it.each([
+    ["IFT", "own"],
+    ["IFTWB", "thirdParty"],
+    ["NEFT", "neftRtgs"],
+    ["RTGS", "neftRtgs"],
+    ["IMPS/P2A", "imps"],
+    ["IMPS/P2P", "imps"],
+  ] as const)("%s runs in the %s flow", (network, flow) => {
+    expect(paymentFlow(network)).toBe(flow);
+  });
+});
+
+describe("a recurring deposit as the source", () => {
+  const TODAY = "2026-11-22";
+
+  it("pays until its maturity date, that day included", () => {
+    expect(isMaturedRecurringDeposit({ groupCode: "RC", maturityDate: "2026-11-23" }, TODAY)).toBe(false);
+    expect(isMaturedRecurringDeposit({ groupCode: "RC", maturityDate: TODAY }, TODAY)).toBe(false);
+    expect(isMaturedRecurringDeposit({ groupCode: "RC", maturityDate: "2026-11-21" }, TODAY)).toBe(true);
+  });
+
+  it("without a maturity date, or of another group, never matures as a source", () => {
+    expect(isMaturedRecurringDeposit({ groupCode: "RC", maturityDate: null }, TODAY)).toBe(false);
+    expect(isMaturedRecurringDeposit({ groupCode: "SAV", maturityDate: "2020-01-01" }, TODAY)).toBe(false);
+    expect(isMaturedRecurringDeposit({ groupCode: "FD", maturityDate: "2020-01-01" }, TODAY)).toBe(false);
+  });
+
+  it("refuses a maturity date that is not real", () => {
+    expect(() => isMaturedRecurringDeposit({ groupCode: "RC", maturityDate: "2026-02-30" }, TODAY)).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe("an NRE payee", () => {
+  it("is an account whose type code names NRE, or a beneficiary of account type 40", () => {
+    expect(isNrePayee({ typeCode: "NRE" })).toBe(true);
+    expect(isNrePayee({ typeCode: "sb-nre01" })).toBe(true);
+    expect(isNrePayee({ typeCode: "NRO" })).toBe(false);
+    expect(isNrePayee({ typeCode: "SB" })).toBe(false);
+    expect(isNrePayee({ typeCode: null })).toBe(false);
+    expect(isNrePayee({ beneficiaryAccountType: 40 })).toBe(true);
+    for (const type of [10, 11, 12, 13, 14]) expect(isNrePayee({ beneficiaryAccountType: type })).toBe(false);
+  });
+
+  it.each([
+    ["NRE", true],
+    ["NRO", false],
+    ["SB", false],
+    [null, false],
+  ] as const)("is credited from a %s source: %s", (source, allowed) => {
+    expect(mayCreditPayee(source, { typeCode: "NRE" })).toBe(allowed);
+    expect(mayCreditPayee(source, { beneficiaryAccountType: 40 })).toBe(allowed);
+  });
+
+  it("any other payee is credited from any source", () => {
+    for (const source of ["NRE", "NRO", "SB", null]) {
+      expect(mayCreditPayee(source, { typeCode: "SB" })).toBe(true);
+      expect(mayCreditPayee(source, { typeCode: "NRO" })).toBe(true);
+      expect(mayCreditPayee(source, { beneficiaryAccountType: 10 })).toBe(true);
+    }
   });
 });
 

@@ -1,3 +1,7 @@
+import { nonResidentScheme } from "../accounts/AccountGroup";
+import type { BeneficiaryAccountType } from "../beneficiary/Beneficiary";
+import { compareIsoDates } from "../dates/CalendarMath";
+
 /** A payment network code of the contract (spec 001 section 9). */
 export type PaymentNetwork = "IFT" | "IFTWB" | "NEFT" | "RTGS" | "IMPS/P2A" | "IMPS/P2P";
 
@@ -49,6 +53,70 @@ export function sourceAccountGroups(flow: TransferFlow): readonly AccountGroup[]
 /** Whether an account of `group` may be the source of `flow`. */
 export function isAllowedSourceAccount(flow: TransferFlow, group: AccountGroup): boolean {
   return SOURCE_GROUPS[flow].includes(group);
+}
+
+/**
+ * The flow a payment of `network` to a registered payee or an own account runs in (spec 001
+ * section 1): IFT own, IFTWB third party, NEFT and RTGS NEFT/RTGS, IMPS imps. Its source accounts
+ * are {@link sourceAccountGroups} of that flow.
+ */
+export function paymentFlow(network: PaymentNetwork): TransferFlow {
+  switch (network) {
+    case "IFT":
+      return "own";
+    case "IFTWB":
+      return "thirdParty";
+    case "NEFT":
+    case "RTGS":
+      return "neftRtgs";
+    default:
+      return "imps";
+  }
+}
+
+/** A source account as the maturity rule reads it: its group and maturity date (yyyy-MM-dd) when it has one. */
+export interface MaturingAccount {
+  readonly groupCode: AccountGroup;
+  readonly maturityDate: string | null;
+}
+
+/**
+ * Whether a source account is a recurring deposit (group RC) past its maturity date on `today`
+ * (yyyy-MM-dd, the application date): it pays no more (spec 001 section 5 caps an RC's payment dates
+ * at its maturity; on the maturity day itself it still pays). Throws a RangeError for a date that
+ * is not real.
+ */
+export function isMaturedRecurringDeposit(account: MaturingAccount, today: string): boolean {
+  return (
+    account.groupCode === "RC" &&
+    account.maturityDate !== null &&
+    compareIsoDates(account.maturityDate, today) < 0
+  );
+}
+
+/**
+ * A payee's account as the NRE rule reads it: an account of the bank by its type code
+ * (account_type_code), or a beneficiary by its account-type code (spec 001 section 9, NRE 40).
+ */
+export type PayeeAccount = { readonly typeCode: string | null } | { readonly beneficiaryAccountType: number };
+
+/** The beneficiary account-type code of an NRE account (spec 001 section 9). */
+const NRE_BENEFICIARY_ACCOUNT_TYPE: BeneficiaryAccountType = 40;
+
+/** Whether a payee's account is an NRE account: its type code names NRE (`nonResidentScheme`), or its beneficiary account type is 40. */
+export function isNrePayee(payee: PayeeAccount): boolean {
+  return "typeCode" in payee
+    ? nonResidentScheme(payee.typeCode) === "NRE"
+    : payee.beneficiaryAccountType === NRE_BENEFICIARY_ACCOUNT_TYPE;
+}
+
+/**
+ * Whether a payment from an account of type code `sourceTypeCode` may credit `payee`: an NRE account
+ * takes money from an NRE account only (it holds repatriable foreign income; the spec leaves the
+ * server's rules "not shown", decided here as Indian banks do), any other account from any source.
+ */
+export function mayCreditPayee(sourceTypeCode: string | null, payee: PayeeAccount): boolean {
+  return !isNrePayee(payee) || nonResidentScheme(sourceTypeCode) === "NRE";
 }
 
 /** The trnType of a scheduled transaction (spec 001 section 3): IFT within the bank, NEFT to another bank. */
