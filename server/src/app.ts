@@ -31,7 +31,7 @@ import { answerUndeclared, callRouter } from "./kernel/http/pipeline";
 import { registerOtpRoutes } from "./otp/otpRoutes";
 import { createServices } from "./kernel/services";
 import { readOutbox } from "./kernel/sms/DevOutboxSmsGateway";
-import { spaHandler } from "./static/spa";
+import { registerStaticFiles } from "./static/spa";
 
 /**
  * Refusals that point at a forged, replayed or hijacked request rather than a customer's mistake:
@@ -128,6 +128,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       c.json(await readOutbox(deps.db), 200, { "Cache-Control": "no-store" }),
     );
   }
-  app.get("*", spaHandler(deps.config.distDir));
+  registerStaticFiles(app, deps.config.distDir);
   return app;
 }

@@ -10,18 +10,24 @@ try {
   process.exit(1);
 }
 // Loaded once the configuration is known to be good, so a refused start opens and loads nothing.
-const [{ serve }, { createApp }, bootstrap, { purgeExpired }, { precompressBuild }] = await Promise.all([
+const [{ serve }, { createApp }, bootstrap, { purgeExpired }, { writeEncodedCopies }] = await Promise.all([
   import("@hono/node-server"),
   import("./app"),
   import("./bootstrap"),
   import("./kernel/db/housekeeping"),
-  import("./static/spa"),
+  import("./static/compression"),
 ]);
 const { clockFor, listenerOptions, openDatabase, prepareDeps, startupNotice } = bootstrap;
 const listener = await listenerOptions(config);
 const db = await openDatabase(config);
 // Outside production the clock can be moved forward by POST /dev/clock (tests cross time-outs without waiting).
 const deps = await prepareDeps(db, config, { clock: clockFor(config) });
+// The build's compressed copies are sent as they are: a file changed after the build (a hand edit, a
+// copied dist/) gets new copies before the first customer asks for it, so no stale copy goes out.
+// A build with current copies costs a look at each file's date.
+await writeEncodedCopies(config.distDir).catch((error: unknown) => {
+  console.error(`Compressing the build failed: ${error instanceof Error ? error.message : "unknown error"}`);
+});
 const app = createApp(deps);
 const scheme = listener === undefined ? "http" : "https";
 const server = serve(
@@ -31,11 +37,6 @@ const server = serve(
     for (const line of startupNotice(config, `${scheme}://${host}:${info.port}/`)) console.log(line);
   },
 );
-
-// The build's files are compressed in the background, before the first customer asks for them.
-precompressBuild(config.distDir).catch((error: unknown) => {
-  console.error(`Compressing the build failed: ${error instanceof Error ? error.message : "unknown error"}`);
-});
 
 const housekeeping = setInterval(() => {
   purgeExpired(db, deps.clock.now()).catch((error: unknown) => {

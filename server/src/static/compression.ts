@@ -4,9 +4,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
 /**
- * How the build's text files are compressed: once at build time (`vite.precompress.ts` writes
- * `file.br` and `file.gz` beside each file) and, for a file without a current copy, once in the
- * server's memory. Both use {@link compress}, so the bytes are the same either way.
+ * How the build's text files are compressed: at build time (`vite.precompress.ts` writes `file.br`
+ * and `file.gz` beside each file) and, for a file without a current copy (changed after the build),
+ * again when the server starts (main.ts). The server sends the copies as they are (`spa.ts`).
  */
 
 /** Text types worth compressing (images and fonts are compressed formats already). */
@@ -52,28 +52,10 @@ export function isCompressible(path: string): boolean {
 }
 
 /**
- * The copy of `path` in `encoding` written beside it at build time, when there is one at least as
- * new as the file (a file changed after the build has no current copy): else undefined.
- */
-export async function readEncodedCopy(
-  path: string,
-  fileMtimeMs: number,
-  encoding: ContentEncoding,
-): Promise<Uint8Array | undefined> {
-  const copy = path + ENCODED_SUFFIX[encoding];
-  try {
-    const stats = await stat(copy);
-    if (!stats.isFile() || stats.mtimeMs < fileMtimeMs) return undefined;
-    return await readFile(copy);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The build's files worth compressing, below folders too: each text file of at least
- * {@link MIN_COMPRESSED_BYTES}, as its path relative to `dir` with `/` between folders. A missing
- * build has none.
+ * {@link MIN_COMPRESSED_BYTES}, and a smaller one that has a copy beside it already (it shrank
+ * after the build: its copy must not go out stale), as its path relative to `dir` with `/` between
+ * folders. A missing build has none.
  */
 export async function compressibleFiles(dir: string): Promise<string[]> {
   let entries: string[];
@@ -82,26 +64,46 @@ export async function compressibleFiles(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
+  const names = new Set(entries);
   const found: string[] = [];
   for (const entry of entries.filter(isCompressible)) {
     const stats = await stat(join(dir, entry));
-    if (stats.isFile() && stats.size >= MIN_COMPRESSED_BYTES) found.push(entry.split(sep).join("/"));
+    const hasCopy = Object.values(ENCODED_SUFFIX).some((suffix) => names.has(entry + suffix));
+    if (stats.isFile() && (stats.size >= MIN_COMPRESSED_BYTES || hasCopy)) {
+      found.push(entry.split(sep).join("/"));
+    }
   }
   return found;
 }
 
+/** Whether the copy at `path` exists and is at least as new as its file (else it is stale or missing). */
+async function isCurrent(path: string, fileMtimeMs: number): Promise<boolean> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() && stats.mtimeMs >= fileMtimeMs;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Writes `file.br` and `file.gz` beside every file of {@link compressibleFiles}; returns how many
- * files were compressed.
+ * Writes `file.br` and `file.gz` beside every file of {@link compressibleFiles} that has no
+ * current copy (none yet, or one older than the file: a file changed after the build), so that a
+ * stale copy is never sent; returns how many files were compressed. A fresh build has no copies,
+ * so the build compresses every file; at a start of the server only the changed ones.
  */
 export async function writeEncodedCopies(dir: string): Promise<number> {
-  const files = await compressibleFiles(dir);
-  for (const file of files) {
+  let written = 0;
+  for (const file of await compressibleFiles(dir)) {
     const path = join(dir, file);
+    const { mtimeMs } = await stat(path);
+    const copies = Object.values(ENCODED_SUFFIX).map((suffix) => path + suffix);
+    if ((await Promise.all(copies.map((copy) => isCurrent(copy, mtimeMs)))).every(Boolean)) continue;
     const bytes = await readFile(path);
     for (const encoding of ["br", "gzip"] as const) {
       await writeFile(path + ENCODED_SUFFIX[encoding], await compress(bytes, encoding));
     }
+    written += 1;
   }
-  return files.length;
+  return written;
 }

@@ -1,139 +1,11 @@
-import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
-import type { Context } from "hono";
+import { existsSync } from "node:fs";
+import { extname, join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import type { AppEnv } from "../kernel/http/context";
-import {
-  compress,
-  compressibleFiles,
-  ENCODED_SUFFIX,
-  isCompressible,
-  MIN_COMPRESSED_BYTES,
-  readEncodedCopy,
-  type ContentEncoding,
-} from "./compression";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-};
-
-/**
- * The encoding to send for an `Accept-Encoding` header: Brotli when acceptable, else gzip, else
- * none. A coding with `q=0` is refused; `*` stands for every coding not named.
- */
-export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  if (acceptEncoding === undefined) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [rawName, ...params] = part.trim().split(";");
-    const name = rawName?.trim().toLowerCase() ?? "";
-    if (name === "") continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split("=");
-      if (key?.trim().toLowerCase() === "q") {
-        const parsed = Number(value?.trim());
-        q = Number.isFinite(parsed) ? parsed : 0;
-      }
-    }
-    weights.set(name, q);
-  }
-  const weight = (name: string): number => weights.get(name) ?? weights.get("*") ?? 0;
-  const br = weight("br");
-  const gz = Math.max(weight("gzip"), weights.get("x-gzip") ?? 0);
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return undefined;
-}
-
-/** Bytes on a plain ArrayBuffer, the body type a Response accepts. */
-type Bytes = Uint8Array<ArrayBuffer>;
-
-/** One file of the build, read once and kept with its compressed copies and its ETag. */
-interface CachedFile {
-  readonly path: string;
-  readonly mtimeMs: number;
-  readonly size: number;
-  readonly identity: Bytes;
-  readonly etag: string;
-  readonly encoded: Map<ContentEncoding, Promise<Bytes>>;
-}
-
-/** The build is a bounded set of files; this keeps each one once, re-read when it changes on disk. */
-const cache = new Map<string, CachedFile>();
-
-async function fileIn(
-  root: string,
-  urlPath: string,
-): Promise<{ path: string; mtimeMs: number; size: number } | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes("\0")) return undefined;
-  const full = normalize(join(root, decoded));
-  if (!full.startsWith(normalize(root.endsWith(sep) ? root : root + sep))) return undefined;
-  try {
-    const stats = await stat(full);
-    return stats.isFile() ? { path: full, mtimeMs: stats.mtimeMs, size: stats.size } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function load(file: { path: string; mtimeMs: number; size: number }): Promise<CachedFile> {
-  const cached = cache.get(file.path);
-  if (cached !== undefined && cached.mtimeMs === file.mtimeMs && cached.size === file.size) return cached;
-  // Copied once onto a plain ArrayBuffer (a Buffer may sit on a shared pool); the copy is kept.
-  const identity: Bytes = new Uint8Array(await readFile(file.path));
-  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-  const entry: CachedFile = {
-    path: file.path,
-    mtimeMs: file.mtimeMs,
-    size: file.size,
-    identity,
-    etag,
-    encoded: new Map(),
-  };
-  cache.set(file.path, entry);
-  return entry;
-}
-
-/** The file in `encoding`: the copy the build wrote beside it when it is current, else compressed here; kept. */
-function encode(entry: CachedFile, encoding: ContentEncoding): Promise<Bytes> {
-  let pending = entry.encoded.get(encoding);
-  if (pending === undefined) {
-    pending = readEncodedCopy(entry.path, entry.mtimeMs, encoding)
-      .then((copy) => copy ?? compress(entry.identity, encoding))
-      .then((compressed): Bytes => new Uint8Array(compressed));
-    entry.encoded.set(encoding, pending);
-  }
-  return pending;
-}
-
-/** `If-None-Match` names this ETag (or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
+import { ENCODED_SUFFIX } from "./compression";
 
 /** The languages of the sign-in pages the build renders (vite.prerender.ts). */
 const SIGN_IN_LANGUAGES = new Set(["en", "de", "hi"]);
@@ -143,77 +15,108 @@ export function signInLanguage(cookie: string | undefined): string {
   return cookie !== undefined && SIGN_IN_LANGUAGES.has(cookie) ? cookie : "en";
 }
 
-async function send(
-  c: Context<AppEnv>,
-  file: { path: string; mtimeMs: number; size: number },
-  cacheControl: string,
-  varyOn?: string,
-): Promise<Response> {
-  const entry = await load(file);
-  const extension = extname(file.path).toLowerCase();
-  const type = TYPES[extension] ?? "application/octet-stream";
-  const compressible = isCompressible(file.path) && entry.identity.length >= MIN_COMPRESSED_BYTES;
-  const encoding = compressible ? chooseEncoding(c.req.header("Accept-Encoding")) : undefined;
-  // One ETag per representation, so that a cache never answers one encoding with the other's bytes.
-  const etag = encoding === undefined ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
-  const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControl, ETag: etag };
-  const vary = [...(compressible ? ["Accept-Encoding"] : []), ...(varyOn !== undefined ? [varyOn] : [])];
-  if (vary.length > 0) headers.Vary = vary.join(", ");
-  if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
-  if (encoding === undefined) return c.body(entry.identity, 200, headers);
-  const body = await encode(entry, encoding);
-  return c.body(body, 200, { ...headers, "Content-Encoding": encoding });
-}
+/** Content-hashed, so a browser keeps them for a year without asking again. */
+const ASSET_CACHE = "public, max-age=31536000, immutable";
+/** Kept, but revalidated with its ETag before each use. */
+const PAGE_CACHE = "no-cache";
 
 /**
- * Prepares every text file of the build ahead of its first request (Brotli and gzip), one file
- * after another, so that the first customer after a start is not the one who waits for it: the
- * copies the build wrote are read, and a file without a current copy is compressed here.
- * Returns how many files were prepared; a missing build prepares none.
+ * The security headers (`securityHeaders`) a 304 keeps beside the ones the library keeps, so that
+ * the answer to a revalidation carries the same policy as the file's first answer.
  */
-export async function precompressBuild(distDir: string): Promise<number> {
-  let prepared = 0;
-  for (const path of await compressibleFiles(distDir)) {
-    const file = await fileIn(distDir, `/${path}`);
-    if (file === undefined) continue;
-    const cached = await load(file);
-    await encode(cached, "br");
-    await encode(cached, "gzip");
-    prepared += 1;
-  }
-  return prepared;
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+];
+
+/** A path that names one of the build's compressed copies (`x.js.br`, `x.js.gz`). */
+const isCopy = (path: string): boolean =>
+  Object.values(ENCODED_SUFFIX).some((suffix) => path.endsWith(suffix));
+
+/** The requests whose file went out as it is although the build has a compressed copy of it. */
+const sentPlainWithCopy = new WeakSet<object>();
+
+/**
+ * The library's static file handler over the build, with its compressed copies (`precompressed`):
+ * made at the first request that finds the build, since it warns once made over a missing folder.
+ */
+function filesOf(distDir: string, path?: string): MiddlewareHandler<AppEnv> {
+  let serve: MiddlewareHandler<AppEnv> | undefined;
+  return (c, next) => {
+    serve ??= existsSync(distDir)
+      ? serveStatic<AppEnv>({
+          root: distDir,
+          ...(path === undefined ? {} : { path }),
+          precompressed: true,
+          onFound: (found, context) => {
+            if (!isCopy(found) && Object.values(ENCODED_SUFFIX).some((suffix) => existsSync(found + suffix)))
+              sentPlainWithCopy.add(context);
+          },
+        })
+      : undefined;
+    return serve === undefined ? next() : serve(c, next);
+  };
 }
 
 /**
- * Serves the built app from `distDir`: files as they are (`/assets/*` cached for a year, being
+ * Serves the built app from `distDir` on `app`'s GET requests that no call answered, through
+ * `@hono/node-server`'s `serveStatic`: files as they are (`/assets/*` cached for a year, being
  * content-hashed), `/i18n/{lang}.json`, and `index.html` (never cached without revalidation) for
- * every other GET. Text files go out with Brotli or gzip when the browser accepts it (compressed
- * once and kept), every file with an ETag that answers a matching `If-None-Match` with 304. Only
- * the build's own files are compressed, never API answers, which carry tokens (docs/DECISIONS.md).
+ * every other path that names no file. A text file goes out as the Brotli or gzip copy the build
+ * wrote beside it (vite.precompress.ts) when `Accept-Encoding` names that coding, every file with an
+ * ETag (`hono/etag`, over the bytes sent, so each encoding has its own) that answers a matching
+ * `If-None-Match` with 304. Only the build's own files are compressed, never API answers, which
+ * carry tokens (docs/DECISIONS.md, D18).
  */
-export function spaHandler(distDir: string) {
-  return async (c: Context<AppEnv>) => {
-    const path = c.req.path;
+export function registerStaticFiles(app: Hono<AppEnv>, distDir: string): void {
+  const files = filesOf(distDir);
+  const index = filesOf(distDir, "index.html");
+  const signInPage = (lang: string): string => `signin.${lang}.html`;
+  const signIn = new Map([...SIGN_IN_LANGUAGES].map((lang) => [lang, filesOf(distDir, signInPage(lang))]));
+  const notFound = (c: Context<AppEnv>): Response =>
+    c.text("Not found", 404, { "Cache-Control": "no-store" });
+
+  app.get(
+    "*",
     // The build's compressed copies go out only as the encoding of their file, never by their own name.
-    const isCopy = Object.values(ENCODED_SUFFIX).some((suffix) => path.endsWith(suffix));
-    const file = path === "/" || isCopy ? undefined : await fileIn(distDir, path);
-    if (file !== undefined) {
-      const cacheControl = path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-      return send(c, file, cacheControl);
-    }
-    if (path.startsWith("/i18n/") || path.startsWith("/assets/") || extname(path) !== "") {
-      return c.text("Not found", 404, { "Cache-Control": "no-store" });
-    }
+    async (c, next) => (isCopy(c.req.path) ? notFound(c) : next()),
+    etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...SECURITY_HEADERS] }),
+    // A file sent as it is although a compressed copy exists was still chosen by `Accept-Encoding`.
+    async (c, next) => {
+      await next();
+      if (sentPlainWithCopy.has(c) && !/\baccept-encoding\b/i.test(c.res.headers.get("Vary") ?? "")) {
+        c.header("Vary", "Accept-Encoding", { append: true });
+      }
+    },
     // At `/` the sign-in page rendered at build time, in the language the customer chose last on
     // this browser (the `rib.lang` cookie; English by default), so it paints before any script (D49).
-    if (path === "/") {
-      const signIn = await fileIn(distDir, `/signin.${signInLanguage(getCookie(c, "rib.lang"))}.html`);
-      if (signIn !== undefined) return send(c, signIn, "no-cache", "Cookie");
-    }
-    const index = await fileIn(distDir, "/index.html");
-    if (index === undefined) {
-      return c.text("The app is not built yet: run `npm run build`.", 503, { "Cache-Control": "no-store" });
-    }
-    return send(c, index, "no-cache");
-  };
+    async (c, next) => {
+      if (c.req.path !== "/") return next();
+      const lang = signInLanguage(getCookie(c, "rib.lang"));
+      const serve = signIn.get(lang);
+      // A build without the sign-in pages answers `/` with the plain `index.html`.
+      if (serve === undefined || !existsSync(join(distDir, signInPage(lang)))) return next();
+      c.header("Cache-Control", PAGE_CACHE);
+      c.header("Vary", "Cookie");
+      return serve(c, next);
+    },
+    async (c, next) => {
+      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? ASSET_CACHE : PAGE_CACHE);
+      return files(c, next);
+    },
+    async (c, next) => {
+      const path = c.req.path;
+      if (path.startsWith("/i18n/") || path.startsWith("/assets/") || extname(path) !== "")
+        return notFound(c);
+      c.header("Cache-Control", PAGE_CACHE);
+      return index(c, next);
+    },
+    (c) => c.text("The app is not built yet: run `npm run build`.", 503, { "Cache-Control": "no-store" }),
+  );
 }

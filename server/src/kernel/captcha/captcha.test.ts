@@ -23,7 +23,7 @@ interface Chunk {
   readonly data: Buffer;
 }
 
-/** The chunks of a PNG, each checked against its CRC (zlib's CRC-32, not the encoder's). */
+/** The chunks of a PNG, each checked against its CRC (zlib's CRC-32, ISO 3309 as PNG uses it). */
 function pngChunks(png: Buffer): Chunk[] {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks: Chunk[] = [];
@@ -94,6 +94,8 @@ describe("the captcha picture", () => {
     expect(header.readUInt32BE(0)).toBe(CAPTCHA_WIDTH);
     expect(header.readUInt32BE(4)).toBe(CAPTCHA_HEIGHT);
     expect([...header.subarray(8)]).toEqual([2, 3, 0, 0, 0]);
+    // The end chunk, CRC included, is the same 12 bytes in every PNG file (PNG specification, IEND).
+    expect([...bytes.subarray(-12)]).toEqual([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
     expect(bytes.length).toBeLessThan(4096);
   });
 

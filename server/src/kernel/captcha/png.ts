@@ -1,25 +1,9 @@
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 
 /** The eight bytes every PNG file starts with. */
 export const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (ISO 3309, as PNG chunks use it) of `bytes`. */
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
+/** One chunk: length, type, data and the CRC-32 (ISO 3309, zlib's) of type and data. */
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
@@ -41,7 +25,8 @@ export interface IndexedImage {
 
 /**
  * Encodes an indexed image as a PNG (colour type 3, bit depth 2, filter 0 on every row), compressed
- * with zlib: the smallest file for a four-colour picture, with no dependency beyond Node.
+ * with zlib: the smallest file for a four-colour picture, with no dependency beyond Node (zlib
+ * also gives the chunks' CRC-32).
  */
 export function encodeIndexedPng({ width, height, palette, pixels }: IndexedImage): Buffer {
   const rowBytes = Math.ceil(width / 4);
