@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { BrowserRouter } from "react-router";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import { LocaleProvider } from "../ui/LocaleProvider";
@@ -10,12 +10,24 @@ import { ServicesProvider } from "./ServicesContext";
 import type { Services } from "./services";
 import { StateProvider, type SessionFlags } from "./navigation/StateProvider";
 import type { StateName } from "./stateNames";
+import { states } from "./states";
 import { FailureProvider } from "./session/FailureProvider";
 import { SessionGuards } from "./session/SessionGuards";
 
-/** A query client for the bank: nothing is retried by itself, money-moving mutations never. */
+/**
+ * A query client for the bank: nothing is retried by itself, money-moving mutations never; after
+ * every successful write the reads its declaration lists in `invalidates` are marked stale (the
+ * write named by its mutation's key, `[name]`).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      // The table of calls loads with the bank's client, after the sign-in page: so does this.
+      onSuccess: async (answer, _variables, _context, mutation, { client }) => {
+        const { invalidateDeclaredReads } = await import("./staleReads");
+        await invalidateDeclaredReads(client, mutation.options.mutationKey, answer);
+      },
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
@@ -61,6 +73,7 @@ export function AppProviders({
             <AnnouncerProvider>
               {router(
                 <StateProvider
+                  states={states}
                   {...(initialState !== undefined ? { initialState } : {})}
                   {...(initialSession !== undefined ? { initialSession } : {})}
                 >

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ConfigureHomePageScreen } from "../../src/app/home/ConfigureHomePageScreen";
 import { openableFavourites } from "../../src/app/home/favourites";
+import { MENU_ENTRIES } from "../../src/app/states";
 import { DEFAULT_DASHBOARD_WIDGETS } from "../../src/app/testing/fixtures/home";
 import { appMeta, appParameters, appSettled, appText } from "./support/appStory";
 
@@ -47,7 +48,7 @@ export const SaveFailed: Story = {
 };
 
 /** The favourites this app opens, in the bank's order: ten chosen, the eleventh is the one refused. */
-const OPENABLE = openableFavourites(DEFAULT_DASHBOARD_WIDGETS.favourites);
+const OPENABLE = openableFavourites(DEFAULT_DASHBOARD_WIDGETS.favourites, MENU_ENTRIES);
 const TEN_CHOSEN = OPENABLE.slice(0, 10).map(({ item }) => item.id);
 
 /** Ten favourites chosen and an eleventh ticked: it is refused with a message at the group. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MenuSearchScreen } from "../../src/app/home/MenuSearchScreen";
-import { MENU_ENTRIES } from "../../src/app/navigation/menu";
+import { MENU_ENTRIES } from "../../src/app/states";
 import { appMeta, appText } from "./support/appStory";
 
 /** Menu search (state `menuSearch`): finds menu items by name in the page's language. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { MENU_ENTRIES, MENU_GROUPS, type MenuEntry } from "../../src/app/navigation/menu";
-import { STATE_META, type StateName } from "../../src/app/stateNames";
+import { MENU_GROUPS, type MenuEntry } from "../../src/app/navigation/menu";
+import type { DeclarationOf, StateName } from "../../src/app/stateNames";
+import { MENU_ENTRIES, states } from "../../src/app/states";
 import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import {
   DEMO_PASSWORD,
@@ -25,9 +26,11 @@ import { LANGS, text } from "./text";
  * savings accounts (meera: dashboard, list and details), the collapsed menu, the blocked-key notice,
  * the sign-out survey, the signed-out page and the error page, each through axe (and, in German,
  * the layout checks at 320 CSS px and 200% text). The flows themselves run once each, in one language, in
- * the other files; what a language adds is seen here. The screens come from the menu's own list
- * (`MENU_ENTRIES`), so a screen added to the menu joins the tour by itself. Nothing is changed:
- * the tour only reads, on the suite's shared server.
+ * the other files; what a language adds is seen here. The screens come from their declarations
+ * (`states` of src/app/states.ts, `tour`): one declared `via: "menu"` is opened from its menu item,
+ * so a screen added to the menu joins the tour by its declaration; one declared `via: "link"` is
+ * opened by its step in {@link LINK_STEPS}, which the compiler requires. Nothing is changed: the
+ * tour only reads, on the suite's shared server.
  */
 
 // A server of its own, so this file can run beside others without meeting their sign-ins.
@@ -49,25 +52,23 @@ const ACCOUNT_DIALOGS = [
 
 /**
  * The h1 a menu entry's screen opens with: its state's title, or for a flow of the shared steps
- * the title with its first step.
+ * (its tour visit's `flowSteps`) the title with its first step.
  */
 function headingOf(lang: Lang, entry: MenuEntry): string {
-  const title = text(lang, STATE_META[entry.state].titleKey);
-  const total = SENSITIVE_FLOWS.get(entry.state);
+  const { titleKey, tour } = states[entry.state];
+  const title = text(lang, titleKey);
+  const total = tour?.via === "menu" ? tour.flowSteps : undefined;
   if (total === undefined) return title;
   return text(lang, "flow:heading", { title, step: text(lang, "flow:steps.form"), number: 1, total });
 }
 
-/**
- * The menu's screens that are flows of the shared steps, with their number of steps: form,
- * confirm, code, success; own-account transfer has no code step.
- */
-const SENSITIVE_FLOWS: ReadonlyMap<StateName, number> = new Map<StateName, number>([
-  ["scrtyInfo.secureImage", 4],
-  ["ownFd.ownAcnTransfer", 3],
-  ["thirdFd.thirdPtyTrnsfrInFIS", 4],
-  ["neftRtgs.home", 4],
-]);
+/** The menu entries the tour opens from the menu, in menu order. */
+const MENU_VISITS = MENU_ENTRIES.filter((entry) => states[entry.state].tour?.via === "menu");
+
+/** The states whose declaration says the tour reaches them by a link of another screen. */
+type LinkedState = {
+  [N in StateName]: DeclarationOf<N> extends { readonly tour: { readonly via: "link" } } ? N : never;
+}[StateName];
 
 /** Opens a dialog by its button, checks it, and closes it with Escape. */
 async function checkDialog(page: Page, lang: Lang, openKey: string, titleKey: string): Promise<void> {
@@ -125,8 +126,50 @@ async function checkAccountDialogs(page: Page, lang: Lang): Promise<void> {
   for (const [openKey, titleKey] of ACCOUNT_DIALOGS) await checkDialog(page, lang, openKey, titleKey);
 }
 
+/**
+ * The tour's way to each screen declared `via: "link"`, taken right after the screen it is
+ * linked `from` was opened and checked: the link, the screen, and its dialogs.
+ */
+const LINK_STEPS: Readonly<Record<LinkedState, (page: Page, lang: Lang) => Promise<void>>> = {
+  activeAccountDetail: async (page, lang) => {
+    await openDetails(page, lang, JOINT, false);
+    await check(page, lang, `${lang} account details`);
+    await checkAccountDialogs(page, lang);
+  },
+  inactiveAccountDetail: async (page, lang) => {
+    await openDetails(page, lang, CLOSED_SAVINGS, true);
+    await check(page, lang, `${lang} closed account details`);
+  },
+  "beneficiary.addBenfOutsideFIS": async (page, lang) => {
+    // The add form at another bank and its IFSC search dialog.
+    await page.getByRole("link", { name: text(lang, "beneficiary:options.otherBank") }).click();
+    await expectFocusOnHeading(
+      page,
+      text(lang, "flow:heading", {
+        title: text(lang, "beneficiary:add.titleOtherBank"),
+        step: text(lang, "flow:steps.form"),
+        number: 1,
+        total: 4,
+      }),
+    );
+    await check(page, lang, `${lang} add a beneficiary at another bank`);
+    await checkDialog(page, lang, "beneficiary:add.searchIfsc", "beneficiary:ifscSearch.title");
+  },
+};
+
+/** The screens the tour opens by a link of `from` (the declarations say which). */
+function linkedFrom(from: StateName): readonly LinkedState[] {
+  return (Object.keys(LINK_STEPS) as LinkedState[]).filter((name) => {
+    const tour = states[name].tour;
+    return tour?.via === "link" && tour.from === from;
+  });
+}
+
 describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
   it("every screen and dialog passes axe and reflows at 320 px and 200% text", async () => {
+    // A screen linked from one the tour does not open from the menu would be left out unseen.
+    const reached = MENU_VISITS.flatMap((entry) => linkedFrom(entry.state));
+    expect(Object.keys(LINK_STEPS).filter((name) => !reached.includes(name as LinkedState))).toEqual([]);
     const page = await newPage(own.browser, { lang });
     page.on("dialog", (dialog) => void dialog.accept());
     try {
@@ -142,34 +185,11 @@ describe.each<Lang>(LANGS)("the tour in %s", (lang) => {
       await expectDashboard(page, lang);
       await check(page, lang, `${lang} dashboard`);
 
-      // Every other screen of the menu, opened by keyboard from its group.
-      for (const entry of MENU_ENTRIES.filter((e) => e.state !== "dashboard")) {
+      // Every other screen of the menu, opened from its group, and the screens linked from it.
+      for (const entry of MENU_VISITS) {
         await openEntry(page, lang, entry);
         await check(page, lang, `${lang} ${entry.id}`);
-        if (entry.state === "acnList") {
-          await openDetails(page, lang, JOINT, false);
-          await check(page, lang, `${lang} account details`);
-          await checkAccountDialogs(page, lang);
-        }
-        if (entry.state === "closedAcnList") {
-          await openDetails(page, lang, CLOSED_SAVINGS, true);
-          await check(page, lang, `${lang} closed account details`);
-        }
-        if (entry.state === "beneficiary.options") {
-          // The add form at another bank, its IFSC search dialog, and the list of beneficiaries.
-          await page.getByRole("link", { name: text(lang, "beneficiary:options.otherBank") }).click();
-          await expectFocusOnHeading(
-            page,
-            text(lang, "flow:heading", {
-              title: text(lang, "beneficiary:add.titleOtherBank"),
-              step: text(lang, "flow:steps.form"),
-              number: 1,
-              total: 4,
-            }),
-          );
-          await check(page, lang, `${lang} add a beneficiary at another bank`);
-          await checkDialog(page, lang, "beneficiary:add.searchIfsc", "beneficiary:ifscSearch.title");
-        }
+        for (const linked of linkedFrom(entry.state)) await LINK_STEPS[linked](page, lang);
         if (entry.state === "favTrans.home") {
           await checkDialog(page, lang, "favourites:popup.open", "favourites:popup.title");
           await checkDialog(page, lang, "favourites:config.open", "favourites:config.title");

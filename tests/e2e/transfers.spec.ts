@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { formatInr } from "../../src/domain";
 import { expectNoAxeViolations, newPage, type Lang } from "../support/browser";
 import { latestOtp, readOutbox } from "../support/outbox";
 import {
@@ -10,7 +11,7 @@ import {
   startServer,
 } from "../support/server";
 import { useOwnServer } from "./ownServer";
-import { expectFocusOnHeading, pressKey, signInAsha, tabTo, visible } from "./flows";
+import { expectFocusOnHeading, openFromMenu, pressKey, signInAsha, tabTo, visible } from "./flows";
 import { text } from "./text";
 
 /** The NEFT cut-off of this file's server, and the hour its clock starts at, India time. */
@@ -130,6 +131,39 @@ async function referenceOf(page: Page, lang: Lang): Promise<string> {
   return reference;
 }
 
+/** The amounts of a text in their German form ("123.456,78 ₹"), in order. */
+function germanAmounts(shown: string): readonly string[] {
+  return shown.match(/-?\d{1,3}(?:\.\d{3})*,\d{2}\s₹/gu) ?? [];
+}
+
+/** An amount in its German form, read back in paise. */
+function paiseOf(amount: string): bigint {
+  const paise = BigInt(amount.replace(/\D/gu, ""));
+  return amount.startsWith("-") ? -paise : paise;
+}
+
+/** The savings account's balance as My accounts shows it: the first amount of its row. */
+async function listedSavingsBalance(page: Page): Promise<string> {
+  const row = await visible(page.getByRole("row").filter({ hasText: SAVINGS }));
+  const [balance] = germanAmounts(await row.innerText());
+  if (balance === undefined) throw new Error("My accounts shows no balance of the savings account.");
+  return balance;
+}
+
+/** The savings account's balance as the dashboard's assets show it. */
+async function dashboardSavingsBalance(page: Page, lang: Lang): Promise<string> {
+  const assets = page.getByRole("region", { name: text(lang, "home:widget.myAssets") });
+  const item = await visible(assets.getByRole("listitem").filter({ hasText: SAVINGS }));
+  const [balance] = germanAmounts(await item.innerText());
+  if (balance === undefined) throw new Error("The dashboard shows no balance of the savings account.");
+  return balance;
+}
+
+/** Opens the dashboard from the menu with the keyboard. */
+async function openDashboard(page: Page, lang: Lang): Promise<void> {
+  await openFromMenu(page, lang, "dashboard", "common:menu.myHome", "common:menu.dashboard");
+}
+
 describe("payments end to end, keyboard only", () => {
   it("own-account transfer in German: an amount with a decimal comma, no one-time code, the new balance on the success page", async () => {
     const lang: Lang = "de";
@@ -225,6 +259,40 @@ describe("payments end to end, keyboard only", () => {
         80,
       );
       await visible(page.getByText(new RegExp(`NEFT/${reference}`)), 30_000);
+    } finally {
+      await page.context().close();
+    }
+  }, 240_000);
+
+  it("after a payment My accounts and the dashboard show the new balance at once, in German", async () => {
+    const lang: Lang = "de";
+    const page = await newPage(own.browser, { lang });
+    try {
+      await page.clock.install();
+      await signInAsha(page, own.server.baseUrl, lang);
+      // From here on the page's time stands still: no cached answer grows older than the 30 s it is
+      // kept fresh for, so only the payment's declared `invalidates` can have either screen read again.
+      await page.clock.setFixedTime(Date.now());
+      await openFromMenu(page, lang, "acnList");
+      const listedBefore = paiseOf(await listedSavingsBalance(page));
+      await openDashboard(page, lang);
+      const dashboardBefore = paiseOf(await dashboardSavingsBalance(page, lang));
+
+      const title = "states:ownFdOwnAcnTransfer";
+      await openPayment(page, lang, title, 3);
+      await choose(page, text(lang, "transfers:form.from"), SAVINGS);
+      await choose(page, text(lang, "transfers:form.to"), CURRENT);
+      await amountAndContinue(page, lang, title, 3, "1000,50");
+      await passwordAndCode(page, lang, false);
+      await expectFocusOnHeading(page, flowHeading(lang, title, "success", 3, 3));
+
+      // Both show the balance after the payment, in the page's own number form.
+      await openFromMenu(page, lang, "acnList");
+      await expect.poll(() => listedSavingsBalance(page)).toBe(formatInr(listedBefore - 100050n, lang));
+      await openDashboard(page, lang);
+      await expect
+        .poll(() => dashboardSavingsBalance(page, lang))
+        .toBe(formatInr(dashboardBefore - 100050n, lang));
     } finally {
       await page.context().close();
     }

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -68,8 +68,7 @@ function NicknameGroup({
 }) {
   const { t } = useTranslation();
   const bank = useBank();
-  const queryClient = useQueryClient();
-  const save = useMutation(updateNicknamesMutation(bank, queryClient));
+  const save = useMutation(updateNicknamesMutation(bank));
   const failureMessage = useFailureOf(save.error);
   const headingId = useId();
   const hintId = useId();

@@ -1,6 +1,5 @@
-import { mutationOptions, type QueryClient } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
-import type { EndpointName } from "../../adapters/rib/contract/endpoints";
 import { bankQuery } from "../bankQueries";
 
 /** An account's detail as the app receives it: the number opened from `encAccountNumber`. */
@@ -37,31 +36,11 @@ export const primarySignatureQuery = (bank: Bank, accountNumber: string) =>
 export const customerDetailsAndRmQuery = (bank: Bank) => bankQuery(bank, "customerDetailsAndRm", {});
 
 /**
- * The calls whose answers carry the accounts' nicknames: every account list, the nicknames, the
- * names, an account's detail and the dashboard's accounts. A saved nickname refreshes them all.
+ * `POST updateaccountnames`: saves one group's changed nicknames (all or none). Every answer that
+ * shows a nickname is read afresh after it (the declaration's `invalidates`).
  */
-export const NICKNAME_CALLS = [
-  "accountList",
-  "closedAccountList",
-  "enquiryAccountList",
-  "statementAccountList",
-  "accountNicknames",
-  "accountNames",
-  "accountDetail",
-  "dashboardSummary",
-] as const satisfies readonly EndpointName[];
-
-/**
- * `POST updateaccountnames`: saves one group's changed nicknames (all or none). A save that the
- * bank took refreshes every answer that shows a nickname; a duplicate (`success` false) changes
- * nothing.
- */
-export const updateNicknamesMutation = (bank: Bank, queryClient: QueryClient) =>
+export const updateNicknamesMutation = (bank: Bank) =>
   mutationOptions({
     mutationKey: ["updateNicknames"],
     mutationFn: (request: BankCalls["updateNicknames"]["request"]) => bank.call("updateNicknames", request),
-    onSuccess: (answer) => {
-      if (!answer.success) return;
-      for (const name of NICKNAME_CALLS) void queryClient.invalidateQueries({ queryKey: [name] });
-    },
   });

@@ -1,24 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
 import { BENEFICIARY_TYPE, formatInr, maskAccountNumber, type BeneficiaryType } from "../../domain";
-import { otpBinding } from "../../adapters/rib/contract/endpoint";
-import { endpoints } from "../../adapters/rib/contract/endpoints";
+import type { Bank } from "../../adapters/rib/BankClient";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
 import { useBank } from "../ServicesContext";
+import { flowCall } from "../flow/flowCall";
+import { refusal } from "../flow/FlowRefusal";
+import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useGo } from "../navigation/StateProvider";
 import { NewBeneficiaryNotice } from "./AddFormParts";
 import { AddOtherBankForm } from "./AddOtherBankForm";
 import { AddWithinBankForm } from "./AddWithinBankForm";
-import { BeneficiaryFlow, refusal } from "./BeneficiaryFlow";
 import type { AddBeneficiaryValues } from "./addBeneficiaryValues";
-import { invalidateBeneficiaries } from "./beneficiaryQueries";
+import { checkChange } from "./checkChange";
 import "./beneficiary.css";
-
-/** The code that activates a pending beneficiary: its module and the fields it is bound to. */
-const ACTIVATE = endpoints.beneficiaryUpdateStatus;
 
 /** beneficiary.addBenfInFIS: add a beneficiary within the bank. */
 export function AddWithinBankScreen() {
@@ -42,61 +39,29 @@ function AddBeneficiaryScreen({ type }: { readonly type: BeneficiaryType }) {
   const { t } = useTranslation();
   const bank = useBank();
   const go = useGo();
-  const client = useQueryClient();
   const isWithinBank = type === BENEFICIARY_TYPE.withinBank;
   return (
-    <BeneficiaryFlow<AddBeneficiaryValues, { readonly sequence: string }, { readonly sequence: string }>
-      title={t(isWithinBank ? "beneficiary:add.titleWithinBank" : "beneficiary:add.titleOtherBank")}
+    <SensitiveFlowScreen
+      titleKey={isWithinBank ? "beneficiary:add.titleWithinBank" : "beneficiary:add.titleOtherBank"}
+      requiresTransactionPassword
       renderForm={(props) =>
         isWithinBank ? <AddWithinBankForm {...props} /> : <AddOtherBankForm {...props} />
       }
-      renderSummary={(values) => <AddSummary values={values} />}
-      renderConfirmNote={() => <NewBeneficiaryNotice />}
-      requiresTransactionPassword
-      needsOtp={() => true}
-      prepare={async (values, idempotencyKey) => {
-        const mobile = await bank.call("validateMobileNumber", {});
-        if (!mobile.registered) throw refusal("errors:PROFILE.MOBILE_NOT_REGISTERED");
-        const answer = await bank.call(
-          "beneficiaryAdd",
-          {
-            name: values.name,
-            nickName: values.nickName,
-            accountNumber: values.accountNumber,
-            tranferLimit: Number(values.transferLimit),
-            type: values.type,
-            ...(isWithinBank
-              ? {}
-              : {
-                  ifsc: values.ifsc,
-                  ...(values.accountType !== null ? { accountType: values.accountType as 10 } : {}),
-                  emailId: values.emailId,
-                  mobileNumber: values.mobileNumber,
-                }),
-          },
-          { idempotencyKey },
-        );
-        if (!answer.success) throw refusal("beneficiary:add.failed");
-        await invalidateBeneficiaries(client);
-        return { kind: "otp", prepared: { sequence: answer.data } };
+      renderSummary={(values) => (
+        <>
+          <AddSummary values={values} />
+          <NewBeneficiaryNotice />
+        </>
+      )}
+      prepare={{
+        endpoint: "beneficiaryAdd",
+        run: (values, { idempotencyKey }) => addPending(bank, values, idempotencyKey),
       }}
-      otpRequest={(_values, { sequence }) => ({
-        module: ACTIVATE.otp.module,
-        smsForService: t("beneficiary:add.smsService"),
-        firstContent: "",
-        secondContent: "",
-        bind: otpBinding(ACTIVATE, { sequence }),
-      })}
-      commit={async (values, { sequence }, otac, idempotencyKey) => {
-        const answer = await bank.call(
-          "beneficiaryUpdateStatus",
-          { sequence, type: values.type, otac },
-          { idempotencyKey },
-        );
-        if (!answer.success) throw refusal("beneficiary:add.failed");
-        await invalidateBeneficiaries(client);
-        return { sequence };
-      }}
+      toRequest={(values: AddBeneficiaryValues, pending: PendingBeneficiary) =>
+        flowCall("beneficiaryUpdateStatus", { sequence: pending.sequence, type: values.type })
+      }
+      otpSmsKey="beneficiary:add.smsService"
+      toResult={checkChange("beneficiary:add.failed")}
       renderSuccess={(values) => (
         <div className="flow-success">
           <Banner tone="success">{t("beneficiary:add.success")}</Banner>
@@ -115,6 +80,45 @@ function AddBeneficiaryScreen({ type }: { readonly type: BeneficiaryType }) {
       onLeave={() => go("beneficiary.options")}
     />
   );
+}
+
+/** A beneficiary added, pending: the sequence its code is bound to and activates. */
+interface PendingBeneficiary {
+  readonly sequence: string;
+}
+
+/**
+ * The prepare call of an addition: the mobile-registration check, then the add call, which
+ * creates the beneficiary pending (a flow left at the code leaves it so, to approve later).
+ */
+async function addPending(
+  bank: Bank,
+  values: AddBeneficiaryValues,
+  idempotencyKey: string,
+): Promise<PendingBeneficiary> {
+  const mobile = await bank.call("validateMobileNumber", {});
+  if (!mobile.registered) throw refusal("errors:PROFILE.MOBILE_NOT_REGISTERED");
+  const answer = await bank.call(
+    "beneficiaryAdd",
+    {
+      name: values.name,
+      nickName: values.nickName,
+      accountNumber: values.accountNumber,
+      tranferLimit: Number(values.transferLimit),
+      type: values.type,
+      ...(values.type === BENEFICIARY_TYPE.withinBank
+        ? {}
+        : {
+            ifsc: values.ifsc,
+            ...(values.accountType !== null ? { accountType: values.accountType as 10 } : {}),
+            emailId: values.emailId,
+            mobileNumber: values.mobileNumber,
+          }),
+    },
+    { idempotencyKey },
+  );
+  if (!answer.success) throw refusal("beneficiary:add.failed");
+  return { sequence: answer.data };
 }
 
 /**

@@ -16,7 +16,7 @@ import { Form } from "../../ui/Form";
 import { Select } from "../../ui/Select";
 import { TextField } from "../../ui/TextField";
 import { useBank } from "../ServicesContext";
-import type { FlowFormProps } from "../flow/SensitiveFlowScreen";
+import type { FlowFormProps } from "../flow/SensitiveFlowDescription";
 import { fieldErrorProp } from "../forms/errorProp";
 import { localText, type LocalText } from "../i18n/localText";
 import { isCallFailure, useFailure } from "../session/FailureProvider";
@@ -78,6 +78,8 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
     retry: false,
   });
   const enquiry = useMutation({
+    // Keyed by its call, so the wait it starts is read afresh (its declaration's `invalidates`).
+    mutationKey: ["nameEnquiry"],
     mutationFn: () =>
       bank.call("nameEnquiry", {
         benAccountNumber: Redacted.make(accountNumber),

@@ -14,7 +14,7 @@ import { Button } from "../../ui/Button";
 import { DigitsField } from "../../ui/DigitsField";
 import { Form } from "../../ui/Form";
 import { useBank } from "../ServicesContext";
-import type { FlowFormProps } from "../flow/SensitiveFlowScreen";
+import type { FlowFormProps } from "../flow/SensitiveFlowDescription";
 import { fieldErrorProp } from "../forms/errorProp";
 import { localText, type LocalText } from "../i18n/localText";
 import { isCallFailure, useFailure } from "../session/FailureProvider";

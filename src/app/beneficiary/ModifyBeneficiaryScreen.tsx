@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Result } from "effect";
 import {
   formatInr,
@@ -10,8 +10,6 @@ import {
   type AmountError,
   type Paise,
 } from "../../domain";
-import { otpBinding } from "../../adapters/rib/contract/endpoint";
-import { endpoints } from "../../adapters/rib/contract/endpoints";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
@@ -20,7 +18,9 @@ import { PageHeading } from "../../ui/Heading";
 import { Link } from "../../ui/Link";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
-import type { FlowFormProps } from "../flow/SensitiveFlowScreen";
+import { flowCall } from "../flow/flowCall";
+import type { FlowFormProps } from "../flow/SensitiveFlowDescription";
+import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
 import { amountProblemItems } from "../forms/amountProblemItems";
 import { fieldErrorProp } from "../forms/errorProp";
 import type { FieldErrorText } from "../forms/useFormErrors";
@@ -29,13 +29,10 @@ import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useGo, useStateParams } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { NicknameLimitFields, useAddFormErrors } from "./AddFormParts";
-import { BeneficiaryFlow, refusal } from "./BeneficiaryFlow";
 import { ADD_FIELD, beneficiaryErrorKey } from "./addBeneficiaryValues";
-import { beneficiaryListQuery, invalidateBeneficiaries, type BeneficiaryRow } from "./beneficiaryQueries";
+import { beneficiaryListQuery, type BeneficiaryRow } from "./beneficiaryQueries";
+import { checkChange } from "./checkChange";
 import "./beneficiary.css";
-
-/** The code of a raised limit: its module and the fields it is bound to. */
-const RAISE_LIMIT = endpoints.beneficiaryRaiseLimit;
 
 /** The values of a change: the new nickname and limit. */
 interface ModifyValues {
@@ -81,64 +78,47 @@ export function ModifyBeneficiaryScreen() {
 
 function ModifyFlow({ row }: { readonly row: BeneficiaryRow }) {
   const { t } = useTranslation();
-  const bank = useBank();
   const go = useGo();
-  const client = useQueryClient();
   const language = usePageLanguage();
   const current = paiseFromNumber(row.tranferLimit);
-  const isRaised = (values: ModifyValues | null) => values !== null && values.transferLimit > current;
-  const request = (values: ModifyValues) => ({
-    sequence: row.sequence,
-    nickName: values.nickName,
-    tranferLimit: Number(values.transferLimit),
-    type: row.type,
-  });
+  const isRaised = (values: ModifyValues) => values.transferLimit > current;
   return (
-    <BeneficiaryFlow<ModifyValues, true, true>
-      title={t("beneficiary:modify.title")}
+    <SensitiveFlowScreen
+      titleKey="beneficiary:modify.title"
+      requiresTransactionPassword
+      // The form opens without a code step; a raised limit adds it.
+      requiresOtp={false}
       renderForm={(props) => <ModifyForm {...props} row={row} />}
       renderSummary={(values) => (
-        <DescriptionList
-          items={[
-            { term: t("beneficiary:summary.name"), description: row.name },
-            { term: t("beneficiary:summary.accountNumber"), description: row.rnBenAcctNo },
-            { term: t("beneficiary:summary.nickName"), description: values.nickName },
-            {
-              term: t("beneficiary:summary.transferLimit"),
-              description: formatInr(values.transferLimit, language),
-            },
-          ]}
-        />
+        <>
+          <DescriptionList
+            items={[
+              { term: t("beneficiary:summary.name"), description: row.name },
+              { term: t("beneficiary:summary.accountNumber"), description: row.rnBenAcctNo },
+              { term: t("beneficiary:summary.nickName"), description: values.nickName },
+              {
+                term: t("beneficiary:summary.transferLimit"),
+                description: formatInr(values.transferLimit, language),
+              },
+            ]}
+          />
+          {isRaised(values) ? <p>{t("beneficiary:modify.raisedNotice")}</p> : null}
+        </>
       )}
-      renderConfirmNote={(values) =>
-        isRaised(values) ? <p>{t("beneficiary:modify.raisedNotice")}</p> : null
-      }
-      requiresTransactionPassword
-      needsOtp={isRaised}
-      prepare={async (values, idempotencyKey) => {
-        if (isRaised(values)) return { kind: "otp", prepared: true };
-        const answer = await bank.call("beneficiaryUpdate", request(values), { idempotencyKey });
-        if (!answer.success) throw refusal("errors:GENERIC");
-        await invalidateBeneficiaries(client);
-        return { kind: "done", result: true };
+      toRequest={(values: ModifyValues) => {
+        const request = {
+          sequence: row.sequence,
+          nickName: values.nickName,
+          tranferLimit: Number(values.transferLimit),
+          type: row.type,
+        };
+        // A raised limit is its own call, with a code bound to the new values; a lowered one is not.
+        return isRaised(values)
+          ? flowCall("beneficiaryRaiseLimit", request)
+          : flowCall("beneficiaryUpdate", request);
       }}
-      otpRequest={(values) => ({
-        module: RAISE_LIMIT.otp.module,
-        smsForService: t("beneficiary:modify.smsService"),
-        firstContent: "",
-        secondContent: "",
-        bind: otpBinding(RAISE_LIMIT, request(values)),
-      })}
-      commit={async (values, _prepared, otac, idempotencyKey) => {
-        const answer = await bank.call(
-          "beneficiaryRaiseLimit",
-          { ...request(values), otac },
-          { idempotencyKey },
-        );
-        if (!answer.success) throw refusal("errors:GENERIC");
-        await invalidateBeneficiaries(client);
-        return true;
-      }}
+      otpSmsKey="beneficiary:modify.smsService"
+      toResult={checkChange("errors:GENERIC")}
       renderSuccess={() => <Done text={t("beneficiary:modify.success", { name: row.name })} />}
       onLeave={() => go("beneficiary.viewBeneficiaryList")}
     />
@@ -147,13 +127,12 @@ function ModifyFlow({ row }: { readonly row: BeneficiaryRow }) {
 
 function DeleteFlow({ row }: { readonly row: BeneficiaryRow }) {
   const { t } = useTranslation();
-  const bank = useBank();
   const go = useGo();
-  const client = useQueryClient();
   const language = usePageLanguage();
   return (
-    <BeneficiaryFlow<BeneficiaryRow, never, true>
-      title={t("beneficiary:delete.title")}
+    <SensitiveFlowScreen
+      titleKey="beneficiary:delete.title"
+      requiresTransactionPassword
       initialValues={row}
       renderSummary={(values) => (
         <>
@@ -172,23 +151,11 @@ function DeleteFlow({ row }: { readonly row: BeneficiaryRow }) {
           />
         </>
       )}
-      requiresTransactionPassword
-      needsOtp={() => false}
       confirmLabel={t("beneficiary:delete.confirmAction")}
-      prepare={async (values, idempotencyKey) => {
-        const answer = await bank.call(
-          "beneficiaryDelete",
-          { sequence: values.sequence, type: values.type },
-          { idempotencyKey },
-        );
-        if (!answer.success) throw refusal("errors:GENERIC");
-        await invalidateBeneficiaries(client);
-        return { kind: "done", result: true };
-      }}
-      otpRequest={() => {
-        throw new Error("A deletion has no one-time code.");
-      }}
-      commit={() => Promise.reject(new Error("A deletion has no one-time code."))}
+      toRequest={(values: BeneficiaryRow) =>
+        flowCall("beneficiaryDelete", { sequence: values.sequence, type: values.type })
+      }
+      toResult={checkChange("errors:GENERIC")}
       renderSuccess={(values) => <Done text={t("beneficiary:delete.success", { name: values.name })} />}
       onLeave={() => go("beneficiary.viewBeneficiaryList")}
     />

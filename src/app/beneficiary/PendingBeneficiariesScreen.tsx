@@ -1,9 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { BENEFICIARY_LIST_PAGE_SIZE } from "../../domain";
-import { otpBinding } from "../../adapters/rib/contract/endpoint";
-import { endpoints } from "../../adapters/rib/contract/endpoints";
 import { AlertDialog } from "../../ui/AlertDialog";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
@@ -11,21 +9,16 @@ import { DescriptionList } from "../../ui/DescriptionList";
 import { Spinner } from "../../ui/Spinner";
 import { Table, type TableColumn } from "../../ui/Table";
 import { useBank } from "../ServicesContext";
+import { flowCall } from "../flow/flowCall";
+import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
 import { Pager } from "../forms/Pager";
 import { localText, translate, type LocalText } from "../i18n/localText";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import { useFailure, useFailureOf } from "../session/FailureProvider";
-import { BeneficiaryFlow, refusal } from "./BeneficiaryFlow";
-import {
-  invalidateBeneficiaries,
-  pendingBeneficiaryListQuery,
-  type BeneficiaryRow,
-} from "./beneficiaryQueries";
+import { pendingBeneficiaryListQuery, type BeneficiaryRow } from "./beneficiaryQueries";
 import { beneficiaryColumns } from "./beneficiaryColumns";
+import { checkChange } from "./checkChange";
 import "./beneficiary.css";
-
-/** The code that activates a pending beneficiary. */
-const ACTIVATE = endpoints.beneficiaryUpdateStatus;
 
 /**
  * beneficiary.pendingBene (spec 001 sections 2 and 4): the beneficiaries whose addition was not
@@ -45,7 +38,6 @@ export function PendingBeneficiariesScreen() {
 function PendingList({ onApprove }: { readonly onApprove: (row: BeneficiaryRow) => void }) {
   const { t } = useTranslation();
   const bank = useBank();
-  const client = useQueryClient();
   const { handleFailureText } = useFailure();
   const list = useQuery(pendingBeneficiaryListQuery(bank));
   const failure = useFailureOf(list.error);
@@ -54,6 +46,7 @@ function PendingList({ onApprove }: { readonly onApprove: (row: BeneficiaryRow) 
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: LocalText } | null>(null);
   const captionRef = useRef<HTMLElement>(null);
   const remove = useMutation({
+    mutationKey: ["pendingBeneficiaryDelete"],
     mutationFn: (row: BeneficiaryRow) =>
       bank.call(
         "pendingBeneficiaryDelete",
@@ -67,9 +60,9 @@ function PendingList({ onApprove }: { readonly onApprove: (row: BeneficiaryRow) 
   const confirmDelete = (row: BeneficiaryRow) => {
     setToDelete(null);
     remove.mutate(row, {
-      onSuccess: async () => {
+      // The pending list was read afresh before this runs (the declaration's `invalidates`).
+      onSuccess: () => {
         setOutcome({ tone: "success", text: localText("beneficiary:pending.deleted", { name: row.name }) });
-        await invalidateBeneficiaries(client);
         captionRef.current?.focus();
       },
       onError: (error) => {
@@ -165,12 +158,11 @@ function PendingList({ onApprove }: { readonly onApprove: (row: BeneficiaryRow) 
 /** Approval of a pending beneficiary: its details, "Approve", the code bound to it, success. */
 function ApproveFlow({ row, onLeave }: { readonly row: BeneficiaryRow; readonly onLeave: () => void }) {
   const { t } = useTranslation();
-  const bank = useBank();
   const go = useGo();
-  const client = useQueryClient();
   return (
-    <BeneficiaryFlow<BeneficiaryRow, { readonly sequence: string }, true>
-      title={t("beneficiary:pending.approveTitle")}
+    <SensitiveFlowScreen
+      titleKey="beneficiary:pending.approveTitle"
+      requiresTransactionPassword={false}
       initialValues={row}
       renderSummary={(values) => (
         <>
@@ -185,27 +177,12 @@ function ApproveFlow({ row, onLeave }: { readonly row: BeneficiaryRow; readonly 
           />
         </>
       )}
-      requiresTransactionPassword={false}
-      needsOtp={() => true}
       confirmLabel={t("beneficiary:pending.approve")}
-      prepare={(values) => Promise.resolve({ kind: "otp", prepared: { sequence: values.sequence } })}
-      otpRequest={(_values, { sequence }) => ({
-        module: ACTIVATE.otp.module,
-        smsForService: t("beneficiary:pending.smsService"),
-        firstContent: "",
-        secondContent: "",
-        bind: otpBinding(ACTIVATE, { sequence }),
-      })}
-      commit={async (values, { sequence }, otac, idempotencyKey) => {
-        const answer = await bank.call(
-          "beneficiaryUpdateStatus",
-          { sequence, type: values.type, otac },
-          { idempotencyKey },
-        );
-        if (!answer.success) throw refusal("beneficiary:add.failed");
-        await invalidateBeneficiaries(client);
-        return true;
-      }}
+      toRequest={(values: BeneficiaryRow) =>
+        flowCall("beneficiaryUpdateStatus", { sequence: values.sequence, type: values.type })
+      }
+      otpSmsKey="beneficiary:pending.smsService"
+      toResult={checkChange("beneficiary:add.failed")}
       renderSuccess={() => (
         <div className="flow-success">
           <Banner tone="success">{t("beneficiary:pending.approved")}</Banner>

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
 import { bankQuery } from "../bankQueries";
 
@@ -29,16 +28,3 @@ export const ifscSearchOptionsQuery = (bank: Bank) => ({
 
 /** `GET neftRtgs/getLimits`: among the payment limits, the cap of a new beneficiary's first hours. */
 export const transferLimitsQuery = (bank: Bank) => bankQuery(bank, "neftRtgsLimits", {});
-
-/** After a beneficiary change: every list of beneficiaries is read afresh (payments' pickers too). */
-export async function invalidateBeneficiaries(client: QueryClient): Promise<void> {
-  await Promise.all(
-    [
-      "beneficiaryList",
-      "pendingBeneficiaryList",
-      "activeBeneficiariesWithinBank",
-      "activeBeneficiariesOtherBank",
-      "allActiveBeneficiaries",
-    ].map((name) => client.invalidateQueries({ queryKey: [name] })),
-  );
-}

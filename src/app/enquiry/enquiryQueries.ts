@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from "@tanstack/react-query";
+import { mutationOptions } from "@tanstack/react-query";
 import { Redacted } from "effect";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
 import type { EnquiryRequest, EnquiryRow } from "../../adapters/rib/contract/enquiry";
@@ -24,14 +24,11 @@ export const transactionListFraudQuery = (bank: Bank, request: EnquiryRequest) =
   staleTime: 0,
 });
 
-/** The answers that show categories and fraud marks, asked again after a change. */
-function invalidateSearches(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ["transactionList"] });
-  void queryClient.invalidateQueries({ queryKey: ["transactionListFraud"] });
-}
-
-/** `POST transaction/updateTranCategory`: the pending category changes, all saved or none. */
-export const updateTranCategoryMutation = (bank: Bank, queryClient: QueryClient) =>
+/**
+ * `POST transaction/updateTranCategory`: the pending category changes, all saved or none (the
+ * answers that show categories are read afresh: the declaration's `invalidates`).
+ */
+export const updateTranCategoryMutation = (bank: Bank) =>
   mutationOptions({
     mutationKey: ["updateTranCategory"],
     mutationFn: (changes: readonly CategoryChange[]) =>
@@ -39,7 +36,6 @@ export const updateTranCategoryMutation = (bank: Bank, queryClient: QueryClient)
         "updateTranCategory",
         changes.map((c) => ({ account: c.account, sequence: Number(c.sequence), category: c.category })),
       ),
-    onSuccess: () => invalidateSearches(queryClient),
   });
 
 /**
@@ -65,8 +61,11 @@ export interface FraudReport {
   readonly answers: FraudAnswers;
 }
 
-/** `POST transaction/markFraudTransaction`: reports the row as fraud with the dialog's answers. */
-export const markFraudMutation = (bank: Bank, queryClient: QueryClient) =>
+/**
+ * `POST transaction/markFraudTransaction`: reports the row as fraud with the dialog's answers (the
+ * answers that show fraud marks are read afresh: the declaration's `invalidates`).
+ */
+export const markFraudMutation = (bank: Bank) =>
   mutationOptions({
     mutationKey: ["markFraudTransaction"],
     mutationFn: ({ row, answers }: FraudReport) =>
@@ -77,7 +76,4 @@ export const markFraudMutation = (bank: Bank, queryClient: QueryClient) =>
         sequence: row.sequence,
         ...answers,
       }),
-    onSuccess: (answer) => {
-      if (answer.success) invalidateSearches(queryClient);
-    },
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDisplayDate, fraudFailureMessage } from "../../domain";
@@ -47,9 +47,8 @@ export function useFraudReport(result: LatestSearch<EnquiryResponse, HTMLElement
   const { t } = useTranslation();
   const language = usePageLanguage();
   const bank = useBank();
-  const queryClient = useQueryClient();
   const check = useMutation(checkDuplicateFraudMutation(bank));
-  const mark = useMutation(markFraudMutation(bank, queryClient));
+  const mark = useMutation(markFraudMutation(bank));
   const checkFailure = useFailureOf(check.error);
   const [row, setRow] = useState<EnquiryRow | null>(null);
 

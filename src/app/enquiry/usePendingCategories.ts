@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { pendingChangeBlocks, withCategoryChange, type CategoryChange } from "../../domain";
@@ -49,8 +49,7 @@ export function usePendingCategories(
   const { t } = useTranslation();
   const announce = useAnnouncer();
   const bank = useBank();
-  const queryClient = useQueryClient();
-  const save = useMutation(updateTranCategoryMutation(bank, queryClient));
+  const save = useMutation(updateTranCategoryMutation(bank));
   // Session failures are carried out (sign-out); a service failure is only said here.
   const failureMessage = useFailureOf(isServiceFailure(save.error) ? null : save.error);
   const [pending, setPending] = useState<readonly CategoryChange[]>([]);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
+import { useGo } from "../navigation/StateProvider";
 
 /** Props of {@link SuccessPanel}. */
 export interface SuccessPanelProps {
@@ -13,7 +14,8 @@ export interface SuccessPanelProps {
   readonly children?: ReactNode;
   /** The way on, e.g. "Back to dashboard" (default label). */
   readonly doneLabel?: string;
-  readonly onDone: () => void;
+  /** Default: the dashboard. */
+  readonly onDone?: () => void;
 }
 
 /**
@@ -23,12 +25,15 @@ export interface SuccessPanelProps {
  */
 export function SuccessPanel({ referenceNumber, message, children, doneLabel, onDone }: SuccessPanelProps) {
   const { t } = useTranslation();
+  const go = useGo();
   return (
     <div className="flow-success">
       <Banner tone="success">{message ?? t("flow:success.done")}</Banner>
       <DescriptionList items={[{ term: t("flow:success.reference"), description: referenceNumber }]} />
       {children}
-      <Button onPress={onDone}>{doneLabel ?? t("flow:success.backToDashboard")}</Button>
+      <Button onPress={onDone ?? (() => go("dashboard"))}>
+        {doneLabel ?? t("flow:success.backToDashboard")}
+      </Button>
     </div>
   );
 }

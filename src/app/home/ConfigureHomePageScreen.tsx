@@ -9,6 +9,7 @@ import { CheckboxGroup } from "../../ui/CheckboxGroup";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { LoadingRegion } from "../../ui/Spinner";
 import { Switch } from "../../ui/Switch";
+import { useMenuEntries, type MenuEntry } from "../navigation/menu";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import { useBank } from "../ServicesContext";
 import { useFailureOf } from "../session/FailureProvider";
@@ -23,10 +24,10 @@ interface Choices {
   readonly favourites: readonly string[];
 }
 
-function choicesOf(settings: DashboardWidgetsResponse): Choices {
+function choicesOf(settings: DashboardWidgetsResponse, menu: readonly MenuEntry[]): Choices {
   return {
     widgets: settings.widgets.map((w) => ({ id: w.id, isAdded: w.isAdded })),
-    favourites: openableFavourites(settings.favourites)
+    favourites: openableFavourites(settings.favourites, menu)
       .filter((f) => f.item.isAdded)
       .map((f) => f.item.id),
   };
@@ -37,9 +38,10 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
   const { t } = useTranslation();
   const bank = useBank();
   const go = useGo();
+  const menu = useMenuEntries();
   const announce = useAnnouncer();
   const queryClient = useQueryClient();
-  const [choices, setChoices] = useState<Choices>(() => choicesOf(settings));
+  const [choices, setChoices] = useState<Choices>(() => choicesOf(settings, menu));
   // Whether the limit error shows; its text is translated when shown, so it follows a language switch.
   const [isOverLimit, setOverLimit] = useState(false);
   const limitMessage = isOverLimit ? t("home:configure.limit", { max: MAX_FAVOURITES }) : null;
@@ -62,7 +64,7 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
         }
       : null;
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const options = openableFavourites(settings.favourites);
+  const options = openableFavourites(settings.favourites, menu);
 
   useEffect(() => {
     if (save.isSuccess || save.isError) outcomeRef.current?.focus();
@@ -92,7 +94,7 @@ function ConfigureForm({ settings }: { readonly settings: DashboardWidgetsRespon
         : { updateFlag: false, widgets: [], favourites: [] },
       {
         onSuccess: (answer) => {
-          setChoices(choicesOf(answer));
+          setChoices(choicesOf(answer, menu));
           setOverLimit(false);
         },
       },

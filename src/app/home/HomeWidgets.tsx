@@ -18,6 +18,7 @@ import { LoadingRegion } from "../../ui/Spinner";
 import { Amount, longDate, schemeNameKey } from "../accounts/accountFormat";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import type { Language } from "../i18n/i18n";
+import { useMenuEntries } from "../navigation/menu";
 import { useGo } from "../navigation/StateProvider";
 import { useBank } from "../ServicesContext";
 import { useFailureOf } from "../session/FailureProvider";
@@ -319,6 +320,7 @@ export function HomeWidgets() {
   const { t } = useTranslation();
   const bank = useBank();
   const go = useGo();
+  const menu = useMenuEntries();
   const [widgets, summary, favouriteTransactions] = useQueries({
     queries: [dashboardWidgetsQuery(bank), dashboardSummaryQuery(bank), favouritesQuery(bank)],
   });
@@ -333,7 +335,7 @@ export function HomeWidgets() {
   const render = (id: string) => {
     switch (id) {
       case "myFavourite": {
-        const favourites = dashboardFavourites(widgets.data?.favourites ?? []);
+        const favourites = dashboardFavourites(widgets.data?.favourites ?? [], menu);
         return (
           <>
             {favourites.length === 0 ? (

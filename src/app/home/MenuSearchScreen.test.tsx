@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MENU_ENTRIES } from "../navigation/menu";
+import { MENU_ENTRIES } from "../states";
 import { renderApp } from "../testing/renderApp";
 import { matchingWord, searchMenu } from "./menuSearch";
 

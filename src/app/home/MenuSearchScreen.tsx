@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "../../ui/Link";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { SearchField } from "../../ui/SearchField";
-import { MENU_ENTRIES, type MenuEntry, type MenuGroup } from "../navigation/menu";
+import { useMenuEntries, type MenuEntry, type MenuGroup } from "../navigation/menu";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import { matchingWord, menuWordsKey, searchMenu } from "./menuSearch";
 import "./home.css";
@@ -20,12 +20,13 @@ const ANNOUNCE_DELAY_MS = 600;
 export function MenuSearchScreen() {
   const { t, i18n } = useTranslation();
   const go = useGo();
+  const menu = useMenuEntries();
   const announce = useAnnouncer();
   const countId = useId();
   const [query, setQuery] = useState("");
   const labelOf = (entry: MenuEntry) => t(entry.labelKey);
   const wordsOf = (entry: MenuEntry) => t(menuWordsKey(entry), { defaultValue: "" });
-  const results = searchMenu(MENU_ENTRIES, query, labelOf, i18n.language, wordsOf);
+  const results = searchMenu(menu, query, labelOf, i18n.language, wordsOf);
   /** The word a screen was found by, when its name does not contain the query. */
   const foundBy = (entry: MenuEntry): string | null =>
     labelOf(entry).toLocaleLowerCase(i18n.language).includes(query.trim().toLocaleLowerCase(i18n.language))

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { Link } from "../../ui/Link";
-import { MENU_ENTRIES } from "../navigation/menu";
+import { useMenuEntries } from "../navigation/menu";
 import { ScreenHeading, useGo } from "../navigation/StateProvider";
 import "./home.css";
 
@@ -20,13 +20,14 @@ const SELF_SERVICE_GROUPS: ReadonlyArray<{ readonly id: string; readonly items: 
 export function SelfServiceScreen() {
   const { t } = useTranslation();
   const go = useGo();
+  const menu = useMenuEntries();
   return (
     <div className="app-screen home-screen">
       <ScreenHeading />
       <p>{t("home:selfService.intro")}</p>
       <div className="home-widgets">
         {SELF_SERVICE_GROUPS.map((group) => {
-          const entries = group.items.flatMap((id) => MENU_ENTRIES.filter((entry) => entry.id === id));
+          const entries = group.items.flatMap((id) => menu.filter((entry) => entry.id === id));
           return entries.length === 0 ? null : (
             <Card key={group.id} title={t(`home:selfService.group.${group.id}`)}>
               <ul className="home-list">

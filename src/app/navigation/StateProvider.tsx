@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../ui/Heading";
 import { useAnnouncer } from "../../ui/LiveRegion";
 import { Banner } from "../../ui/Banner";
-import { STATE_META as states, type StateName } from "../stateNames";
+import type { ParamsOf, StateName, StateRegistry } from "../stateNames";
 
 /** A one-off message handed to the next screen (e.g. "Your secure image is saved"). */
 export interface Notice {
@@ -39,14 +39,14 @@ export interface SessionFlags {
   readonly expiryReminderDismissed?: boolean;
 }
 
-/** Options of a state change. */
-export interface GoOptions {
+/** Options of a change to state `N`. */
+export interface GoOptions<N extends StateName = StateName> {
   readonly notice?: Notice;
   /**
    * Values the next screen needs (e.g. the account number of a detail screen), read there with
-   * {@link useStateParams}. Kept in memory only, never in the URL.
+   * {@link useStateParams}: only the names its declaration lists. Kept in memory only, never in the URL.
    */
-  readonly params?: StateParams;
+  readonly params?: ParamsOf<N>;
 }
 
 /** The values handed to a screen by the state change that opened it. */
@@ -61,6 +61,8 @@ export interface NavigationBlock {
 }
 
 interface StateContextValue {
+  /** The declarations of the named states (titles, areas, menu items). */
+  readonly states: StateRegistry;
   readonly current: StateName;
   readonly notice: Notice | undefined;
   /** The params of the state change that opened the current screen (empty when none). */
@@ -69,7 +71,7 @@ interface StateContextValue {
   readonly serial: number;
   readonly session: SessionFlags | undefined;
   readonly isSignedIn: boolean;
-  go(name: StateName, options?: GoOptions): void;
+  go<N extends StateName>(name: N, options?: GoOptions<N>): void;
   /** Sets or clears (null) the block that keeps the customer on the current screen. */
   setNavigationBlock(block: NavigationBlock | null): void;
   /** Records a successful sign-in (password accepted). */
@@ -87,6 +89,11 @@ const NO_PARAMS: StateParams = Object.freeze({});
 
 /** Props of {@link StateProvider}. */
 export interface StateProviderProps {
+  /**
+   * The declared states (`states` of `states.ts`): handed in, because the registry's lazy imports
+   * lead to every screen and every screen imports this file.
+   */
+  readonly states: StateRegistry;
   readonly children: ReactNode;
   readonly initialState?: StateName;
   readonly initialSession?: SessionFlags;
@@ -97,7 +104,12 @@ export interface StateProviderProps {
  * title becomes `<title> – <bank name>`, the new screen's h1 takes focus and the title is
  * announced politely.
  */
-export function StateProvider({ children, initialState = "login", initialSession }: StateProviderProps) {
+export function StateProvider({
+  states,
+  children,
+  initialState = "login",
+  initialSession,
+}: StateProviderProps) {
   const { t, i18n } = useTranslation();
   const announcer = useAnnouncer();
   const [current, setCurrent] = useState<{
@@ -142,7 +154,7 @@ export function StateProvider({ children, initialState = "login", initialSession
       : session?.resetRequired === true && area === "signedIn"
         ? "scrtyInfo.view"
         : current.name;
-  const titleKey = stateTitleKey(effective, session);
+  const titleKey = stateTitleKey(states, effective, session);
   const title = `${t(titleKey)} – ${t("common:bankName")}`;
 
   useEffect(() => {
@@ -157,6 +169,7 @@ export function StateProvider({ children, initialState = "login", initialSession
 
   const value = useMemo<StateContextValue>(
     () => ({
+      states,
       current: effective,
       notice: current.notice,
       params: current.params,
@@ -179,7 +192,7 @@ export function StateProvider({ children, initialState = "login", initialSession
         return requested;
       },
     }),
-    [current, effective, session, go, setNavigationBlock],
+    [states, current, effective, session, go, setNavigationBlock],
   );
   return <StateContext.Provider value={value}>{children}</StateContext.Provider>;
 }
@@ -188,7 +201,11 @@ export function StateProvider({ children, initialState = "login", initialSession
  * The i18n key of a state's title in this session: the security-info page of a session waiting
  * for a reset is titled "Password reset required", from the menu "Security settings".
  */
-export function stateTitleKey(name: StateName, session: SessionFlags | undefined): string {
+export function stateTitleKey(
+  states: StateRegistry,
+  name: StateName,
+  session: SessionFlags | undefined,
+): string {
   return name === "scrtyInfo.view" && session?.resetRequired === true
     ? "states:scrtyInfoReset"
     : states[name].titleKey;
@@ -235,14 +252,14 @@ export function useNavigationBlock(isBlocked: boolean, onBlocked: (target: State
  */
 export function ScreenHeading({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslation();
-  const { current, session, takeFocusRequest } = useAppState();
+  const { states, current, session, takeFocusRequest } = useAppState();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocusRequest()) ref.current?.focus();
     // Runs once per mounted screen; the state provider hands out each focus request only once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <PageHeading headingRef={ref}>{children ?? t(stateTitleKey(current, session))}</PageHeading>;
+  return <PageHeading headingRef={ref}>{children ?? t(stateTitleKey(states, current, session))}</PageHeading>;
 }
 
 /** The notice handed to this screen by the state change that opened it, if any. */

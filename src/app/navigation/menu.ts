@@ -1,10 +1,7 @@
-import type { StateName } from "../stateNames";
+import { MENU_GROUPS, type MenuGroup, type StateName, type StateRegistry } from "../stateNames";
+import { useAppState } from "./StateProvider";
 
-/** The four menu groups of spec 000 section 2, in their order. */
-export const MENU_GROUPS = ["myHome", "myAccounts", "fundsTransfer", "myServices"] as const;
-
-/** One of {@link MENU_GROUPS}. */
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+export { MENU_GROUPS, type MenuGroup };
 
 /** One menu item: the state it opens and the i18n key of its label (also what menu search finds). */
 export interface MenuEntry {
@@ -14,73 +11,30 @@ export interface MenuEntry {
   readonly labelKey: string;
 }
 
-/**
- * Every built screen reachable from the menu, in menu order within each group. The menu bar, menu
- * search (menuSearch) and the favourites of the dashboard all read this one list, so a screen is
- * added in one place. A group without items shows "Coming soon".
- */
-export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { id: "dashboard", group: "myHome", state: "dashboard", labelKey: "common:menu.dashboard" },
-  {
-    id: "configureHomePage",
-    group: "myHome",
-    state: "configureHomePage",
-    labelKey: "states:configureHomePage",
-  },
-  { id: "menuSearch", group: "myHome", state: "menuSearch", labelKey: "states:menuSearch" },
-  { id: "acnList", group: "myAccounts", state: "acnList", labelKey: "states:acnList" },
-  { id: "closedAcnList", group: "myAccounts", state: "closedAcnList", labelKey: "states:closedAcnList" },
-  { id: "acnNickName", group: "myAccounts", state: "acnNickName", labelKey: "states:acnNickName" },
-  { id: "txnEnquiry", group: "myAccounts", state: "txnEnquiry", labelKey: "states:txnEnquiry" },
-  { id: "acctStmt", group: "myAccounts", state: "acctStmt", labelKey: "states:acctStmt" },
-  { id: "certificates", group: "myAccounts", state: "certificates", labelKey: "states:certificates" },
-  // Beneficiaries: "addModifyBeneficiary" is also the dashboard favourite's id (spec 001 section 2).
-  {
-    id: "addModifyBeneficiary",
-    group: "fundsTransfer",
-    state: "beneficiary.options",
-    labelKey: "beneficiary:menu.manage",
-  },
-  {
-    id: "pendingBeneficiaries",
-    group: "fundsTransfer",
-    state: "beneficiary.pendingBene",
-    labelKey: "beneficiary:menu.pending",
-  },
-  // Funds Transfer: payments (area D)
-  {
-    id: "ownAcnTransfer",
-    group: "fundsTransfer",
-    state: "ownFd.ownAcnTransfer",
-    labelKey: "states:ownFdOwnAcnTransfer",
-  },
-  {
-    id: "thirdPtyTrnsfrInFIS",
-    group: "fundsTransfer",
-    state: "thirdFd.thirdPtyTrnsfrInFIS",
-    labelKey: "states:thirdFdThirdPtyTrnsfrInFIS",
-  },
-  { id: "neftRtgs", group: "fundsTransfer", state: "neftRtgs.home", labelKey: "states:neftRtgsHome" },
-  // Funds Transfer: favourite transactions and the fund-transfer enquiry (area E)
-  { id: "favTrans", group: "fundsTransfer", state: "favTrans.home", labelKey: "favourites:states.home" },
-  {
-    id: "fundTrnsfrEnquiry",
-    group: "fundsTransfer",
-    state: "fundTrnsfrEnquiry",
-    labelKey: "ftEnquiry:states.home",
-  },
-  { id: "about", group: "myServices", state: "about", labelKey: "common:menu.about" },
-  { id: "securitySettings", group: "myServices", state: "scrtyInfo.view", labelKey: "security:menuItem" },
-  {
-    id: "secureImage",
-    group: "myServices",
-    state: "scrtyInfo.secureImage",
-    labelKey: "states:scrtyInfoSecureImage",
-  },
-  { id: "selfService", group: "myServices", state: "selfService", labelKey: "states:selfService" },
-];
+const menus = new WeakMap<object, readonly MenuEntry[]>();
 
-/** The items of one group, in menu order. */
-export function menuEntriesOf(group: MenuGroup): readonly MenuEntry[] {
-  return MENU_ENTRIES.filter((entry) => entry.group === group);
+/**
+ * The menu of the declared states: every state with a menu item, in the order of the
+ * declarations (so in menu order within each group). The menu bar, menu search (menuSearch) and
+ * the favourites of the dashboard all read it, so a screen joins them by its declaration.
+ */
+export function menuOf(states: StateRegistry): readonly MenuEntry[] {
+  const known = menus.get(states);
+  if (known !== undefined) return known;
+  const entries = (Object.keys(states) as StateName[]).flatMap((state) => {
+    const place = states[state].menu;
+    return place === undefined ? [] : [{ id: place.id, group: place.group, state, labelKey: place.labelKey }];
+  });
+  menus.set(states, entries);
+  return entries;
+}
+
+/** The items of one group, in menu order. A group without items shows "Coming soon". */
+export function menuEntriesOf(entries: readonly MenuEntry[], group: MenuGroup): readonly MenuEntry[] {
+  return entries.filter((entry) => entry.group === group);
+}
+
+/** The menu of the app's declared states (from the `StateProvider`). */
+export function useMenuEntries(): readonly MenuEntry[] {
+  return menuOf(useAppState().states);
 }

@@ -10,23 +10,21 @@ import { Form } from "../../ui/Form";
 import { PageHeading } from "../../ui/Heading";
 import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
-import { endpoints } from "../../adapters/rib/contract/endpoints";
-import { otpBinding } from "../../adapters/rib/contract/endpoint";
 import { useBank } from "../ServicesContext";
 import { secureImagesQuery } from "./secureAccessQueries";
 import { errorProp } from "../forms/errorProp";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 import { useFailureOf } from "../session/FailureProvider";
-import { SensitiveFlowScreen, type FlowFormProps } from "../flow/SensitiveFlowScreen";
+import { flowCall } from "../flow/flowCall";
+import type { FlowFormProps } from "../flow/SensitiveFlowDescription";
+import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
+import { SuccessPanel } from "../flow/SuccessPanel";
 import { SecureImagePicker } from "./SecureImagePicker";
 
 const IMAGE_FIELD_ID = "change-secure-image";
 const TEXT_FIELD_ID = "change-secure-text";
 const RESULT_FIELD_ID = "change-secure-result";
-
-/** `POST setUserSecurityInfo`: its one-time code's module and bound fields. */
-const SECURE_IMAGE_CHANGE = endpoints.setUserSecurityInfo;
 
 /** The values of a secure image change. */
 export interface SecureImageChange {
@@ -63,7 +61,7 @@ export function SecureImageChangeScreen() {
     return image !== undefined ? t(`login:${image.altKey}`) : imageId;
   };
   return (
-    <SensitiveFlowScreen<SecureImageChange, { readonly referenceNumber: string }>
+    <SensitiveFlowScreen
       titleKey="states:scrtyInfoSecureImage"
       renderForm={(props) => <SecureImageForm {...props} images={list} />}
       renderSummary={(values) => (
@@ -74,23 +72,15 @@ export function SecureImageChangeScreen() {
           ]}
         />
       )}
-      otpRequest={(values) => ({
-        module: SECURE_IMAGE_CHANGE.otp.module,
-        smsForService: t("flow:secureImage.smsService"),
-        firstContent: "",
-        secondContent: "",
-        // The code is bound to the values the declaration names, as the server checks them.
-        bind: otpBinding(SECURE_IMAGE_CHANGE, { secImage: values.imageId, secText: values.secureText }),
-      })}
-      commit={(values, { otac, idempotencyKey }) =>
-        bank.call(
-          "setUserSecurityInfo",
-          { secImage: values.imageId, secText: values.secureText, otac },
-          { idempotencyKey },
-        )
+      toRequest={(values: SecureImageChange) =>
+        flowCall("setUserSecurityInfo", { secImage: values.imageId, secText: values.secureText })
       }
-      renderSuccess={(values) => (
-        <p>{t("flow:secureImage.changed", { name: nameOf(values.imageId), text: values.secureText })}</p>
+      otpSmsKey="flow:secureImage.smsService"
+      toResult={(answer) => answer}
+      renderSuccess={(values, result) => (
+        <SuccessPanel referenceNumber={result.referenceNumber}>
+          <p>{t("flow:secureImage.changed", { name: nameOf(values.imageId), text: values.secureText })}</p>
+        </SuccessPanel>
       )}
     />
   );

@@ -1,18 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
-import { otpBinding } from "../../adapters/rib/contract/endpoint";
-import { endpoints } from "../../adapters/rib/contract/endpoints";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { useBank } from "../ServicesContext";
 import { OtpStep } from "../flow/OtpStep";
+import { flowCall, flowCallMutation, otpRequestOf } from "../flow/flowCall";
 import { useIdempotencyKey } from "../flow/useIdempotencyKey";
 import { useAppState } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
 import type { VerifiedPasswords } from "./PasswordChangeForm";
 import { changeFormFailure, type ChangeFormFailure } from "./securityFailures";
-import { changePasswordsMutation, changeUserIdMutation, newPasswordFields } from "./securityQueries";
+import { newPasswordFields } from "./securityQueries";
 
 /** A checked change waiting for its OTP. */
 export type CredentialChange =
@@ -50,31 +49,17 @@ export function CredentialOtpStep({
   const { go, session } = useAppState();
   const { handleFailure, signOut } = useFailure();
   const idempotencyKey = useIdempotencyKey();
-  const changePasswords = useMutation(changePasswordsMutation(bank, idempotencyKey));
-  const changeUserId = useMutation(changeUserIdMutation(bank, idempotencyKey));
+  // The change's call, made once: the code is bound to its request and this request is sent.
+  const call =
+    change.kind === "passwords"
+      ? flowCall("securityUpdatePwd", newPasswordFields(change.passwords))
+      : flowCall("securityUpdateUserId", { newUserId: change.newUserId });
+  const commitChange = useMutation(flowCallMutation(bank, call, idempotencyKey));
   const [message, setMessage] = useState<string | null>(null);
-
-  // The commit call's values without its code; the code is bound to the fields its declaration names.
-  const passwordValues = change.kind === "passwords" ? newPasswordFields(change.passwords) : null;
-
-  const request =
-    passwordValues !== null
-      ? {
-          module: endpoints.securityUpdatePwd.otp.module,
-          smsForService: t("security:otp.smsPasswords"),
-          firstContent: "",
-          secondContent: "",
-          bind: otpBinding(endpoints.securityUpdatePwd, passwordValues),
-        }
-      : {
-          module: endpoints.securityUpdateUserId.otp.module,
-          smsForService: t("security:otp.smsUserId"),
-          firstContent: "",
-          secondContent: "",
-          bind: otpBinding(endpoints.securityUpdateUserId, {
-            newUserId: change.kind === "userId" ? change.newUserId : "",
-          }),
-        };
+  const request = otpRequestOf(
+    call,
+    t(change.kind === "passwords" ? "security:otp.smsPasswords" : "security:otp.smsUserId"),
+  );
 
   const onFailure = (error: unknown) => {
     const fallback =
@@ -97,14 +82,11 @@ export function CredentialOtpStep({
     setMessage(null);
     let done: { readonly key: string; readonly referenceNumber: string };
     try {
-      if (passwordValues !== null) {
-        const result = await changePasswords.mutateAsync({ ...passwordValues, otac });
-        done = { key: SUCCESS_KEYS[result.which], referenceNumber: result.referenceNumber };
-      } else {
-        const newUserId = change.kind === "userId" ? change.newUserId : "";
-        const result = await changeUserId.mutateAsync({ newUserId, otac });
-        done = { key: SUCCESS_KEYS.userId, referenceNumber: result.referenceNumber };
-      }
+      const result = await commitChange.mutateAsync(otac);
+      done = {
+        key: "which" in result ? SUCCESS_KEYS[result.which] : SUCCESS_KEYS.userId,
+        referenceNumber: result.referenceNumber,
+      };
     } catch (error) {
       onFailure(error);
       return;

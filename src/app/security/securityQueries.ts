@@ -85,21 +85,3 @@ export const checkNewPasswordsMutation = (bank: Bank) =>
     mutationFn: (passwords: NewPasswords) => bank.call("securityCheckNewPwd", newPasswordFields(passwords)),
     retry: false,
   });
-
-/** `POST securityInfo/updatePwd` with the flow's idempotency key; never retried. */
-export const changePasswordsMutation = (bank: Bank, idempotencyKey: string) =>
-  mutationOptions({
-    mutationKey: ["securityUpdatePwd"],
-    mutationFn: (request: BankCalls["securityUpdatePwd"]["request"]) =>
-      bank.call("securityUpdatePwd", request, { idempotencyKey }),
-    retry: false,
-  });
-
-/** `POST securityInfo/updateUserID` with the flow's idempotency key; never retried. */
-export const changeUserIdMutation = (bank: Bank, idempotencyKey: string) =>
-  mutationOptions({
-    mutationKey: ["securityUpdateUserId"],
-    mutationFn: (request: BankCalls["securityUpdateUserId"]["request"]) =>
-      bank.call("securityUpdateUserId", request, { idempotencyKey }),
-    retry: false,
-  });

@@ -12,12 +12,12 @@ const IdleGuard = lazy(() => import("./IdleGuard").then((m) => ({ default: m.Idl
  * close and offline while signed in, and the idle time-out on every guarded state.
  */
 export function SessionGuards() {
-  const { current } = useAppState();
+  const { current, states } = useAppState();
   return (
     <>
       <BlockedKeysGuard />
       <BrowserSessionGuard />
-      {isIdleGuarded(current) ? (
+      {isIdleGuarded(states[current]) ? (
         <Suspense fallback={null}>
           <IdleGuard />
         </Suspense>

@@ -1,7 +1,6 @@
-import { STATE_META, type StateMeta, type StateName } from "../stateNames";
+import type { StateMeta } from "../stateNames";
 
 /** Whether the idle time-out guards a state: its `guarded` flag, else every area but "public". */
-export function isIdleGuarded(name: StateName): boolean {
-  const meta: StateMeta = STATE_META[name];
+export function isIdleGuarded(meta: StateMeta): boolean {
   return meta.guarded ?? meta.area !== "public";
 }

@@ -1,8 +1,7 @@
-import { mutationOptions } from "@tanstack/react-query";
-import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
+import type { Bank } from "../../adapters/rib/BankClient";
 import type { StatementRequest } from "../../adapters/rib/contract/statements";
 import { bankQuery } from "../bankQueries";
-import { saveFile } from "./saveFile";
+import { fileDownloadMutation } from "../fileDownload";
 
 /** `GET user/getServerDate`: the application date, the statements' "today". */
 export const serverDateQuery = (bank: Bank) => bankQuery(bank, "serverDate", {});
@@ -14,18 +13,7 @@ export const statementSearchQuery = (bank: Bank, request: StatementRequest) => (
 });
 
 /** `POST report/statement`: the statement as a PDF, Excel or HTML file, saved by the browser. */
-export const statementReportMutation = (bank: Bank) =>
-  mutationOptions({
-    mutationKey: ["statementReport"],
-    mutationFn: (request: BankCalls["statementReport"]["request"]) => bank.call("statementReport", request),
-    onSuccess: (file) => saveFile(file),
-  });
+export const statementReportMutation = (bank: Bank) => fileDownloadMutation(bank, "statementReport");
 
 /** `POST getInterestCertificate`: the certificate of a financial year as a PDF, saved by the browser. */
-export const interestCertificateMutation = (bank: Bank) =>
-  mutationOptions({
-    mutationKey: ["interestCertificate"],
-    mutationFn: (request: BankCalls["interestCertificate"]["request"]) =>
-      bank.call("interestCertificate", request),
-    onSuccess: (file) => saveFile(file),
-  });
+export const interestCertificateMutation = (bank: Bank) => fileDownloadMutation(bank, "interestCertificate");

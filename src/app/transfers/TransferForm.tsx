@@ -9,7 +9,7 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { TextField } from "../../ui/TextField";
 import { useBank } from "../ServicesContext";
-import type { FlowFormProps } from "../flow/SensitiveFlowScreen";
+import type { FlowFormProps } from "../flow/SensitiveFlowDescription";
 import { dateTimeText } from "../i18n/dateTimeText";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useStateParams } from "../navigation/StateProvider";

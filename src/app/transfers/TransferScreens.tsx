@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { formatDisplayDate, needsCutOffConfirmation, transferNeedsOtp } from "../../domain";
-import { otpBinding } from "../../adapters/rib/contract/endpoint";
-import { endpoints } from "../../adapters/rib/contract/endpoints";
 import { Banner } from "../../ui/Banner";
 import { PageHeading } from "../../ui/Heading";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
 import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
+import { SuccessPanel } from "../flow/SuccessPanel";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import { useFailureOf } from "../session/FailureProvider";
 import { TransferForm } from "./TransferForm";
@@ -15,14 +14,12 @@ import { TransferSuccess, transferSuccessMessage } from "./TransferSuccess";
 import { TransferSummary } from "./TransferSummary";
 import {
   activeBeneficiariesQuery,
-  commitTransfer,
-  confirmAfterCutOff,
-  invalidateAfterPayment,
+  cutOffConfirmCall,
   sourceAccountsQuery,
+  transferCall,
   transferLimitsQuery,
+  transferResult,
   type TransferKind,
-  type TransferResult,
-  type TransferValues,
 } from "./transferQueries";
 import type { TransferFormData } from "./useTransferForm";
 
@@ -71,8 +68,6 @@ function useTransferData(kind: TransferKind): { data: TransferFormData | null; i
 function TransferScreen({ kind }: { readonly kind: TransferKind }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const bank = useBank();
-  const queryClient = useQueryClient();
   const { data, isError } = useTransferData(kind);
   const titleKey = TITLE_KEYS[kind];
   if (data === null) {
@@ -105,39 +100,22 @@ function TransferScreen({ kind }: { readonly kind: TransferKind }) {
   const formData = { ...data, sources };
   const ownLabel = (accountNumber: string) =>
     data.sources.find((s) => s.account_number === accountNumber)?.accNoWithNickName ?? accountNumber;
-  const declaration = kind === "neftRtgs" ? endpoints.neftRtgs : endpoints.fundsTransferWithinBank;
   return (
-    <SensitiveFlowScreen<TransferValues, TransferResult>
+    <SensitiveFlowScreen
       titleKey={titleKey}
       requiresOtp={transferNeedsOtp(DOMAIN_FLOW[kind])}
       renderForm={(props) => <TransferForm {...props} data={formData} />}
       renderSummary={(values) => <TransferSummary values={values} ownLabel={ownLabel} />}
-      otpRequest={(values) => ({
-        module: declaration.otp.module,
-        smsForService: t(`transfers:${kind}.sms`),
-        firstContent: "",
-        secondContent: "",
-        // The code is bound to the values the declaration names, as the server checks them.
-        bind: otpBinding(declaration, {
-          fromAccountNumber: values.from.account_number,
-          benAccountNumber: values.toAccount,
-          benIfsc: values.payee?.ifsc ?? "",
-          paymentNetwork: values.network,
-          transferAmount: String(values.amount),
-        }),
-      })}
-      commit={(values, context) =>
-        commitTransfer(bank, values, context).finally(() => invalidateAfterPayment(queryClient))
-      }
+      toRequest={transferCall}
+      otpSmsKey={`transfers:${kind}.sms`}
+      toResult={transferResult}
       question={{
         of: (result) =>
           needsCutOffConfirmation(result.response.statusCode)
             ? { prompt: "transfers:cutOff.question", reference: result.response.data }
             : null,
-        complete: (values, asked, context) =>
-          confirmAfterCutOff(bank, values, asked.reference, context.idempotencyKey).finally(() =>
-            invalidateAfterPayment(queryClient),
-          ),
+        toRequest: (committed, asked) => cutOffConfirmCall(committed, asked.reference),
+        toResult: transferResult,
         texts: (_values, result) => {
           const date = formatDisplayDate(result.response.payment.valueDate, language);
           return {
@@ -149,9 +127,13 @@ function TransferScreen({ kind }: { readonly kind: TransferKind }) {
         },
         declinedKey: "transfers:cutOff.declined",
       }}
-      successMessage={(values, result) => transferSuccessMessage(t, values, result, language)}
       renderSuccess={(values, result) => (
-        <TransferSuccess values={values} result={result} ownLabel={ownLabel} />
+        <SuccessPanel
+          referenceNumber={result.referenceNumber}
+          message={transferSuccessMessage(t, values, result, language)}
+        >
+          <TransferSuccess values={values} result={result} ownLabel={ownLabel} />
+        </SuccessPanel>
       )}
     />
   );

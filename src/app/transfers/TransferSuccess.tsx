@@ -7,6 +7,7 @@ import { Button } from "../../ui/Button";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
 import { DownloadButton } from "../../ui/DownloadButton";
 import { useBank } from "../ServicesContext";
+import { bankMutation } from "../bankQueries";
 import { useIdempotencyKey } from "../flow/useIdempotencyKey";
 import type { Language } from "../i18n/i18n";
 import { usePageLanguage } from "../i18n/usePageLanguage";
@@ -53,15 +54,9 @@ export function TransferSuccess({
   const receipt = useMutation(receiptMutation(bank));
   const receiptFailure = useFailureOf(receipt.error);
   const favouriteKey = useIdempotencyKey();
-  const favourite = useMutation({
-    mutationFn: () =>
-      bank.call(
-        "addFavouriteTransaction",
-        { trnRefNumber: payment.reference },
-        { idempotencyKey: favouriteKey },
-      ),
-    retry: false,
-  });
+  const favourite = useMutation(
+    bankMutation(bank, "addFavouriteTransaction", { idempotencyKey: favouriteKey }),
+  );
   const favouriteFailure = useFailureOf(favourite.error);
 
   const items: DescriptionListItem[] = [
@@ -120,7 +115,8 @@ export function TransferSuccess({
           isPending={favourite.isPending}
           isDisabled={favourite.isSuccess}
           onPress={() => {
-            if (!favourite.isPending && !favourite.isSuccess) favourite.mutate();
+            if (!favourite.isPending && !favourite.isSuccess)
+              favourite.mutate({ trnRefNumber: payment.reference });
           }}
         >
           {t("transfers:favourite.save")}

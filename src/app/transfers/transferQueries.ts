@@ -1,7 +1,5 @@
-import { mutationOptions, type QueryClient } from "@tanstack/react-query";
 import type { Bank, BankCalls } from "../../adapters/rib/BankClient";
 import type { Beneficiary } from "../../adapters/rib/contract/beneficiary";
-import type { EndpointName } from "../../adapters/rib/contract/endpoints";
 import type {
   ChargesResponse,
   PaymentResponse,
@@ -10,7 +8,8 @@ import type {
 } from "../../adapters/rib/contract/transfers";
 import type { Paise } from "../../domain";
 import { bankQuery } from "../bankQueries";
-import { saveFile } from "../statements/saveFile";
+import { flowCall, type FlowCall } from "../flow/flowCall";
+import { fileDownloadMutation } from "../fileDownload";
 
 /** The three payment flows of these screens (spec 001 section 2: ownFd, thirdFd, neftRtgs). */
 export type TransferKind = "own" | "withinBank" | "neftRtgs";
@@ -68,104 +67,69 @@ export const chargesQuery = (bank: Bank, request: BankCalls["neftRtgsCharges"]["
   bankQuery(bank, "neftRtgsCharges", request);
 
 /** `POST fundTransfer/receipt`: the receipt as a tagged PDF or accessible HTML, saved by the browser. */
-export const receiptMutation = (bank: Bank) =>
-  mutationOptions({
-    mutationKey: ["paymentReceipt"],
-    mutationFn: (request: BankCalls["paymentReceipt"]["request"]) => bank.call("paymentReceipt", request),
-    onSuccess: (file) => saveFile(file),
-  });
+export const receiptMutation = (bank: Bank) => fileDownloadMutation(bank, "paymentReceipt");
+
+/** The endpoints a payment commits with: NEFT and RTGS, or a payment within the bank. */
+type TransferEndpoint = "neftRtgs" | "fundsTransferWithinBank";
 
 /**
- * The reads a payment (made, or refused at the bank) makes stale: the sources' balances, the daily
- * limits used, and the beneficiaries with what is left of a new one's cap; the next form reads them
- * afresh, so a second payment is checked against the first.
+ * The commit call of a payment: the one mapping of the form's values to the request. The flow
+ * binds the one-time code to this request (within the bank: not for an own-account transfer, which
+ * has none) and sends it as it is, with the code's action code.
  */
-export const PAYMENT_MAKES_STALE = [
-  "transferSourceAccounts",
-  "neftRtgsLimits",
-  "activeBeneficiariesWithinBank",
-  "activeBeneficiariesOtherBank",
-  "allActiveBeneficiaries",
-  "beneficiaryList",
-] as const satisfies readonly EndpointName[];
-
-/** Marks {@link PAYMENT_MAKES_STALE} stale (read again when next used). */
-export function invalidateAfterPayment(client: QueryClient): void {
-  for (const name of PAYMENT_MAKES_STALE) void client.invalidateQueries({ queryKey: [name] });
-}
-
-/** The final call of a payment (its code empty for an own-account transfer, which has none). */
-export async function commitTransfer(
-  bank: Bank,
-  values: TransferValues,
-  context: { readonly otac: string; readonly idempotencyKey: string },
-): Promise<TransferResult> {
+export function transferCall(values: TransferValues): FlowCall<TransferEndpoint> {
   const amount = Number(values.amount);
-  const options = { idempotencyKey: context.idempotencyKey };
-  let response: PaymentResponse;
   if (values.network === "NEFT" || values.network === "RTGS") {
     const payee = values.payee;
     if (payee === null) throw new Error("A NEFT or RTGS payment needs its beneficiary.");
-    response = await bank.call(
-      "neftRtgs",
-      {
-        fromAccountNumber: values.from.account_number,
-        benAccountNumber: values.toAccount,
-        benIfsc: payee.ifsc,
-        transferAmount: amount,
-        paymentNetwork: values.network,
-        narrationFromAccount: values.remarks,
-        benSequence: payee.sequence,
-        bal_Available: values.from.bal_Available,
-        paymentDate: values.paymentDate,
-        ...(values.charges !== null ? { charges: values.charges.charges } : {}),
-        otac: context.otac,
-      },
-      options,
-    );
-  } else {
-    response = await bank.call(
-      "fundsTransferWithinBank",
-      {
-        fromAccountNumber: values.from.account_number,
-        benAccountNumber: values.toAccount,
-        transferAmount: amount,
-        transComment: values.remarks,
-        transToComment: values.remarks,
-        paymentNetwork: values.network,
-        bal_Available: values.from.bal_Available,
-        ...(values.payee !== null
-          ? { benSequence: values.payee.sequence, paymentDate: values.paymentDate, otac: context.otac }
-          : {}),
-      },
-      options,
-    );
+    return flowCall("neftRtgs", {
+      fromAccountNumber: values.from.account_number,
+      benAccountNumber: values.toAccount,
+      benIfsc: payee.ifsc,
+      transferAmount: amount,
+      paymentNetwork: values.network,
+      narrationFromAccount: values.remarks,
+      benSequence: payee.sequence,
+      bal_Available: values.from.bal_Available,
+      paymentDate: values.paymentDate,
+      ...(values.charges !== null ? { charges: values.charges.charges } : {}),
+    });
   }
+  return flowCall("fundsTransferWithinBank", {
+    fromAccountNumber: values.from.account_number,
+    benAccountNumber: values.toAccount,
+    transferAmount: amount,
+    transComment: values.remarks,
+    transToComment: values.remarks,
+    paymentNetwork: values.network,
+    bal_Available: values.from.bal_Available,
+    ...(values.payee !== null ? { benSequence: values.payee.sequence, paymentDate: values.paymentDate } : {}),
+  });
+}
+
+/** A payment's answer with its reference number, the flow's result. */
+export function transferResult(response: PaymentResponse): TransferResult {
   return { referenceNumber: response.data, response };
 }
 
-/** `POST fundTransferNEFTRTGS`: completes the NEFT instruction stored after the cut-off, by its reference. */
-export async function confirmAfterCutOff(
-  bank: Bank,
-  values: TransferValues,
+/**
+ * `POST fundTransferNEFTRTGS`: completes the NEFT instruction stored after the cut-off, named by
+ * its reference, with the values of the committed payment.
+ */
+export function cutOffConfirmCall(
+  committed: FlowCall<TransferEndpoint>,
   reference: string,
-  idempotencyKey: string,
-): Promise<TransferResult> {
-  const payee = values.payee;
-  if (payee === null) throw new Error("A NEFT payment needs its beneficiary.");
-  const response = await bank.call(
-    "neftRtgsCutOffConfirm",
-    {
-      reference,
-      fromAccountNumber: values.from.account_number,
-      benAccountNumber: values.toAccount,
-      transferAmount: Number(values.amount),
-      benIfsc: payee.ifsc,
-      paymentNetwork: "NEFT",
-      narrationFromAccount: values.remarks,
-      cutOffFlag: "N",
-    },
-    { idempotencyKey },
-  );
-  return { referenceNumber: response.data, response };
+): FlowCall<"neftRtgsCutOffConfirm"> {
+  if (committed.endpoint !== "neftRtgs") throw new Error("Only a NEFT payment is stored after the cut-off.");
+  const payment = committed.request;
+  return flowCall("neftRtgsCutOffConfirm", {
+    reference,
+    fromAccountNumber: payment.fromAccountNumber,
+    benAccountNumber: payment.benAccountNumber,
+    transferAmount: payment.transferAmount,
+    benIfsc: payment.benIfsc,
+    paymentNetwork: "NEFT",
+    narrationFromAccount: payment.narrationFromAccount,
+    cutOffFlag: "N",
+  });
 }

@@ -19,6 +19,7 @@ import {
 import { ServicesProvider } from "../../../src/app/ServicesContext";
 import { FailureProvider } from "../../../src/app/session/FailureProvider";
 import type { StateName } from "../../../src/app/stateNames";
+import { states } from "../../../src/app/states";
 import {
   ScriptedBank,
   type ScriptedAnswer,
@@ -233,6 +234,7 @@ export function withApp(
             <AnnouncerProvider>
               <MemoryRouter>
                 <StateProvider
+                  states={states}
                   initialState={options.state}
                   {...(session !== undefined ? { initialSession: session } : {})}
                 >

@@ -1,4 +1,5 @@
 import type { Schema } from "effect";
+import type { ErrorCode } from "./common";
 
 /**
  * The service roots of the specification (spec 000 section 7: "Paths below are under the service
@@ -72,6 +73,22 @@ export interface OtpDeclaration {
   readonly when?: { readonly field: string; readonly values: readonly string[] };
 }
 
+/**
+ * One request field of `ownedAccounts`, a field that names an account of the signed-in customer:
+ * - a field name: its account when the field holds one (an optional field left out, or null, names
+ *   none), every element's when it holds a list; a secret field is checked once it is opened;
+ * - `{ field, when }`: the field, only when the request's `when.field` holds one of `when.values`
+ *   (a call that serves two flows: the own-account transfer's payee is the customer's own account);
+ * - `{ eachItem }`: a request that is a list: that field of each item (one the item always has).
+ */
+export type OwnedAccountDeclaration =
+  | string
+  | {
+      readonly field: string;
+      readonly when: { readonly field: string; readonly values: readonly string[] };
+    }
+  | { readonly eachItem: string };
+
 /** How a call answers: JSON decoded by a schema, a file download, or a text document (an SVG). */
 export type ResponseDeclaration<R extends Schema.Top> =
   | { readonly kind: "json"; readonly schema: R }
@@ -119,11 +136,12 @@ export interface Endpoint<
   /** Response fields sealed by the server, opened by the client into another field. */
   readonly sealedResponse?: Readonly<Record<string, SealedResponseField<Opened>>>;
   /**
-   * Request fields that name an account of the signed-in customer: the server's pipeline checks
-   * each is the customer's own before the handler runs (404 `ACCOUNT.NOT_FOUND` otherwise, audited)
-   * and gives the handler the owned row.
+   * Request fields that name an account of the signed-in customer ({@link OwnedAccountDeclaration}):
+   * the server's pipeline checks each is the customer's own before the handler runs (404
+   * `ACCOUNT.NOT_FOUND` otherwise, audited) and gives the handler the owned rows. A call that may
+   * answer `ACCOUNT.NOT_FOUND` declares the fields it reads (a contract test holds the exceptions).
    */
-  readonly ownedAccounts?: readonly string[];
+  readonly ownedAccounts?: readonly OwnedAccountDeclaration[];
   /** Whether the call changes state; then it carries an `Idempotency-Key` and runs at most once per key. */
   readonly idempotent?: boolean;
   /** Whether the call needs a transaction password verified moments before (when the bank asks for one). */
@@ -134,16 +152,77 @@ export interface Endpoint<
   readonly clearsSession?: "before" | "after";
   /** Error codes of the catalogue (`ErrorCodes`) the call may answer, besides those of every call. */
   readonly errors: readonly string[];
+  /**
+   * The reads (endpoint names) whose cached answers a successful call of this write makes stale:
+   * the app marks every query whose key starts with one of them stale after the call succeeds, in
+   * one place (`createQueryClient`), so every screen that shows the changed data reads it afresh.
+   * Declared by every call that changes state (possibly empty, with the reason beside it); the
+   * table's join checks each name is a call of the table.
+   */
+  readonly invalidates?: readonly string[];
   /** Whether the call answers without a `UrlToken` (the health check). */
   readonly withoutUrlToken?: boolean;
   /** Development only: never served in production. */
   readonly devOnly?: boolean;
 }
 
-/** Declares one endpoint with its literal types kept (the table's entries go through it, so the client's types follow). */
-export function endpoint<const D extends Endpoint>(
-  declaration: D & { readonly ownedAccounts?: readonly (keyof D["request"]["Type"] & string)[] },
-): D {
+/** The names of a declaration's request fields, as its request schema's type has them. */
+type RequestField<D extends Endpoint> = keyof D["request"]["Type"] & string;
+
+/** The fields of `T` that can name an account: text, text that may be left out or null, or a list of text. */
+type AccountFieldOf<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends string | readonly string[] ? K : never;
+}[keyof T] &
+  string;
+
+/** The fields of `T` that always hold one account number (text, never left out). */
+type RequiredAccountFieldOf<T> = {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` matches exactly the optional keys
+  [K in keyof T]-?: {} extends Pick<T, K> ? never : T[K] extends string ? K : never;
+}[keyof T] &
+  string;
+
+/** What `ownedAccounts` may list for a declaration: its request's account fields, or each item's of a list. */
+type OwnedAccountOf<D extends Endpoint> = D["request"]["Type"] extends readonly (infer Item)[]
+  ? { readonly eachItem: RequiredAccountFieldOf<Item> }
+  : | AccountFieldOf<D["request"]["Type"]>
+    | {
+        readonly field: AccountFieldOf<D["request"]["Type"]>;
+        readonly when: { readonly field: RequestField<D>; readonly values: readonly string[] };
+      };
+
+/**
+ * What {@link endpoint} checks of a declaration at the place it is written: every field that names
+ * request fields names fields of its own request schema, and every error code is one of the
+ * catalogue's. The wide {@link Endpoint} keeps plain strings for its readers (the server's
+ * pipeline, OpenAPI, docs/API.md).
+ */
+type CheckedDeclaration<D extends Endpoint> = {
+  readonly queryFields?: readonly RequestField<D>[];
+  readonly integrity?: {
+    readonly key: IntegrityDeclaration["key"];
+    readonly over?: readonly RequestField<D>[];
+    readonly userField?: RequestField<D>;
+  };
+  // A key that is not a request field gets `never`, so no transport fits it.
+  readonly secrets?: {
+    readonly [K in keyof NonNullable<D["secrets"]>]: K extends RequestField<D> ? SecretTransport : never;
+  };
+  readonly ownedAccounts?: readonly OwnedAccountOf<D>[];
+  readonly otp?: {
+    readonly module: string;
+    readonly bind: readonly RequestField<D>[];
+    readonly otacField: RequestField<D>;
+    readonly when?: { readonly field: RequestField<D>; readonly values: readonly string[] };
+  };
+  readonly errors: readonly ErrorCode[];
+};
+
+/**
+ * Declares one endpoint with its literal types kept (the table's entries go through it, so the
+ * client's types follow), checked against its own request schema and the error catalogue.
+ */
+export function endpoint<const D extends Endpoint>(declaration: D & CheckedDeclaration<D>): D {
   return declaration;
 }
 

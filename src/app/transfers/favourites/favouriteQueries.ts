@@ -44,20 +44,6 @@ export const configureFavouritesMutation = (bank: Bank, queryClient: QueryClient
     onSuccess: (answer) => keepList(queryClient, answer.favourites),
   });
 
-/** `POST addToFavouriteTransaction`: keeps a completed payment (by its reference) as a favourite. */
-export const addFavouriteMutation = (bank: Bank, queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ["addFavouriteTransaction"],
-    mutationFn: ({
-      trnRefNumber,
-      idempotencyKey,
-    }: {
-      readonly trnRefNumber: string;
-      readonly idempotencyKey: string;
-    }) => bank.call("addFavouriteTransaction", { trnRefNumber }, { idempotencyKey }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["favouriteTransactions"] }),
-  });
-
 /** Where "Pay again" goes: the payment form of the favourite's network and the values it fills in. */
 export interface PayAgainTarget {
   readonly state: StateName;

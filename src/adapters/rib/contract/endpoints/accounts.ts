@@ -35,6 +35,7 @@ export const accountsEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: AccountDetailResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     integrity: { key: "session", over: ["accountNumber"] },
     sealedResponse: { encAccountNumber: { key: "configuration", as: "accountNumber" } },
     errors: [...ACCOUNT_ERRORS, ...INTEGRITY_ERRORS],
@@ -50,7 +51,20 @@ export const accountsEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: NicknameUpdateResponse },
     session: "active",
+    ownedAccounts: [{ eachItem: "account_number" }],
     errors: ACCOUNT_ERRORS,
+    // Every answer that shows an account's nickname.
+    invalidates: [
+      "accountList",
+      "closedAccountList",
+      "statementAccountList",
+      "enquiryAccountList",
+      "accountNicknames",
+      "accountNames",
+      "accountDetail",
+      "dashboardSummary",
+      "transferSourceAccounts",
+    ],
   }),
   accountNicknames: endpoint({
     summary: "The active accounts with their nicknames, grouped by kind.",
@@ -98,6 +112,7 @@ export const accountsEndpoints = {
     encoding: "none",
     response: { kind: "json", schema: AccountInformationResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     errors: ACCOUNT_ERRORS,
   }),
   primarySignature: endpoint({
@@ -110,6 +125,7 @@ export const accountsEndpoints = {
     encoding: "none",
     response: { kind: "json", schema: PrimarySignatureResponse },
     session: "active",
+    ownedAccounts: ["accountnumber"],
     errors: ACCOUNT_ERRORS,
   }),
 } as const;

@@ -29,6 +29,7 @@ import {
   INTEGRITY_ERRORS,
   COMMIT_ERRORS,
   BENEFICIARY_PAYEE_ERRORS,
+  PAYEE_LISTS,
 } from "./shared";
 
 /** The calls of beneficiaries, the IFSC directory, the name enquiry (spec 001 §2-§9; area B). */
@@ -57,6 +58,8 @@ export const beneficiaryEndpoints = {
       "BENEFICIARY.DUPLICATE",
       "PROFILE.MOBILE_NOT_REGISTERED",
     ],
+    // A new beneficiary waits, pending, for its code; no payee list shows it yet.
+    invalidates: ["pendingBeneficiaryList"],
   }),
   beneficiaryUpdateStatus: endpoint({
     summary: "Activates a pending beneficiary with a code bound to its sequence; its cooling-off starts.",
@@ -71,6 +74,8 @@ export const beneficiaryEndpoints = {
     idempotent: true,
     otp: { module: BENEFICIARY_ACTIVATE_OTP_MODULE, bind: ["sequence"], otacField: "otac" },
     errors: [...ACTIVE_ERRORS, ...COMMIT_ERRORS, "BENEFICIARY.NOT_FOUND", "BENEFICIARY.NOT_PENDING"],
+    // It leaves the pending list and becomes a payee.
+    invalidates: ["pendingBeneficiaryList", ...PAYEE_LISTS],
   }),
   pendingBeneficiaryList: endpoint({
     summary: "The pending beneficiaries (added, not yet activated by their code).",
@@ -102,6 +107,7 @@ export const beneficiaryEndpoints = {
       "BENEFICIARY.NOT_FOUND",
       "BENEFICIARY.NOT_PENDING",
     ],
+    invalidates: ["pendingBeneficiaryList"],
   }),
   beneficiaryUpdate: endpoint({
     summary:
@@ -129,6 +135,8 @@ export const beneficiaryEndpoints = {
       "BENEFICIARY.LIMIT_TOO_HIGH",
       "BENEFICIARY.LIMIT_RAISE_NEEDS_CODE",
     ],
+    // The payee's nickname and limit.
+    invalidates: PAYEE_LISTS,
   }),
   beneficiaryRaiseLimit: endpoint({
     summary:
@@ -159,6 +167,8 @@ export const beneficiaryEndpoints = {
       "BENEFICIARY.NICKNAME_REQUIRED",
       "BENEFICIARY.LIMIT_TOO_HIGH",
     ],
+    // The payee's nickname and limit.
+    invalidates: PAYEE_LISTS,
   }),
   beneficiaryDelete: endpoint({
     summary:
@@ -183,6 +193,8 @@ export const beneficiaryEndpoints = {
       "BENEFICIARY.NOT_FOUND",
       "BENEFICIARY.NOT_ACTIVE",
     ],
+    // No longer a payee; a favourite that pays it can no longer be paid again (`benNotAvail`).
+    invalidates: [...PAYEE_LISTS, "favouriteTransactions"],
   }),
   beneficiaryList: endpoint({
     summary:
@@ -311,6 +323,7 @@ export const beneficiaryEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: NameEnquiryResponse },
     session: "active",
+    ownedAccounts: ["fromAccountNumber"],
     secrets: { benAccountNumber: "sealed", fromAccountNumber: "sealed" },
     sealedResponse: {
       status: { key: "session", as: "nameStatus" },
@@ -322,6 +335,8 @@ export const beneficiaryEndpoints = {
       "BENEFICIARY.IFSC_UNKNOWN",
       "BENEFICIARY.NAME_ENQUIRY_WAIT",
     ],
+    // An enquiry starts the wait before the next one.
+    invalidates: ["poolingTime"],
   }),
   validateMobileNumber: endpoint({
     summary:

@@ -85,6 +85,8 @@ export const customerEndpoints = {
     response: { kind: "json", schema: ConfigureSecureLoginAccessResponse },
     session: "active",
     errors: [...ACTIVE_ERRORS, "SECURE_TEXT.INVALID", "SECURE_IMAGE.INVALID", "SECURE_IMAGE.ALREADY_SET"],
+    // The secure image and text shown at the password step.
+    invalidates: ["userSecurityInfo"],
   }),
   setUserSecurityInfo: endpoint({
     summary: "Changes the secure image and text after the transaction password and a bound code.",
@@ -106,5 +108,7 @@ export const customerEndpoints = {
       "SECURE_TEXT.INVALID",
       "SECURE_IMAGE.INVALID",
     ],
+    // The secure image and text shown at the password step.
+    invalidates: ["userSecurityInfo"],
   }),
 } as const;

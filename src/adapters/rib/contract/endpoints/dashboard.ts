@@ -40,6 +40,7 @@ export const dashboardEndpoints = {
     response: { kind: "json", schema: DashboardWidgetsResponse },
     session: "active",
     errors: ACTIVE_ERRORS,
+    invalidates: ["dashboardWidgets"],
   }),
   dashboardSummary: endpoint({
     summary: "The widgets' data: assets, loans, alerts, events and the security-image flag.",
@@ -64,6 +65,7 @@ export const dashboardEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: InflowOutflowResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     errors: ACCOUNT_ERRORS,
   }),
   expenseInOut: endpoint({
@@ -76,6 +78,7 @@ export const dashboardEndpoints = {
     encoding: "none",
     response: { kind: "json", schema: ExpenseInOutResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     errors: ACCOUNT_ERRORS,
   }),
   accountGroupCrDr: endpoint({

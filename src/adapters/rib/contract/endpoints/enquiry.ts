@@ -25,6 +25,7 @@ export const enquiryEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: EnquiryResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     errors: [...ACCOUNT_ERRORS, "ENQUIRY.ACCOUNT_NOT_ELIGIBLE"],
   }),
   transactionListFraud: endpoint({
@@ -37,6 +38,7 @@ export const enquiryEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: EnquiryResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     errors: [...ACCOUNT_ERRORS, "ENQUIRY.ACCOUNT_NOT_ELIGIBLE"],
   }),
   categoryList: endpoint({
@@ -74,7 +76,10 @@ export const enquiryEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: UpdateCategoryResponse },
     session: "active",
+    ownedAccounts: [{ eachItem: "account" }],
     errors: [...ACCOUNT_ERRORS, "ENQUIRY.CATEGORISE_NOT_ALLOWED"],
+    // The rows that show a category, and the spending by category.
+    invalidates: ["transactionList", "transactionListFraud", "expenseInOut"],
   }),
   checkDuplicateFraudTrans: endpoint({
     summary: "Whether a transaction is already reported as fraud.",
@@ -86,6 +91,7 @@ export const enquiryEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: DuplicateFraudCheckResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     integrity: { key: "session" },
     secrets: { encAccountNumber: "sealed" },
     errors: [...ACCOUNT_ERRORS, ...INTEGRITY_ERRORS],
@@ -100,7 +106,10 @@ export const enquiryEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: MarkFraudResponse },
     session: "active",
+    ownedAccounts: ["accountNumber"],
     integrity: { key: "session" },
     errors: [...ACCOUNT_ERRORS, ...INTEGRITY_ERRORS],
+    // The rows that show the fraud mark, and whether a row is already reported.
+    invalidates: ["transactionList", "transactionListFraud", "checkDuplicateFraudTrans"],
   }),
 } as const;

@@ -45,6 +45,7 @@ export const favouritesEndpoints = {
       "FAVOURITE.ALREADY_ADDED",
       "FAVOURITE.LIST_FULL",
     ],
+    invalidates: ["favouriteTransactions"],
   }),
   deleteFavouriteTransaction: endpoint({
     summary: "Deletes one of the customer's favourite transactions by its refId.",
@@ -58,6 +59,7 @@ export const favouritesEndpoints = {
     session: "active",
     idempotent: true,
     errors: [...ACTIVE_ERRORS, "IDEMPOTENCY.KEY_REQUIRED", "IDEMPOTENCY.MISMATCH", "FAVOURITE.NOT_FOUND"],
+    invalidates: ["favouriteTransactions"],
   }),
   configureFavouriteTransactions: endpoint({
     summary: "Chooses the favourite transactions the dashboard shows, in order, at most 10.",
@@ -71,6 +73,7 @@ export const favouritesEndpoints = {
     session: "active",
     idempotent: true,
     errors: [...ACTIVE_ERRORS, "IDEMPOTENCY.KEY_REQUIRED", "IDEMPOTENCY.MISMATCH", "FAVOURITE.NOT_FOUND"],
+    invalidates: ["favouriteTransactions"],
   }),
   fundTransactionList: endpoint({
     summary: "One page (10) of the fund-transfer enquiry: the customer's own payments with their statuses.",

@@ -28,5 +28,7 @@ export const feedbackEndpoints = {
     response: { kind: "json", schema: StatusOkResponse },
     session: "active",
     errors: [...ACTIVE_ERRORS, "FEEDBACK.INCOMPLETE", "FEEDBACK.COMMENT_REQUIRED", "REQUEST.RATE_LIMITED"],
+    // No read shows the answers; the sign-out follows.
+    invalidates: [],
   }),
 } as const;

@@ -1,3 +1,4 @@
+import type { Endpoint } from "../endpoint";
 import { configEndpoints } from "./config";
 import { preSignInEndpoints } from "./preSignIn";
 import { sessionEndpoints } from "./session";
@@ -17,11 +18,22 @@ import { beneficiaryEndpoints } from "./beneficiary";
 export { SECURE_IMAGE_OTP_MODULE, SecureImageRequest, FileBody, SvgBody } from "./shared";
 
 /**
+ * Joins the areas' tables and checks, where every name is known, that each name a declaration's
+ * `invalidates` lists is a call of the table (an area's file cannot import the others' names
+ * without a cycle).
+ */
+function joinAreas<const T extends { readonly [name: string]: Endpoint }>(
+  table: T & { readonly [K in keyof T]: { readonly invalidates?: readonly (keyof T & string)[] } },
+): T {
+  return table;
+}
+
+/**
  * The bank contract: every call of the specification, declared once (docs/API.md is generated
  * from it, and so is `GET /app/rest/openapi.json`). Amounts are integer paise; dates as each
  * schema says.
  */
-export const endpoints = {
+export const endpoints = joinAreas({
   ...configEndpoints,
   ...preSignInEndpoints,
   ...sessionEndpoints,
@@ -37,7 +49,7 @@ export const endpoints = {
   ...transfersEndpoints,
   ...favouritesEndpoints,
   ...beneficiaryEndpoints,
-} as const;
+} as const);
 
 /** The endpoint table's type. */
 export type Endpoints = typeof endpoints;

@@ -21,6 +21,8 @@ export const otpEndpoints = {
       "OTP.ATTEMPTS_EXCEEDED",
       "OTP.GENERATE_FAILED",
     ],
+    // The code step shows the answer itself; no read answers the codes sent.
+    invalidates: [],
   }),
   validateOtp: endpoint({
     summary: "Checks an action code; the answer's status is sealed with the session key ('00': valid).",
@@ -36,5 +38,7 @@ export const otpEndpoints = {
     secrets: { otp: "plain" },
     sealedResponse: { statusMsg: { key: "session", as: "status" } },
     errors: [...ACTIVE_ERRORS, ...INTEGRITY_ERRORS, "OTP.INVALID", "OTP.EXPIRED", "OTP.ATTEMPTS_EXCEEDED"],
+    // The verified code is consumed by the commit call that follows; no read answers it.
+    invalidates: [],
   }),
 } as const;

@@ -65,6 +65,8 @@ export const preSignInEndpoints = {
     response: { kind: "json", schema: CaptchaSendCodeResponse },
     session: "none",
     errors: ["REQUEST.RATE_LIMITED", "OTP.REGENERATE_WAIT"],
+    // Sends a code before sign-in; no read answers it.
+    invalidates: [],
   }),
   secretKey: endpoint({
     summary: "The pre-sign-in key of a user id, for the sign-in's integrity header.",
@@ -100,6 +102,9 @@ export const preSignInEndpoints = {
       "LOGIN.RATE_LIMITED",
       ...INTEGRITY_ERRORS,
     ],
+    // A new session starts with nothing cached of it (the last sign-out cleared every answer); the
+    // sign-in screen drops its own reads of the user id when it leaves.
+    invalidates: [],
   }),
   logout: endpoint({
     summary: "Ends the session (answers 200 also without one).",
@@ -113,5 +118,7 @@ export const preSignInEndpoints = {
     session: "none",
     clearsSession: "after",
     errors: [],
+    // The app's sign-out clears every cached answer.
+    invalidates: [],
   }),
 } as const;

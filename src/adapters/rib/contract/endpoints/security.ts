@@ -42,6 +42,8 @@ export const securityEndpoints = {
     integrity: { key: "session" },
     secrets: { pwd: "sealed" },
     errors: [...ACTIVE_ERRORS, ...INTEGRITY_ERRORS, "SECURITY.WRONG_LOGIN_PWD", "SECURITY.ATTEMPTS_EXCEEDED"],
+    // A right check is kept for the change that follows; no read answers it.
+    invalidates: [],
   }),
   securityTranPwd: endpoint({
     summary: "Checks the current transaction password before a change.",
@@ -56,6 +58,8 @@ export const securityEndpoints = {
     integrity: { key: "session" },
     secrets: { transacPwd: "sealed" },
     errors: [...ACTIVE_ERRORS, ...INTEGRITY_ERRORS, "SECURITY.WRONG_TXN_PWD", "SECURITY.ATTEMPTS_EXCEEDED"],
+    // A right check is kept for the change that follows; no read answers it.
+    invalidates: [],
   }),
   securityCheckNewPwd: endpoint({
     summary:
@@ -107,6 +111,9 @@ export const securityEndpoints = {
       "PASSWORD_CHANGE.SAME_AS_LOGIN",
       "PASSWORD_CHANGE.RECENTLY_USED",
     ],
+    // Every session of the customer ends with it (a read now would be refused): the app signs out,
+    // which clears every cached answer, the old expiry dates with them.
+    invalidates: [],
   }),
   securityUpdateUserId: endpoint({
     summary: "Renames the user id; every session of the customer ends.",
@@ -121,5 +128,8 @@ export const securityEndpoints = {
     idempotent: true,
     otp: { module: CHANGE_USER_ID_OTP_MODULE, bind: ["newUserId"], otacField: "otac" },
     errors: [...ACTIVE_ERRORS, ...COMMIT_ERRORS, "SECURITY.NOT_VERIFIED", "USERID.TAKEN", "USERID.INVALID"],
+    // The sessions end with it (the app signs out, which clears every cached answer); no read of a
+    // session shows the user id.
+    invalidates: [],
   }),
 } as const;

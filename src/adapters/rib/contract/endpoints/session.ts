@@ -60,6 +60,8 @@ export const sessionEndpoints = {
       "OTP.ATTEMPTS_EXCEEDED",
       "OTP.GENERATE_FAILED",
     ],
+    // The code step shows the answer itself; no read answers the codes sent.
+    invalidates: [],
   }),
   validateAuthOtp: endpoint({
     summary: "Checks the sign-in code; answers the token that completes the sign-in.",
@@ -74,6 +76,8 @@ export const sessionEndpoints = {
     integrity: { key: "session" },
     secrets: { otp: "plain" },
     errors: [...SESSION_ERRORS, ...INTEGRITY_ERRORS, "OTP.INVALID", "OTP.EXPIRED", "OTP.ATTEMPTS_EXCEEDED"],
+    // Its token is for the call that completes the sign-in; no read answers it.
+    invalidates: [],
   }),
   setAuthOtp: endpoint({
     summary: "Completes the sign-in with the code's token and the own-device answer.",
@@ -86,6 +90,8 @@ export const sessionEndpoints = {
     response: { kind: "json", schema: SetAuthOtpResponse },
     session: "any",
     errors: [...SESSION_ERRORS, "SESSION.MFA_PENDING", "OTP.NOT_VERIFIED"],
+    // The session becomes signed in; nothing read before it changes with that.
+    invalidates: [],
   }),
   extendSession: endpoint({
     summary: "Restarts the server's idle clock (from the time-out warning, or quietly while typing).",
@@ -98,6 +104,8 @@ export const sessionEndpoints = {
     response: { kind: "json", schema: ExtendSessionResponse },
     session: "activeOrReset",
     errors: [...ACTIVE_ERRORS, "SESSION.EXTENSIONS_EXHAUSTED"],
+    // The idle clock and the extensions left come in its own answer; no read answers them.
+    invalidates: [],
   }),
   loginHistory: endpoint({
     summary: "The customer's last 10 sign-in attempts, newest first.",

@@ -75,6 +75,41 @@ export const PAYMENT_ERRORS = [
   "TRANSFER.WRONG_NETWORK",
 ] as const;
 
+/**
+ * The beneficiary lists the beneficiary screens and the payment forms read (their payees): a
+ * change of an active beneficiary, and each payment's use of a new one's cap, makes them stale.
+ */
+export const PAYEE_LISTS = [
+  "beneficiaryList",
+  "activeBeneficiariesWithinBank",
+  "activeBeneficiariesOtherBank",
+  "allActiveBeneficiaries",
+] as const;
+
+/**
+ * The reads a payment makes stale (`invalidates` of every payment call): each balance (the account
+ * lists with balances, an account's detail, the dashboard's assets and low-balance alerts, the
+ * payment forms' source accounts), each list of movements (the enquiry, a statement page, the
+ * insights, the fund-transfer enquiry), the daily limits used, and the payees with what is left
+ * of a new one's cap. The closed accounts' list, the favourites and the nicknames do not change.
+ */
+export const PAYMENT_INVALIDATES = [
+  "accountList",
+  "statementAccountList",
+  "enquiryAccountList",
+  "accountDetail",
+  "dashboardSummary",
+  "accountGroupCrDr",
+  "inflowOutflowReport",
+  "expenseInOut",
+  "transactionList",
+  "statementSearch",
+  "fundTransactionList",
+  "transferSourceAccounts",
+  "neftRtgsLimits",
+  ...PAYEE_LISTS,
+] as const;
+
 /** An account list of spec 000 section 3 (active, closed, for statements, for the enquiry). */
 export const accountList = (path: string, summary: string) =>
   endpoint({

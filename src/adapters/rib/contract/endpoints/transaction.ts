@@ -30,6 +30,8 @@ export const transactionEndpoints = {
     integrity: { key: "session" },
     secrets: { transacPwd: "sealed" },
     errors: [...ACTIVE_ERRORS, ...INTEGRITY_ERRORS, "TXN_PWD.WRONG"],
+    // A right password gives back every attempt.
+    invalidates: ["allowedTxnPwdAttempts"],
   }),
   blockUserId: endpoint({
     summary: "Blocks the user id and ends the session; a repeat answers the same.",
@@ -42,5 +44,7 @@ export const transactionEndpoints = {
     response: { kind: "json", schema: StatusOkResponse },
     session: "active",
     errors: ACTIVE_ERRORS,
+    // The session ends with it: the app signs out, which clears every cached answer.
+    invalidates: [],
   }),
 } as const;

@@ -23,6 +23,7 @@ import {
   INTEGRITY_ERRORS,
   COMMIT_ERRORS,
   PAYMENT_ERRORS,
+  PAYMENT_INVALIDATES,
 } from "./shared";
 
 /** The calls of payments on the ledger: own account, within the bank, NEFT/RTGS, the cut-off (spec 001 §3-§9; area A). */
@@ -38,7 +39,11 @@ export const transfersEndpoints = {
     encoding: "json",
     response: { kind: "json", schema: PaymentResponse },
     session: "active",
-    ownedAccounts: ["fromAccountNumber"],
+    // An own-account transfer's payee is one of the customer's accounts too.
+    ownedAccounts: [
+      "fromAccountNumber",
+      { field: "benAccountNumber", when: { field: "paymentNetwork", values: ["IFT"] } },
+    ],
     integrity: { key: "session", over: ["fromAccountNumber", "benAccountNumber", "transferAmount"] },
     idempotent: true,
     freshTransactionPassword: true,
@@ -49,6 +54,7 @@ export const transfersEndpoints = {
       when: { field: "paymentNetwork", values: ["IFTWB"] },
     },
     errors: [...ACCOUNT_ERRORS, ...INTEGRITY_ERRORS, ...COMMIT_ERRORS, "TXN_PWD.REQUIRED", ...PAYMENT_ERRORS],
+    invalidates: PAYMENT_INVALIDATES,
   }),
   neftRtgs: endpoint({
     summary:
@@ -81,6 +87,8 @@ export const transfersEndpoints = {
       ...PAYMENT_ERRORS,
       "TRANSFER.CHARGES_CHANGED",
     ],
+    // A NEFT instruction stored after the cut-off already counts against the limits and the cap.
+    invalidates: PAYMENT_INVALIDATES,
   }),
   neftRtgsCutOffConfirm: endpoint({
     summary:
@@ -105,6 +113,7 @@ export const transfersEndpoints = {
       "TRANSFER.NOT_AWAITING_CONFIRMATION",
       "TRANSFER.CONFIRMATION_MISMATCH",
     ],
+    invalidates: PAYMENT_INVALIDATES,
   }),
   neftRtgsCharges: endpoint({
     summary: "The charges (with GST) of a NEFT or RTGS payment from one of the customer's accounts.",
