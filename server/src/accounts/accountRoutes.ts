@@ -1,12 +1,7 @@
 import {
   type AccountDetailResponse,
-  type AccountInformationResponse,
   type AccountKindCode,
-  type AccountNamesResponse,
   type AccountNicknamesResponse,
-  type CustomerDetailsAndRmResponse,
-  type NicknameUpdateResponse,
-  type PrimarySignatureResponse,
 } from "../../../src/adapters/rib/contract/accounts";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
@@ -24,7 +19,7 @@ import { CustomerRepository } from "../customer/CustomerRepository";
 import { AccountRepository, type AccountDetailDbRow } from "./AccountRepository";
 import { listAccounts, storedAccountKind, toAccountListItem } from "./accountListRoutes";
 import { NicknameRepository } from "./NicknameRepository";
-import { accountNotFound, requireOwnAccount, type OwnedAccount } from "../kernel/accounts/ownership";
+import { accountNotFound, type OwnedAccount } from "../kernel/accounts/ownership";
 
 /** The English reason of each nickname problem (the client shows its own translation). */
 const NICKNAME_PROBLEM_TEXT: Readonly<Record<NicknameProblem, string>> = {
@@ -161,23 +156,22 @@ export function registerAccountRoutes(router: CallRouter): void {
     return row;
   };
 
-  serve(router, endpoints.accountDetail, async ({ request: query, session, c }) => {
-    const owned = await requireOwnAccount(c, db, clock, session.username, query.accountNumber);
-    if (owned.account_type.toUpperCase() !== query.accountType.trim().toUpperCase()) {
+  serve(router, endpoints.accountDetail, async ({ request: query, session, owned }) => {
+    const account = owned.accountNumber;
+    if (account.account_type.toUpperCase() !== query.accountType.trim().toUpperCase()) {
       throw invalidRequest(
         `Invalid request: accountType ${query.accountType} is not the type of this account.`,
       );
     }
-    const row = await loadAccount(owned);
+    const row = await loadAccount(account);
     const encKey = services.derive("enckey", session.id_hash).toString("base64url");
-    const detail: AccountDetailResponse = {
-      encAccountNumber: await encryptForClient(owned.account_number, encKey),
-      ...toAccountDetail(row, await accounts.holderNames(owned.account_number), owned.customer_id),
+    return {
+      encAccountNumber: await encryptForClient(account.account_number, encKey),
+      ...toAccountDetail(row, await accounts.holderNames(account.account_number), account.customer_id),
     };
-    return detail;
   });
 
-  serve(router, endpoints.updateNicknames, async ({ request, session, state, c }) => {
+  serve(router, endpoints.updateNicknames, async ({ request, session, state, owned }) => {
     const seen = new Set<string>();
     const items = request.map((item, index) => {
       const field = `[${String(index)}].shrt_account_names`;
@@ -194,20 +188,22 @@ export function registerAccountRoutes(router: CallRouter): void {
       return { ...item, nickname };
     });
     for (const [index, item] of items.entries()) {
-      const owned = await requireOwnAccount(c, db, clock, session.username, item.account_number);
-      if (owned.status === CLOSED_STATUS_CODE) {
+      const account = owned.account_number[index];
+      // The pipeline checked each item's account (`ownedAccounts`), one row per item.
+      if (account === undefined) throw new Error(`No checked account for item ${String(index)}.`);
+      if (account.status === CLOSED_STATUS_CODE) {
         throw invalidRequest(
           `Invalid request: [${String(index)}].account_number is closed; it cannot be renamed.`,
         );
       }
-      if (owned.account_type.toUpperCase() !== item.account_type_code.trim().toUpperCase()) {
+      if (account.account_type.toUpperCase() !== item.account_type_code.trim().toUpperCase()) {
         throw invalidRequest(
           `Invalid request: [${String(index)}].account_type_code is not the type of account ${item.account_number}.`,
         );
       }
     }
     const customerId = await customerIdOf(session.username);
-    const answer = await db.transaction(async (tx): Promise<NicknameUpdateResponse> => {
+    const answer = await db.transaction(async (tx) => {
       const nicknames = new NicknameRepository(tx);
       // One nickname change of a customer at a time, so two requests cannot both pass the duplicate check.
       await nicknames.lockCustomer(customerId);
@@ -271,12 +267,11 @@ export function registerAccountRoutes(router: CallRouter): void {
         acnPrimaryHolder: account.acnPrimaryHolder,
       });
     }
-    const body: AccountNicknamesResponse = groups;
-    return body;
+    return groups;
   });
 
   serve(router, endpoints.accountNames, async ({ session }) => {
-    const body: AccountNamesResponse = (await listAccounts(db, session.username, "active")).map((a) => ({
+    return (await listAccounts(db, session.username, "active")).map((a) => ({
       account_number: a.account_number,
       account_grp_code: a.account_grp_code,
       account_type_code: a.account_type_code,
@@ -284,13 +279,12 @@ export function registerAccountRoutes(router: CallRouter): void {
       shrt_account_names: a.shrt_account_names,
       accNoWithNickName: a.accNoWithNickName,
     }));
-    return body;
   });
 
   serve(router, endpoints.customerDetailsAndRm, async ({ session }) => {
     const row = await customers.find(session.username);
     if (row === null) throw SessionErrors.required();
-    const body: CustomerDetailsAndRmResponse = {
+    return {
       customerName: `${row.prefix} ${row.first_name} ${row.last_name}`,
       customerId: row.id,
       mad3: row.address3,
@@ -304,13 +298,11 @@ export function registerAccountRoutes(router: CallRouter): void {
       rmName: row.rm_name,
       rmMobileno: maskMobile(row.rm_mobile),
     };
-    return body;
   });
 
-  serve(router, endpoints.accountInformation, async ({ request: query, session, c }) => {
-    const owned = await requireOwnAccount(c, db, clock, session.username, query.accountNumber);
-    const row = await loadAccount(owned);
-    const body: AccountInformationResponse = {
+  serve(router, endpoints.accountInformation, async ({ owned }) => {
+    const row = await loadAccount(owned.accountNumber);
+    return {
       accountNumber: row.account_number,
       productName: row.product_name,
       status: row.status,
@@ -325,12 +317,11 @@ export function registerAccountRoutes(router: CallRouter): void {
       nomineeRegistered: row.nominee_name !== null,
       nomineeName: row.nominee_name === null ? null : maskName(row.nominee_name),
     };
-    return body;
   });
 
-  serve(router, endpoints.primarySignature, async ({ request: query, session, state, c }) => {
-    const owned = await requireOwnAccount(c, db, clock, session.username, query.accountnumber);
-    if (owned.role !== "primary") {
+  serve(router, endpoints.primarySignature, async ({ session, state, owned }) => {
+    const account = owned.accountnumber;
+    if (account.role !== "primary") {
       // Only the primary holder sees the specimen signature; a joint holder is answered as for any other account.
       await audit(db, {
         event: "ACCOUNT_ACCESS",
@@ -341,12 +332,11 @@ export function registerAccountRoutes(router: CallRouter): void {
       });
       throw accountNotFound();
     }
-    const holderName = await customers.shortName(owned.customer_id);
-    const body: PrimarySignatureResponse = {
+    const holderName = await customers.shortName(account.customer_id);
+    return {
       signatureSvg: `data:image/svg+xml;base64,${Buffer.from(signatureSvg(holderName), "utf8").toString("base64")}`,
       holderName,
       altText: `Specimen signature of ${holderName}`,
     };
-    return body;
   });
 }

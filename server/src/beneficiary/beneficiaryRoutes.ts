@@ -3,16 +3,8 @@ import {
   ACCOUNT_LOOKUP_NOT_IN_BANK_ERROR_CODE,
   NAME_ENQUIRY_FOUND_STATUS,
   NAME_ENQUIRY_NOT_FOUND_STATUS,
-  type BenAccountLookupResponse,
   type BeneficiaryChangeResponse,
-  type BeneficiaryListResponse,
   type BeneficiaryTypeCode,
-  type CheckBenIfscResponse,
-  type IfscSearchOptionsResponse,
-  type IfscSearchResponse,
-  type NameEnquiryResponse,
-  type PoolingTimeResponse,
-  type ValidateMobNoResponse,
 } from "../../../src/adapters/rib/contract/beneficiary";
 import type { Endpoint } from "../../../src/adapters/rib/contract/endpoint";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
@@ -32,7 +24,6 @@ import {
 } from "../../../src/domain/beneficiary/Ifsc";
 import { audit } from "../kernel/auth/audit";
 import { sendSecurityNotice, type SecurityNoticeKind } from "../kernel/auth/securityNotice";
-import { OwnedAccountRepository } from "../kernel/accounts/OwnedAccountRepository";
 import type { SessionRow } from "../kernel/auth/SessionStore";
 import type { Queryable } from "../kernel/db/Database";
 import { ApiError } from "../kernel/http/ApiError";
@@ -177,7 +168,7 @@ const changed = (row: Pick<BeneficiaryRow, "id">, status: BeneficiaryRow["status
 /** Registers the beneficiary calls. */
 export function registerBeneficiaryRoutes(router: CallRouter): void {
   const { services } = router;
-  const { db, clock, config } = services.deps;
+  const { db, config } = services.deps;
   const notice = (kind: SecurityNoticeKind) => async (context: CallContext<SequenceCall>) =>
     sendSecurityNotice({
       sms: services.deps.sms,
@@ -227,7 +218,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
       }
       await directoryBranch(repository, request.ifsc);
     },
-    run: async ({ request, session, tx, now }): Promise<BeneficiaryChangeResponse> => {
+    run: async ({ request, session, tx, now }) => {
       const repository = new BeneficiaryRepository(tx);
       const customer = await customerOf(tx, session.username);
       const type = request.type;
@@ -305,7 +296,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
         throw new ApiError(422, "BENEFICIARY.NOT_PENDING", "This beneficiary is not waiting for approval.");
       }
     },
-    run: async (context): Promise<BeneficiaryChangeResponse> => {
+    run: async (context) => {
       const row = await lockedRow(context);
       await new BeneficiaryRepository(context.tx).activate(row.id, context.now);
       return changed(row, "ACTIVE", "Beneficiary has been added Successfully.");
@@ -322,7 +313,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
         throw new ApiError(422, "BENEFICIARY.NOT_PENDING", "This beneficiary is not waiting for approval.");
       }
     },
-    run: async (context): Promise<BeneficiaryChangeResponse> => {
+    run: async (context) => {
       const row = await lockedRow(context);
       await new BeneficiaryRepository(context.tx).markDeleted(row.id, context.now);
       return changed(row, "DELETED", "The pending beneficiary has been deleted.");
@@ -378,7 +369,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
         );
       }
     },
-    run: async (context): Promise<BeneficiaryChangeResponse> => {
+    run: async (context) => {
       const row = await lockedRow(context);
       await new BeneficiaryRepository(context.tx).markDeleted(row.id, context.now);
       return changed(row, "DELETED", "The beneficiary has been deleted.");
@@ -389,13 +380,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
   // ---- Lists.
   const list =
     (statuses: readonly BeneficiaryRow["status"][], type?: BeneficiaryTypeCode) =>
-    async ({
-      session,
-      now,
-    }: {
-      session: { username: string };
-      now: Date;
-    }): Promise<BeneficiaryListResponse> => {
+    async ({ session, now }: { session: { username: string }; now: Date }) => {
       const customer = await customerOf(db, session.username);
       const rows = await new BeneficiaryRepository(db).list(customer.id, statuses, type);
       const caps = await Promise.all(
@@ -417,32 +402,28 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
   serve(router, endpoints.allActiveBeneficiaries, list(["ACTIVE"]));
 
   // ---- The in-bank account lookup, the IFSC directory.
-  serve(
-    router,
-    endpoints.benAccountLookup,
-    async ({ request, session }): Promise<BenAccountLookupResponse> => {
-      // Each answer names an account holder: a customer may look up a few a minute, not the whole bank.
-      if (!(await services.limiter.hit(`ben-lookup:${session.username}`, ACCOUNT_LOOKUPS_PER_MINUTE))) {
-        throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many account lookups. Please wait a minute.");
-      }
-      const customer = await customerOf(db, session.username);
-      const account = await inBankPayee(new BeneficiaryRepository(db), customer.id, request.accountNumber);
-      return {
-        accountNumber: account.account_number,
-        name: account.holder_name,
-        accountType: inBankAccountType(account),
-        ifsc: account.ifsc,
-        branch: account.branch_name,
-      };
-    },
-  );
+  serve(router, endpoints.benAccountLookup, async ({ request, session }) => {
+    // Each answer names an account holder: a customer may look up a few a minute, not the whole bank.
+    if (!(await services.limiter.hit(`ben-lookup:${session.username}`, ACCOUNT_LOOKUPS_PER_MINUTE))) {
+      throw new ApiError(429, "REQUEST.RATE_LIMITED", "Too many account lookups. Please wait a minute.");
+    }
+    const customer = await customerOf(db, session.username);
+    const account = await inBankPayee(new BeneficiaryRepository(db), customer.id, request.accountNumber);
+    return {
+      accountNumber: account.account_number,
+      name: account.holder_name,
+      accountType: inBankAccountType(account),
+      ifsc: account.ifsc,
+      branch: account.branch_name,
+    };
+  });
 
-  serve(router, endpoints.checkBenIfsc, async ({ request }): Promise<CheckBenIfscResponse> => {
+  serve(router, endpoints.checkBenIfsc, async ({ request }) => {
     const branch = await directoryBranch(new BeneficiaryRepository(db), request.ifsc);
     return { statusMsg: "Valid IFSC code", branch };
   });
 
-  serve(router, endpoints.ifscSearch, async ({ request }): Promise<IfscSearchResponse> => {
+  serve(router, endpoints.ifscSearch, async ({ request }) => {
     const { page: _page, ...typed } = request;
     const criteria = validateIfscSearch(typed);
     if (Result.isFailure(criteria)) {
@@ -464,16 +445,14 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
     return { ifscList: found.rows, totalCount: found.total, page, pageSize: IFSC_SEARCH_PAGE_SIZE };
   });
 
-  serve(router, endpoints.ifscSearchOptions, async (): Promise<IfscSearchOptionsResponse> =>
-    new BeneficiaryRepository(db).directoryOptions(),
-  );
+  serve(router, endpoints.ifscSearchOptions, async () => new BeneficiaryRepository(db).directoryOptions());
 
   // ---- The name enquiry and its wait.
   const waitSeconds = () => nameEnquiryWait(config.regenerateOtpTimerSeconds);
   const secondsLeft = (last: Date | null, now: Date): number =>
     last === null ? 0 : nameEnquirySecondsLeft((now.getTime() - last.getTime()) / 1000, waitSeconds());
 
-  serve(router, endpoints.poolingTime, async ({ session, now }): Promise<PoolingTimeResponse> => {
+  serve(router, endpoints.poolingTime, async ({ session, now }) => {
     const customer = await customerOf(db, session.username);
     const last = await new BeneficiaryRepository(db).lastNameEnquiry(customer.id);
     const wait = waitSeconds();
@@ -481,21 +460,8 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
   });
 
   serve(router, endpoints.nameEnquiry, {
-    check: async ({ request, secrets, session, c }) => {
-      const from = secrets.fromAccountNumber;
-      if (from !== undefined) {
-        const owned = await new OwnedAccountRepository(db).findOwned(session.username, Redacted.value(from));
-        if (owned === null) {
-          await audit(db, {
-            event: "ACCOUNT_ACCESS",
-            username: session.username,
-            ip: c.get("req").ip,
-            outcome: "REFUSED",
-            at: clock.now(),
-          });
-          throw new ApiError(404, "ACCOUNT.NOT_FOUND", "The account was not found.");
-        }
-      }
+    // The sealed account it is asked from is the customer's own: checked by the pipeline once opened (`ownedAccounts`).
+    check: async ({ request, secrets }) => {
       const ifsc = request.benIfsc.toUpperCase();
       if (Result.isFailure(validateIfsc(ifsc))) {
         throw new ApiError(400, "BENEFICIARY.IFSC_INVALID", "The IFSC is not valid.");
@@ -509,7 +475,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
         );
       }
     },
-    run: async ({ request, secrets, session, now }): Promise<NameEnquiryResponse> => {
+    run: async ({ request, secrets, session, now }) => {
       const repository = new BeneficiaryRepository(db);
       const customer = await customerOf(db, session.username);
       const branch = await directoryBranch(repository, request.benIfsc);
@@ -544,7 +510,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
     audit: { event: "NAME_ENQUIRY" },
   });
 
-  serve(router, endpoints.validateMobileNumber, async ({ session }): Promise<ValidateMobNoResponse> => {
+  serve(router, endpoints.validateMobileNumber, async ({ session }) => {
     const customer = await customerOf(db, session.username);
     const mobile = customer.mobile.trim();
     return {

@@ -1,11 +1,6 @@
 import { Result } from "effect";
 import { validateSecureText } from "../../../src/domain/auth/SecureText";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import type {
-  CustomerDetailsResponse,
-  CustomerIdResponse,
-  PrevLoginResponse,
-} from "../../../src/adapters/rib/contract/customer";
 import { audit } from "../kernel/auth/audit";
 import { daysBetween, kolkataDate, kolkataTime } from "../kernel/clock";
 import { ApiError, SessionErrors, invalidRequest } from "../kernel/http/ApiError";
@@ -39,7 +34,7 @@ export function registerCustomerRoutes(router: CallRouter): void {
     const at = (value: Date | null) => (value === null ? null : new Date(value));
     const last = at(customer.prev_login_at);
     const fail = at(customer.last_fail_login_at);
-    const body: PrevLoginResponse = {
+    return {
       lastLoginDate: last === null ? null : kolkataDate(last),
       lastLoginTime: last === null ? null : kolkataTime(last),
       lastFailLoginDate: fail === null ? null : kolkataDate(fail),
@@ -50,7 +45,6 @@ export function registerCustomerRoutes(router: CallRouter): void {
       loginPwdExpiryDt: customer.login_pwd_expiry,
       txnPwdExpiryDt: customer.txn_pwd_expiry,
     };
-    return body;
   });
 
   serve(router, endpoints.customerId, async ({ session }) => {
@@ -60,7 +54,7 @@ export function registerCustomerRoutes(router: CallRouter): void {
     const depositTypes = groups.filter((g) => g === "CD" || g === "RC");
     const daysleft =
       customer.login_pwd_expiry === null ? 9999 : daysBetween(appDate, customer.login_pwd_expiry);
-    const body: CustomerIdResponse = {
+    return {
       customerId: customer.id,
       mobileNumber: maskMobile(customer.mobile),
       customerType: customer.customer_type,
@@ -71,12 +65,11 @@ export function registerCustomerRoutes(router: CallRouter): void {
       daysleft,
       pwdExpDate: customer.login_pwd_expiry,
     };
-    return body;
   });
 
   serve(router, endpoints.customerDetails, async ({ session }) => {
     const customer = await loadCustomer(session.username);
-    const body: CustomerDetailsResponse = {
+    return {
       customerName: `${customer.prefix} ${customer.first_name} ${customer.last_name}`,
       mad3: customer.address3,
       mad4: customer.address4,
@@ -89,7 +82,6 @@ export function registerCustomerRoutes(router: CallRouter): void {
       rmName: customer.rm_name,
       rmMobileno: maskMobile(customer.rm_mobile),
     };
-    return body;
   });
 
   serve(router, endpoints.secureImages, () => SECURE_IMAGES.map(publicImage));

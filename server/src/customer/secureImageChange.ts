@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { Result } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import type { SetUserSecurityInfoResponse } from "../../../src/adapters/rib/contract/session";
 import { validateSecureText } from "../../../src/domain/auth/SecureText";
 import { sendSecurityNotice } from "../kernel/auth/securityNotice";
 import { ApiError } from "../kernel/http/ApiError";
@@ -31,7 +30,7 @@ export function registerSecureImageChangeRoute(router: CallRouter): void {
         throw new ApiError(400, "SECURE_IMAGE.INVALID", "The secure image is not known.");
       }
     },
-    run: async ({ request, session, tx }): Promise<SetUserSecurityInfoResponse> => {
+    run: async ({ request, session, tx }) => {
       await new CustomerRepository(tx).setSecureImage(session.username, request.secImage, request.secText);
       return { referenceNumber: referenceNumber("SI", services.appDate()), status: 200 };
     },

@@ -156,7 +156,13 @@ describe("transaction/transactionList", () => {
       expect(other.status).toBe(404);
       expect((other.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
     }
-    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
+    // The account is the pipeline's first check: the same refusal with criteria the enquiry refuses.
+    const backwards = await listRaw(
+      b,
+      enquiry(RAVI_PRIMARY, { fromDate: dmy(TEST_APP_DATE), toDate: "01/01/2026" }),
+    );
+    expect([backwards.status, (backwards.body as { code: string }).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 3);
   });
 
   it("refuses a closed savings account with 400 ACCOUNT_NOT_ELIGIBLE", async () => {

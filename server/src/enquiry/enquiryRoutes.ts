@@ -1,13 +1,10 @@
-import type { Context } from "hono";
 import { Redacted } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
   type CategoryListResponse,
-  type DuplicateFraudCheckResponse,
   type EnquiryResponse,
   type EnquiryRow,
   type MarkFraudResponse,
-  type UpdateCategoryResponse,
 } from "../../../src/adapters/rib/contract/enquiry";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import {
@@ -28,10 +25,9 @@ import {
   type TransactionCategory,
 } from "../../../src/domain/enquiry/TransactionCategory";
 import { paiseFromNumber, type Paise } from "../../../src/domain/money/Money";
-import { requireOwnAccount, type OwnedAccount } from "../kernel/accounts/ownership";
+import type { OwnedAccount } from "../kernel/accounts/ownership";
 import { audit } from "../kernel/auth/audit";
 import { ApiError, invalidRequest } from "../kernel/http/ApiError";
-import type { AppEnv } from "../kernel/http/context";
 import { serve, type CallContext, type CallRouter } from "../kernel/http/pipeline";
 import { EnquiryRepository } from "./EnquiryRepository";
 
@@ -97,13 +93,8 @@ export function registerEnquiryRoutes(router: CallRouter): void {
   const { db, clock } = deps;
   const enquiry = new EnquiryRepository(db);
 
-  /** An account of the customer that the enquiry offers (SAV or DDA), else 404 / 400. */
-  const enquiryAccount = async (
-    c: Context<AppEnv>,
-    username: string,
-    accountNumber: string,
-  ): Promise<OwnedAccount> => {
-    const account = await requireOwnAccount(c, db, clock, username, accountNumber);
+  /** The customer's account (the pipeline checked it is theirs) when the enquiry offers it (open SAV or DDA), else 400. */
+  const enquiryAccount = (account: OwnedAccount): OwnedAccount => {
     if (!isEnquiryAccount(account.account_group) || account.status === CLOSED_STATUS_CODE) {
       throw new ApiError(
         400,
@@ -115,7 +106,7 @@ export function registerEnquiryRoutes(router: CallRouter): void {
   };
 
   const list = async (
-    { request, session, c }: CallContext<typeof endpoints.transactionList>,
+    { request, owned }: CallContext<typeof endpoints.transactionList>,
     onlyMarked: boolean,
   ): Promise<EnquiryResponse> => {
     const today = services.appDate();
@@ -137,7 +128,7 @@ export function registerEnquiryRoutes(router: CallRouter): void {
     if (filterErrors.includes("FILTER.TO_CHEQUE_BELOW_FROM")) {
       throw invalidRequest("toCheckNumber: the to cheque number cannot be less than the from cheque number.");
     }
-    const account = await enquiryAccount(c, session.username, request.accountNumber);
+    const account = enquiryAccount(owned.accountNumber);
     const direction = request.type === null ? null : request.type === ENQUIRY_DEBIT_TYPE ? "DR" : "CR";
     const { rows, total } = await enquiry.transactionPage(
       {
@@ -153,7 +144,7 @@ export function registerEnquiryRoutes(router: CallRouter): void {
       },
       { ascending: request.sortByAsc, offset: request.beginValue, limit: request.totalrows },
     );
-    const body: EnquiryResponse = {
+    return {
       transaclist: rows.map((row): EnquiryRow => ({
         sequence: row.sequence,
         accountNumber: row.account_number,
@@ -171,7 +162,6 @@ export function registerEnquiryRoutes(router: CallRouter): void {
       totalRecords: total,
       canCategorise: canCategorise(account.account_group, account.role === "primary"),
     };
-    return body;
   };
 
   serve(router, endpoints.transactionList, (context) => list(context, false));
@@ -185,14 +175,13 @@ export function registerEnquiryRoutes(router: CallRouter): void {
   serve(router, endpoints.categoryList, categories);
   serve(router, endpoints.txnCategoryMapping, categories);
 
-  serve(router, endpoints.updateTranCategory, async ({ request: changes, session, state, c }) => {
+  serve(router, endpoints.updateTranCategory, async ({ request: changes, session, state, owned }) => {
     for (const change of changes) {
       if (!isTransactionCategory(change.category)) {
         throw invalidRequest(`category: ${change.category} is not a known category.`);
       }
     }
-    for (const accountNumber of new Set(changes.map((change) => change.account))) {
-      const account = await requireOwnAccount(c, db, clock, session.username, accountNumber);
+    for (const account of owned.account) {
       if (!canCategorise(account.account_group, account.role === "primary")) throw categoriseNotAllowed();
     }
     const now = clock.now();
@@ -222,16 +211,15 @@ export function registerEnquiryRoutes(router: CallRouter): void {
       outcome: "OK",
       at: now,
     });
-    const body: UpdateCategoryResponse = { value: true };
-    return body;
+    return { value: true };
   });
 
-  serve(router, endpoints.checkDuplicateFraudTrans, async ({ request, secrets, session, c }) => {
+  serve(router, endpoints.checkDuplicateFraudTrans, async ({ request, secrets, owned }) => {
     const opened = secrets.encAccountNumber;
     if (opened === undefined || Redacted.value(opened) !== request.accountNumber) {
       throw new ApiError(400, "REQUEST.INTEGRITY", "The request could not be verified.");
     }
-    const account = await enquiryAccount(c, session.username, request.accountNumber);
+    const account = enquiryAccount(owned.accountNumber);
     const exists = await enquiry.transactionExists(
       account.account_number,
       request.sequence,
@@ -239,15 +227,14 @@ export function registerEnquiryRoutes(router: CallRouter): void {
     );
     if (!exists) throw invalidRequest("sequence: no such transaction on this account and date.");
     const marked = await enquiry.isMarked(account.account_number, request.sequence);
-    const body: DuplicateFraudCheckResponse = marked
+    return marked
       ? { value: true, errorMessage: ALREADY_REPORTED_MESSAGE }
       : { value: false, errorMessage: null };
-    return body;
   });
 
-  serve(router, endpoints.markFraudTransaction, async ({ request, session, state, c }) => {
+  serve(router, endpoints.markFraudTransaction, async ({ request, session, state, owned }) => {
     filterAmount(request.amount, "amount");
-    const account = await enquiryAccount(c, session.username, request.accountNumber);
+    const account = enquiryAccount(owned.accountNumber);
     const txn = await enquiry.findTransaction(
       account.account_number,
       request.sequence,
@@ -295,12 +282,11 @@ export function registerEnquiryRoutes(router: CallRouter): void {
       return refuse(null, ALREADY_REPORTED_MESSAGE);
     }
     await record("OK");
-    const body: MarkFraudResponse = {
+    return {
       success: true,
       data: reference,
       statusCode: null,
       statusMsg: `The transaction is reported as fraud. Reference number ${reference}.`,
     };
-    return body;
   });
 }

@@ -1,5 +1,4 @@
 import { Result } from "effect";
-import type { StatusOkResponse } from "../../../src/adapters/rib/contract/common";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { validateFeedback } from "../../../src/domain/feedback/Feedback";
 import { localizeFeedbackSurvey } from "../../../src/domain/ports/BankApi";
@@ -54,8 +53,7 @@ export function registerFeedbackRoutes(router: CallRouter): void {
         comments: checked.success.comments,
         at: clock.now(),
       });
-      const ok: StatusOkResponse = { status: 200 };
-      return ok;
+      return { status: 200 };
     },
   });
 }

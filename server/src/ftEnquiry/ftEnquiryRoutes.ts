@@ -2,7 +2,6 @@ import { Result } from "effect";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
   FT_ENQUIRY_NO_DATA_ERROR_CODE,
-  type FtEnquiryResponse,
   type FtEnquiryRow,
 } from "../../../src/adapters/rib/contract/ftEnquiry";
 import { parseDisplayDate } from "../../../src/domain/dates/AppDate";
@@ -70,7 +69,7 @@ function isoOf(field: string, date: string | null): string | null {
 export function registerFtEnquiryRoutes(router: CallRouter): void {
   const { db } = router.services.deps;
 
-  serve(router, endpoints.fundTransactionList, async ({ request, session }): Promise<FtEnquiryResponse> => {
+  serve(router, endpoints.fundTransactionList, async ({ request, session }) => {
     const fromDate = isoOf("fromDate", request.fromDate);
     const toDate = isoOf("toDate", request.toDate);
     if ((fromDate === null) !== (toDate === null)) {

@@ -277,7 +277,13 @@ describe("GET account/expenseInOut", () => {
     const response = await expense(b, { accountNumber: RAVI_PRIMARY, days: "30" });
     expect(response.status).toBe(404);
     expect((response.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
-    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    // The account is the pipeline's first check: the same refusal whatever else the query holds.
+    const withoutPeriod = await expenseRaw(b, `accountNumber=${RAVI_PRIMARY}`);
+    expect([withoutPeriod.status, (withoutPeriod.body as { code: string }).code]).toEqual([
+      404,
+      "ACCOUNT.NOT_FOUND",
+    ]);
+    expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
   });
 });
 

@@ -1,11 +1,8 @@
-import type { Context } from "hono";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
   type AccountGroupCrDrResponse,
   type ExpenseInOutQuery,
-  type ExpenseInOutResponse,
   type InflowOutflowPeriod,
-  type InflowOutflowResponse,
 } from "../../../src/adapters/rib/contract/insights";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import { compareIsoDates, minIsoDate, toCalendarDate } from "../../../src/domain/dates/CalendarMath";
@@ -24,9 +21,8 @@ import {
 import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
 import { listAccounts } from "../accounts/accountListRoutes";
-import { requireOwnAccount } from "../kernel/accounts/ownership";
+import type { OwnedAccount } from "../kernel/accounts/ownership";
 import { invalidRequest } from "../kernel/http/ApiError";
-import type { AppEnv } from "../kernel/http/context";
 import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { InsightsRepository } from "./InsightsRepository";
 
@@ -107,16 +103,11 @@ function expensePeriod(query: ExpenseInOutQuery, appDate: string): { fromDate: s
 export function registerInsightsRoutes(router: CallRouter): void {
   const { services } = router;
   const { deps } = services;
-  const { db, clock } = deps;
+  const { db } = deps;
   const insights = new InsightsRepository(db);
 
-  /** One open savings or current account of the customer (404 + audit for another's, 400 for other kinds). */
-  const insightAccount = async (
-    c: Context<AppEnv>,
-    username: string,
-    accountNumber: string,
-  ): Promise<string> => {
-    const account = await requireOwnAccount(c, db, clock, username, accountNumber);
+  /** The number of the customer's account (the pipeline checked it is theirs) when it is open savings or current, else 400. */
+  const insightAccount = (account: OwnedAccount): string => {
     if (!isEnquiryAccount(account.account_group) || account.status === CLOSED_STATUS_CODE) {
       throw invalidRequest(
         "accountNumber: the insights are available for open savings and current accounts only.",
@@ -128,11 +119,11 @@ export function registerInsightsRoutes(router: CallRouter): void {
   // Without an account: the customer's first open savings or current account, in the order of the
   // transaction enquiry's list (account/viewAccountlist) that the dashboard shows it in; a customer
   // without one has no transactions to report (errorCode 110).
-  serve(router, endpoints.inflowOutflowReport, async ({ request, session, c }) => {
+  serve(router, endpoints.inflowOutflowReport, async ({ request, session, owned }) => {
     const accountNumber =
-      request.accountNumber === undefined
+      owned.accountNumber === undefined
         ? (await listAccounts(db, session.username, "enquiry"))[0]?.account_number
-        : await insightAccount(c, session.username, request.accountNumber);
+        : insightAccount(owned.accountNumber);
     const periods = inflowOutflowPeriods(request.dbtCrdtRprtView, services.appDate());
     const totals = [];
     for (const period of periods) {
@@ -143,7 +134,7 @@ export function registerInsightsRoutes(router: CallRouter): void {
       );
     }
     const empty = totals.every((total) => total.credit === 0 && total.debit === 0);
-    const body: InflowOutflowResponse = empty
+    return empty
       ? {
           errorCode: INFLOW_OUTFLOW_ERROR_CODE,
           errorMessage: NO_TRANSACTIONS_MESSAGE,
@@ -158,15 +149,14 @@ export function registerInsightsRoutes(router: CallRouter): void {
           creditList: totals.map((total) => total.credit),
           debitList: totals.map((total) => total.debit),
         };
-    return body;
   });
 
-  serve(router, endpoints.expenseInOut, async ({ request: query, session, c }) => {
+  serve(router, endpoints.expenseInOut, async ({ request: query, session, owned }) => {
     const period = expensePeriod(query, services.appDate());
     const accountNumbers =
-      query.accountNumber === undefined
+      owned.accountNumber === undefined
         ? (await listAccounts(db, session.username, "enquiry")).map((item) => item.account_number)
-        : [await insightAccount(c, session.username, query.accountNumber)];
+        : [insightAccount(owned.accountNumber)];
     const rows = await insights.sumsByCategory(accountNumbers, period.fromDate, period.toDate);
     const order = (id: string): number => {
       const index = (TRANSACTION_CATEGORIES as readonly string[]).indexOf(id);
@@ -183,13 +173,12 @@ export function registerInsightsRoutes(router: CallRouter): void {
         (a, b) =>
           order(a.txnCategoryID) - order(b.txnCategoryID) || a.txnCategoryID.localeCompare(b.txnCategoryID),
       );
-    const body: ExpenseInOutResponse = {
+    return {
       ...period,
       totalCreditAmount: txnCategoryList.reduce((sum, row) => sum + row.creditAmount, 0),
       totalDebitAmount: txnCategoryList.reduce((sum, row) => sum + row.debitAmount, 0),
       txnCategoryList,
     };
-    return body;
   });
 
   serve(router, endpoints.accountGroupCrDr, async ({ session }) => {
@@ -214,6 +203,6 @@ export function registerInsightsRoutes(router: CallRouter): void {
         debitAmount: total.debit,
       });
     }
-    return body satisfies AccountGroupCrDrResponse;
+    return body;
   });
 }

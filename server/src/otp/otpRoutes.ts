@@ -1,5 +1,4 @@
 import { Redacted } from "effect";
-import type { AuthOtpResponse } from "../../../src/adapters/rib/contract/otp";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { audit } from "../kernel/auth/audit";
 import { sendSecurityNotice } from "../kernel/auth/securityNotice";
@@ -54,13 +53,12 @@ export function registerOtpRoutes(router: CallRouter): void {
         ip: state.ip,
       })
       .catch((error: unknown) => endOnLimit(session.id_hash, state, error));
-    const body: AuthOtpResponse = {
+    return {
       otac,
       allowedOTPAttemps: allowedAttempts,
       regenerateOTPTimer: deps.config.regenerateOtpTimerSeconds,
       maskedMobile: maskMobile(user.mobile),
     };
-    return body;
   });
 
   serve(router, endpoints.validateAuthOtp, async ({ request, secrets, session, state }) => {

@@ -5,12 +5,9 @@ import {
   SECURITY_ATTEMPTS_EXCEEDED_STATUS_CODE,
   USER_ID_AVAILABLE_ERROR_CODE,
   USER_ID_INVALID_ERROR_CODE,
-  type CheckUserResponse,
   type PasswordWhich,
   type YesNo,
   type SecurityCheckResponse,
-  type UpdatePwdResponse,
-  type UpdateUserIdResponse,
 } from "../../../src/adapters/rib/contract/security";
 import type { ErrorCode } from "../../../src/adapters/rib/contract/common";
 import {
@@ -101,8 +98,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
         errorCode: USER_ID_AVAILABLE_ERROR_CODE,
       });
     }
-    const body: CheckUserResponse = { exists: true };
-    return body;
+    return { exists: true };
   });
 
   /** The lock notice of a block by wrong current passwords, sent once: by the check whose update locked the id. */
@@ -122,7 +118,13 @@ export function registerSecurityRoutes(router: CallRouter): void {
 
   /** `securityInfo/loginPwd` and `securityInfo/tranPwd`: one check of a current password. */
   const checkCurrent = async (
-    { session, state }: CallContext<typeof endpoints.securityLoginPwd | typeof endpoints.securityTranPwd>,
+    {
+      session,
+      state,
+    }: Pick<
+      CallContext<typeof endpoints.securityLoginPwd | typeof endpoints.securityTranPwd>,
+      "session" | "state"
+    >,
     kind: "login" | "transaction",
     password: Redacted.Redacted<string> | undefined,
   ): Promise<SecurityCheckResponse> => {
@@ -234,7 +236,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
         throw rateLimited();
       }
     },
-    run: async (context): Promise<SecurityCheckResponse> => {
+    run: async (context) => {
       await refuseUnfitPasswords(db, context.session, context.now, newPasswords(context));
       return { statusCode: "00", statusMsg: "Success" };
     },
@@ -243,7 +245,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
   serve(router, endpoints.securityUpdatePwd, {
     repeatAfterEnd: { reason: "CREDENTIALS_CHANGED" },
     check: (context) => refuseUnfitPasswords(context.tx, context.session, context.now, newPasswords(context)),
-    run: async (context): Promise<UpdatePwdResponse> => {
+    run: async (context) => {
       const { session, tx, now } = context;
       const { login, transaction, which } = newPasswords(context);
       const appDate = services.appDate();
@@ -305,7 +307,7 @@ export function registerSecurityRoutes(router: CallRouter): void {
       const taken = await new SecurityRepository(tx).userExists(normaliseUsername(request.newUserId));
       if (taken) throw new ApiError(400, "USERID.TAKEN", "This user id already exists.");
     },
-    run: (): UpdateUserIdResponse => ({
+    run: () => ({
       status: 200,
       statusMsg: "User id updated successfully.",
       referenceNumber: referenceNumber("UID", services.appDate()),

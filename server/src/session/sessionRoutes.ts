@@ -3,7 +3,6 @@ import { deleteCookie } from "hono/cookie";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { LOGOUT_BEACON_PATH } from "../../../src/adapters/rib/contract/paths";
-import type { ExtendSessionResponse, LoginHistoryResponse } from "../../../src/adapters/rib/contract/session";
 import { audit, recentOutcomes } from "../kernel/auth/audit";
 import { kolkataDate, kolkataTime } from "../kernel/clock";
 import { MAX_SESSION_EXTENSIONS } from "../kernel/config";
@@ -39,11 +38,10 @@ export function registerSessionRoutes(router: CallRouter): void {
       }
       extensions = counted;
     }
-    const body: ExtendSessionResponse = {
+    return {
       extensionsLeft: Math.max(0, MAX_SESSION_EXTENSIONS - extensions),
       idleTimeoutMs: sessions.idleTimeoutMs,
     };
-    return body;
   });
 
   serve(router, endpoints.loginHistory, async ({ session }) => {
@@ -54,7 +52,7 @@ export function registerSessionRoutes(router: CallRouter): void {
       Object.keys(HISTORY_OUTCOMES),
       HISTORY_LENGTH,
     );
-    const body: LoginHistoryResponse = {
+    return {
       entries: rows.map((row) => {
         const at = new Date(row.at);
         return {
@@ -64,7 +62,6 @@ export function registerSessionRoutes(router: CallRouter): void {
         };
       }),
     };
-    return body;
   });
 
   // Outside the UrlToken guard: a beacon cannot send headers. The SameSite=Strict RIBSESSION

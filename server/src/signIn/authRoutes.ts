@@ -4,7 +4,6 @@ import type {
   CaptchaRefusal,
   LoginBadCredentialsBody,
   LoginCaptchaRequiredBody,
-  LoginSuccessResponse,
 } from "../../../src/adapters/rib/contract/auth";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/adapters/rib/contract/headers";
@@ -196,7 +195,7 @@ export function registerAuthRoutes(router: CallRouter): void {
       state.rollSessionId = session.idHash;
       setCookie(c, SESSION_COOKIE, session.rawId, cookieOptions(state, true));
       setCookie(c, TOKEN_COOKIE, session.token, cookieOptions(state, false));
-      const body: LoginSuccessResponse = {
+      return {
         status: 200,
         resetRequired,
         ...(resetWhich !== null ? { resetWhich } : {}),
@@ -204,7 +203,6 @@ export function registerAuthRoutes(router: CallRouter): void {
         secureImageSet: user.secure_image_id !== null && user.secure_text !== null,
         customerType: user.customer_type,
       };
-      return body;
     },
   });
 
@@ -298,10 +296,10 @@ export function registerAuthRoutes(router: CallRouter): void {
 
   serve(router, endpoints.secretKey, {
     admit: ({ request, state }) => limitPreSignIn(limiter, "secretKey", state.ip, request.username),
-    run: ({ request, state }) => [preSignInKey(services, state.csrfId, request.username)],
+    run: ({ request, state }) => [preSignInKey(services, state.csrfId, request.username)] as const,
   });
 
-  serve(router, endpoints.loggedInSecretKey, ({ session }) => [session.secret_key]);
+  serve(router, endpoints.loggedInSecretKey, ({ session }) => [session.secret_key] as const);
 
   serve(router, endpoints.authCheck, () => new BodyAnswer(ONE_PIXEL_GIF, { "Content-Type": "image/gif" }));
 }

@@ -1,5 +1,4 @@
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import type { StatementResponse } from "../../../src/adapters/rib/contract/statements";
 import { compareIsoDates, minIsoDate } from "../../../src/domain/dates/CalendarMath";
 import {
   certificateFileName,
@@ -7,7 +6,6 @@ import {
   statementFileName,
 } from "../../../src/domain/statements/StatementForm";
 import { storedAccountKind } from "../accounts/accountListRoutes";
-import { requireOwnAccount } from "../kernel/accounts/ownership";
 import { ApiError } from "../kernel/http/ApiError";
 import { fileAnswer, serve, type CallContext, type CallRouter } from "../kernel/http/pipeline";
 import type { Services } from "../kernel/services";
@@ -61,11 +59,10 @@ async function accountParties(
 /** `report/statement`: the whole period as a streamed PDF, Excel or HTML file. */
 async function statementDownload(
   services: Services,
-  { request, session, c }: CallContext<typeof endpoints.statementReport>,
+  { request, owned }: CallContext<typeof endpoints.statementReport>,
 ) {
-  const { db, clock } = services.deps;
-  const statements = new StatementRepository(db);
-  const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+  const statements = new StatementRepository(services.deps.db);
+  const account = owned.accountNumber;
   const scope = statementScope(request, account, services.appDate());
   if (!isDownloadOffered(request.sortByAsc, request.stmtType)) throw notOffered();
   const summary = await statementSummary(statements, scope, account);
@@ -103,11 +100,10 @@ async function statementDownload(
  */
 export function registerStatementRoutes(router: CallRouter): void {
   const { services } = router;
-  const { db, clock } = services.deps;
-  const statements = new StatementRepository(db);
+  const statements = new StatementRepository(services.deps.db);
 
-  serve(router, endpoints.statementSearch, async ({ request, session, c }) => {
-    const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+  serve(router, endpoints.statementSearch, async ({ request, owned }) => {
+    const account = owned.accountNumber;
     const scope = statementScope(request, account, services.appDate());
     const summary = await statementSummary(statements, scope, account);
     const rows = await statementPage(
@@ -117,7 +113,7 @@ export function registerStatementRoutes(router: CallRouter): void {
       request.beginValue,
       request.totalrows,
     );
-    const body: StatementResponse = {
+    return {
       transaclist: rows,
       totalRecords: summary.rowCount,
       fromDate: scope.from,
@@ -126,13 +122,12 @@ export function registerStatementRoutes(router: CallRouter): void {
       closingBalance: summary.closingBalance,
       accountOpenedDate: account.opened_on,
     };
-    return body;
   });
 
   serve(router, endpoints.statementReport, (context) => statementDownload(services, context));
 
-  serve(router, endpoints.interestCertificate, async ({ request, session, c }) => {
-    const account = await requireOwnAccount(c, db, clock, session.username, request.accountNumber);
+  serve(router, endpoints.interestCertificate, async ({ request, owned }) => {
+    const account = owned.accountNumber;
     const appDate = services.appDate();
     const yearStart = `${String(request.financialYearStart)}-04-01`;
     const yearEnd = `${String(request.financialYearStart + 1)}-03-31`;

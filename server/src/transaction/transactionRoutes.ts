@@ -1,7 +1,5 @@
 import { Redacted } from "effect";
-import type { StatusOkResponse } from "../../../src/adapters/rib/contract/common";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
-import type { AllowedTxnPwdAttemptsResponse } from "../../../src/adapters/rib/contract/transaction";
 import { audit } from "../kernel/auth/audit";
 import { sendLockNotice } from "../kernel/auth/lockNotice";
 import type { SessionRow } from "../kernel/auth/SessionStore";
@@ -66,14 +64,10 @@ export function registerTransactionRoutes(router: CallRouter): void {
   const failureCount = async (username: string, on: Queryable = db): Promise<number> =>
     (await new TransactionPasswordRepository(on).failureCount(username)) ?? max;
 
-  serve(
-    router,
-    endpoints.allowedTxnPwdAttempts,
-    async ({ session }): Promise<AllowedTxnPwdAttemptsResponse> => ({
-      maxAttempts: max,
-      attemptsLeft: Math.max(0, max - (await failureCount(session.username))),
-    }),
-  );
+  serve(router, endpoints.allowedTxnPwdAttempts, async ({ session }) => ({
+    maxAttempts: max,
+    attemptsLeft: Math.max(0, max - (await failureCount(session.username))),
+  }));
 
   serve(router, endpoints.validateTransacPwd, async ({ secrets, session, state }) => {
     // The attempt's place is claimed before the password is compared (null: none is left).
@@ -119,14 +113,13 @@ export function registerTransactionRoutes(router: CallRouter): void {
     if (stored !== null && services.passwords.needsUpgrade(stored)) {
       await passwords.upgradeHash(session.username, stored, await services.passwords.hash(password));
     }
-    const ok: StatusOkResponse = { status: 200 };
-    return ok;
+    return { status: 200 };
   });
 
   // Idempotent: the session this call (or the last wrong password) already ended as BLOCKED answers 200 again.
   serve(router, endpoints.blockUserId, {
-    repeatAfterEnd: { reason: "BLOCKED", answer: (): StatusOkResponse => ({ status: 200 }) },
-    run: async ({ session, now, state }): Promise<StatusOkResponse> => {
+    repeatAfterEnd: { reason: "BLOCKED", answer: () => ({ status: 200 }) },
+    run: async ({ session, now, state }) => {
       const locked = await db.transaction((tx) => blockUser(services, tx, session, now));
       if (locked) await noticeLock(services, session.username, state.ip, now);
       state.rollSessionId = null;

@@ -7,10 +7,8 @@ import {
   type PaymentDetail,
   type PaymentResponse,
   type SourceAccount,
-  type TransferLimitsResponse,
 } from "../../../src/adapters/rib/contract/transfers";
 import { accountReference } from "../accounts/accountListRoutes";
-import { requireOwnAccount } from "../kernel/accounts/ownership";
 import { audit } from "../kernel/auth/audit";
 import { kolkataTime } from "../kernel/clock";
 import { LIMITS } from "../config/configRoutes";
@@ -97,16 +95,15 @@ async function admitBeneficiary(
 /** Registers the payment calls (spec 001 section 7, "Transfers"). */
 export function registerTransferRoutes(router: CallRouter): void {
   const { services } = router;
-  const { db, clock, config } = services.deps;
+  const { db, config } = services.deps;
   const payments = new PaymentService(config.transfers);
   const repository = new TransferRepository(db);
   const moment = (now: Date) => ({ now, appDate: services.appDate() });
 
   serve(router, endpoints.fundsTransferWithinBank, {
     admit: async ({ request, session, c, now }) => {
-      if (request.paymentNetwork === "IFT") {
-        await requireOwnAccount(c, db, clock, session.username, request.benAccountNumber);
-      } else {
+      // An own-account transfer's payee is checked by the pipeline (`ownedAccounts`).
+      if (request.paymentNetwork !== "IFT") {
         await admitBeneficiary(
           repository,
           c,
@@ -217,7 +214,7 @@ export function registerTransferRoutes(router: CallRouter): void {
     };
   });
 
-  serve(router, endpoints.neftRtgsLimits, async ({ session, now }): Promise<TransferLimitsResponse> => {
+  serve(router, endpoints.neftRtgsLimits, async ({ session, now }) => {
     const appDate = services.appDate();
     const used = await payments.usedToday(db, await repository.customerIdOf(session.username), appDate);
     const daily = (network: "IFTWB" | "NEFT" | "RTGS") => {

@@ -1,11 +1,29 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { endpointPath, endpointPaths, type Endpoint } from "../../../../src/adapters/rib/contract/endpoint";
+import {
+  endpointPath,
+  endpointPaths,
+  type Endpoint,
+  type OwnedAccountDeclaration,
+} from "../../../../src/adapters/rib/contract/endpoint";
 import { endpoints, type EndpointName } from "../../../../src/adapters/rib/contract/endpoints";
 import { validRequest } from "../../../../tests/contract/malformedInputs";
 import type { InProcessBank } from "../../testSupport/inProcessBank";
-import { newBrowser, raw, signIn, signInActive, type RawAnswer } from "../../testSupport/flows";
+import {
+  auditCount,
+  newBrowser,
+  raw,
+  seal,
+  sessionKey,
+  signIn,
+  signInActive,
+  type RawAnswer,
+} from "../../testSupport/flows";
 import { useTestDeps } from "../../testSupport/testDatabase";
+import { createServices } from "../services";
 import { SessionErrors } from "./ApiError";
+import type { AppEnv } from "./context";
+import { callRouter, serve, type AnswerOf } from "./pipeline";
 
 const deps = useTestDeps();
 
@@ -150,32 +168,153 @@ describe("a declared account of the customer's own", () => {
     (name) => (endpoints[name] as Endpoint).ownedAccounts !== undefined,
   );
 
-  it("is declared on the payment calls", () => {
+  it("is declared on every call that reads one of the customer's accounts", () => {
     expect(owning).toEqual(
-      expect.arrayContaining(["fundsTransferWithinBank", "neftRtgs", "neftRtgsCharges", "checkFreezeState"]),
+      expect.arrayContaining([
+        "fundsTransferWithinBank",
+        "neftRtgs",
+        "neftRtgsCharges",
+        "checkFreezeState",
+        "accountDetail",
+        "updateNicknames",
+        "accountInformation",
+        "primarySignature",
+        "transactionList",
+        "transactionListFraud",
+        "updateTranCategory",
+        "checkDuplicateFraudTrans",
+        "markFraudTransaction",
+        "statementSearch",
+        "statementReport",
+        "interestCertificate",
+        "inflowOutflowReport",
+        "expenseInOut",
+        "nameEnquiry",
+      ]),
     );
   });
 
-  it.each(
-    owning.flatMap((name) =>
-      ((endpoints[name] as Endpoint).ownedAccounts ?? []).map((field) => [name, field]),
-    ),
-  )("%s: another customer's %s answers 404 ACCOUNT.NOT_FOUND before the handler", async (name, field) => {
-    const call = endpoints[name as EndpointName] as Endpoint;
-    const b = browser();
-    await signInActive(b, deps.db, "asha");
-    const request = {
-      ...(validRequest(call.request) as Record<string, unknown>),
+  /** The field an entry names, for the test's title. */
+  const entryName = (entry: OwnedAccountDeclaration): string =>
+    typeof entry === "string"
+      ? entry
+      : "eachItem" in entry
+        ? `each item's ${entry.eachItem}`
+        : `${entry.field} (${entry.when.field} ${entry.when.values.join("/")})`;
+
+  /** A valid request of `call` whose `entry` names another customer's account (sealed, when the field is). */
+  async function foreignRequest(
+    b: InProcessBank,
+    call: Endpoint,
+    entry: OwnedAccountDeclaration,
+  ): Promise<unknown> {
+    const valid = validRequest(call.request);
+    if (typeof entry !== "string" && "eachItem" in entry) {
+      return (valid as Record<string, unknown>[]).map((item) => ({
+        ...item,
+        [entry.eachItem]: ANOTHER_CUSTOMERS_ACCOUNT,
+      }));
+    }
+    const field = typeof entry === "string" ? entry : entry.field;
+    const condition = typeof entry === "string" ? {} : { [entry.when.field]: entry.when.values[0] };
+    const request: Record<string, unknown> = {
+      ...(valid as Record<string, unknown>),
+      ...condition,
       [field]: ANOTHER_CUSTOMERS_ACCOUNT,
     };
-    const path = endpointPath(call);
-    const answer =
-      call.method === "GET"
-        ? await raw(b, "GET", `${path}?${new URLSearchParams(request as Record<string, string>).toString()}`)
-        : await raw(b, "POST", path, { json: request });
-    expect([answer.status, (answer.body as { code: string }).code], answer.text).toEqual([
-      404,
-      "ACCOUNT.NOT_FOUND",
+    // Sealed fields travel as the client seals them, so they open.
+    for (const [secret, transport] of Object.entries(call.secrets ?? {})) {
+      const plain = request[secret];
+      if (transport === "sealed" && typeof plain === "string") {
+        request[secret] = await seal(plain, await sessionKey(b));
+      }
+    }
+    return request;
+  }
+
+  it.each(
+    owning.flatMap((name) =>
+      ((endpoints[name] as Endpoint).ownedAccounts ?? []).map(
+        (entry) => [name, entryName(entry), entry] as const,
+      ),
+    ),
+  )(
+    "%s: another customer's account in %s answers 404 ACCOUNT.NOT_FOUND, audited, before the handler",
+    async (name, _field, entry) => {
+      const call = endpoints[name] as Endpoint;
+      const b = browser();
+      await signInActive(b, deps.db, "asha");
+      const request = await foreignRequest(b, call, entry);
+      const path = endpointPath(call);
+      const fields = request as Record<string, unknown>;
+      const query = new URLSearchParams(
+        (call.method === "GET" ? Object.keys(fields) : (call.queryFields ?? [])).map((field) => [
+          field,
+          String(fields[field]),
+        ]),
+      ).toString();
+      const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
+      // No integrity header: the account is checked before it, so the refusal is the account's.
+      const answer =
+        call.method === "GET"
+          ? await raw(b, "GET", `${path}?${query}`)
+          : await raw(b, "POST", query === "" ? path : `${path}?${query}`, { json: request });
+      expect([answer.status, (answer.body as { code: string }).code], answer.text).toEqual([
+        404,
+        "ACCOUNT.NOT_FOUND",
+      ]);
+      expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 1);
+    },
+  );
+});
+
+describe("a handler's answer", () => {
+  /** `serverDate` served alone by `run`, behind only the request's facts (no guard, no session). */
+  function serveDate(run: () => AnswerOf<typeof endpoints.serverDate>): Hono<AppEnv> {
+    const app = new Hono<AppEnv>();
+    const router = callRouter(app, createServices(deps), () => [
+      async (c, next) => {
+        c.set("req", {
+          csrfId: "test",
+          ip: "127.0.0.1",
+          isHttps: false,
+          secureCookies: false,
+          session: null,
+          rollSessionId: null,
+          sfauthToken: "test",
+          sfauthRecorded: false,
+        });
+        await next();
+      },
     ]);
+    serve(router, endpoints.serverDate, run);
+    return app;
+  }
+
+  it("goes out encoded by the response schema: only its declared fields", async () => {
+    const leaky = { appDate: "2026-11-22", internalNote: "not for the customer" };
+    const response = await serveDate(() => leaky).request(endpointPath(endpoints.serverDate));
+    expect([response.status, await response.json()]).toEqual([200, { appDate: "2026-11-22" }]);
+  });
+
+  it("is typed by the response schema: the compiler refuses one that does not fit", async () => {
+    // @ts-expect-error `appDat` is not the schema's `appDate`
+    const app = serveDate(() => ({ appDat: "2026-11-22" }));
+    app.onError((_error, c) => c.text("failed", 500));
+    expect((await app.request(endpointPath(endpoints.serverDate))).status).toBe(500);
+  });
+
+  it("fails the call when it does not fit the response schema, instead of reaching the customer", async () => {
+    const app = serveDate(() => ({ appDate: "22/11/2026" }));
+    const errors: string[] = [];
+    app.onError((error, c) => {
+      errors.push(error.message);
+      return c.text("failed", 500);
+    });
+    const response = await app.request(endpointPath(endpoints.serverDate));
+    expect([response.status, await response.text()]).toEqual([500, "failed"]);
+    expect(errors).toEqual([expect.stringMatching(/^The answer of serverDate does not fit .*appDate/u)]);
+    // The reason names the field, never the value.
+    expect(errors[0]).not.toContain("22/11/2026");
   });
 });

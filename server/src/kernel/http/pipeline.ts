@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { Redacted } from "effect";
+import { Redacted, Result, Schema } from "effect";
 import {
   ALT_REST_ROOT,
   SERVICE_ROOTS,
@@ -13,7 +13,8 @@ import { RIB_ENC_HEADER, TOKEN_HEADER } from "../../../../src/adapters/rib/contr
 import { audit } from "../auth/audit";
 import { preSignInKey } from "../auth/preSignInKey";
 import type { SessionRow } from "../auth/SessionStore";
-import { requireOwnAccount, type OwnedAccount } from "../accounts/ownership";
+import { checkDeclaredAccounts, type OwnedOf } from "../accounts/declaredAccounts";
+import { requireOwnAccount } from "../accounts/ownership";
 import type { Queryable } from "../db/Database";
 import { IDEMPOTENCY_KEY_HEADER, requireIdempotencyKey, withIdempotency } from "../idempotency/idempotency";
 import { safeEqual } from "../secrets";
@@ -40,10 +41,12 @@ import { decodeRequest } from "./validate";
  * gate, before the body limit: a caller without one gets 401 and the server reads nothing of the
  * body), read and check the request's shape (depth, control characters), decode the request,
  * finish the session check (what a session with a reset due may ask, which needs the request) and
- * record the activity, check the integrity header, open the sealed secrets, claim the idempotency
- * key (in one transaction with the work), check the fresh transaction password, consume the bound
- * one-time code, run the handler, write the audit row and encode the answer. A handler holds only
- * the bank's logic.
+ * record the activity, check that the accounts the declaration's `ownedAccounts` names are the
+ * customer's own, check the integrity header, open the sealed secrets (and check a sealed account
+ * the same way), claim the idempotency key (in one transaction with the work), check the fresh
+ * transaction password, consume the bound one-time code, run the handler, encode its answer with
+ * the response schema, write the audit row and send the answer. A handler holds only the bank's
+ * logic.
  */
 
 /** The decoded request of an endpoint. */
@@ -52,11 +55,6 @@ export type RequestOf<E extends Endpoint> = E["request"]["Type"];
 /** The secret request fields of an endpoint. */
 type SecretsOf<E extends Endpoint> = E extends { readonly secrets?: infer M }
   ? keyof NonNullable<M> & string
-  : never;
-
-/** The request fields a declaration's `ownedAccounts` names. */
-type OwnedFieldOf<E extends Endpoint> = E["ownedAccounts"] extends readonly (infer F extends string)[]
-  ? F
   : never;
 
 /** The session a handler gets: none for `session: "none"`, else the checked session. */
@@ -78,8 +76,11 @@ export interface CallContext<E extends Endpoint> {
   readonly now: Date;
   /** The Hono context, for cookies (sign-in and sign-out) only. */
   readonly c: Context<AppEnv>;
-  /** The customer's own accounts named by the declaration's `ownedAccounts`, checked, by field. */
-  readonly owned: { readonly [K in OwnedFieldOf<E>]: OwnedAccount };
+  /**
+   * The customer's own accounts named by the declaration's `ownedAccounts`, checked, by field
+   * (`OwnedOf`). A secret field's is there once the secrets are opened (from `check` on).
+   */
+  readonly owned: OwnedOf<E>;
 }
 
 /** A file or other non-JSON answer: its body and headers (sent with `c.body`). */
@@ -103,8 +104,26 @@ export function fileAnswer(
   });
 }
 
-/** A handler's answer: the JSON body, or a {@link BodyAnswer}. */
-export type Answer = unknown;
+/**
+ * A handler's answer to `E`: for a JSON answer the value of its response schema's type (the
+ * pipeline encodes it with the schema, so an answer that does not fit fails the call instead of
+ * reaching the customer), for a file or a text a {@link BodyAnswer}.
+ */
+export type AnswerOf<E extends Endpoint> = E["response"] extends {
+  readonly kind: "json";
+  readonly schema: infer S extends Schema.Top;
+}
+  ? S["Type"]
+  : BodyAnswer;
+
+/** An answer as it goes on the wire: the encoded JSON value, or a {@link BodyAnswer}. */
+type WireAnswer = unknown;
+
+/** {@link CallHandler.repeatAfterEnd} of any call, as the pipeline's helpers read it. */
+interface RepeatAfterEnd {
+  readonly reason: string;
+  readonly answer?: () => unknown;
+}
 
 /** A handler with the stages a few calls add around their logic. */
 export interface CallHandler<E extends Endpoint> {
@@ -113,15 +132,15 @@ export interface CallHandler<E extends Endpoint> {
    * an idempotent call answers its stored answer, another `answer()`. The session gate recognises
    * it instead of checking the session; it is answered once the request is decoded.
    */
-  readonly repeatAfterEnd?: { readonly reason: string; readonly answer?: () => Answer };
+  readonly repeatAfterEnd?: { readonly reason: string; readonly answer?: () => AnswerOf<E> };
   /** After the session check, before the integrity header: the call's own rate limits. */
   readonly admit?: (context: CallContext<E>) => Promise<void>;
   /** When the integrity header is refused (the sign-in writes its audit row). */
   readonly onIntegrityRefused?: (context: CallContext<E>) => Promise<void>;
   /** The bank's preconditions, inside the transaction, before the transaction password and the code. */
   readonly check?: (context: CallContext<E>) => Promise<void>;
-  /** The bank's logic: returns the answer. */
-  readonly run: (context: CallContext<E>) => Promise<Answer> | Answer;
+  /** The bank's logic: returns the answer, typed by the declaration's response ({@link AnswerOf}). */
+  readonly run: (context: CallContext<E>) => Promise<AnswerOf<E>> | AnswerOf<E>;
   /** Inside the transaction, after a first answer is stored with its key (work that must follow it). */
   readonly afterStored?: (context: CallContext<E>) => Promise<void>;
   /** The audit row of a first success (not of a replay). */
@@ -235,7 +254,7 @@ async function checkSessionBeforeBody(
   c: Context<AppEnv>,
   services: Services,
   call: Endpoint,
-  repeat: CallHandler<Endpoint>["repeatAfterEnd"],
+  repeat: RepeatAfterEnd | undefined,
 ): Promise<Gate> {
   if (repeat !== undefined && isRepeatAfterEnd(c, repeat.reason)) return { kind: "repeat" };
   const session = await verifySession(c, services.sessions, services.deps.clock, {
@@ -298,7 +317,34 @@ async function openSecrets(
   return opened;
 }
 
-function encode(c: Context<AppEnv>, answer: Answer, status = 200): Response {
+/**
+ * The encoder of a call's answers: a JSON answer encoded with the declared response schema (what
+ * does not fit throws, naming the call and the field, never the value), a file or text answer
+ * checked to be a {@link BodyAnswer}.
+ */
+function answerEncoder(call: Endpoint, name: string): (answer: unknown) => WireAnswer {
+  const response = call.response;
+  if (response.kind !== "json") {
+    return (answer) => {
+      if (!(answer instanceof BodyAnswer)) {
+        throw new Error(`The ${response.kind} answer of ${name} is not a BodyAnswer.`);
+      }
+      return answer;
+    };
+  }
+  const encode = Schema.encodeUnknownResult(response.schema as Schema.Codec<unknown>);
+  return (answer) => {
+    const result = encode(answer);
+    if (Result.isFailure(result)) {
+      const issue = String(result.failure.message).replace(/\s+/g, " ").trim();
+      throw new Error(`The answer of ${name} does not fit its response schema: ${issue}`);
+    }
+    return result.success;
+  };
+}
+
+/** Sends an answer as encoded: a {@link BodyAnswer} with `c.body`, anything else as JSON. */
+function send(c: Context<AppEnv>, answer: WireAnswer, status = 200): Response {
   if (answer instanceof BodyAnswer) return c.body(answer.body, 200, { ...answer.headers });
   return c.json(answer, status as 200);
 }
@@ -316,6 +362,7 @@ export function serve<E extends Endpoint>(
   const { services } = router;
   const { db, clock, config } = services.deps;
   const operation = endpointName(call);
+  const encode = answerEncoder(call, operation);
 
   const repeat = stages.repeatAfterEnd;
   const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -337,8 +384,8 @@ export function serve<E extends Endpoint>(
 
     // A call without a session need has no gate: the repeat checks its own condition, as the gate does.
     if (repeat !== undefined && gate?.kind !== "session") {
-      const replay = await repeatAfterEnd(c, call, repeat, request, operation, db);
-      if (replay !== null) return encode(c, replay.body, replay.status);
+      const replay = await repeatAfterEnd(c, call, repeat, request, operation, db, encode);
+      if (replay !== null) return send(c, replay.body, replay.status);
     }
 
     const session = await checkSession(c, services, call, request, gate);
@@ -352,7 +399,7 @@ export function serve<E extends Endpoint>(
       state,
       now: clock.now(),
       c,
-      owned: (await ownedAccounts(c, services, call, request, session)) as CallContext<E>["owned"],
+      owned: (await ownedAccounts(c, services, call, request, session, null)) as CallContext<E>["owned"],
     };
     await stages.admit?.(context);
 
@@ -373,9 +420,16 @@ export function serve<E extends Endpoint>(
         throw error;
       }
     }
-    context.secrets = (await openSecrets(call, request, session)) as CallContext<E>["secrets"];
+    const opened = await openSecrets(call, request, session);
+    context.secrets = opened as CallContext<E>["secrets"];
+    context.owned = {
+      ...context.owned,
+      ...(await ownedAccounts(c, services, call, request, session, opened)),
+    } as CallContext<E>["owned"];
 
-    const work = async (): Promise<Answer> => {
+    // Encoded inside the call's transaction: an answer that does not fit undoes the work, and the
+    // idempotency key stores the answer as it went on the wire.
+    const work = async (): Promise<WireAnswer> => {
       await stages.check?.(context);
       if (call.freshTransactionPassword === true && config.txnPwdRequired) {
         if (session === null || !isTransactionPasswordFresh(session, context.now)) throw txnPwdRequired();
@@ -393,10 +447,10 @@ export function serve<E extends Endpoint>(
           context.tx,
         );
       }
-      return stages.run(context);
+      return encode(await stages.run(context));
     };
 
-    let answer: Answer;
+    let answer: WireAnswer;
     let status = 200;
     let replayed = false;
     if (call.idempotent === true) {
@@ -434,7 +488,7 @@ export function serve<E extends Endpoint>(
       });
     }
     if (!replayed) await stages.afterCommit?.(context);
-    return encode(c, answer, status);
+    return send(c, answer, status);
   };
 
   for (const path of endpointPaths(call)) {
@@ -462,38 +516,43 @@ function isRepeatAfterEnd(c: Context<AppEnv>, reason: string): boolean {
   );
 }
 
-/** The accounts of the declaration's `ownedAccounts`, each checked to be the signed-in customer's own. */
+/**
+ * The accounts of the declaration's `ownedAccounts`, each checked to be the signed-in customer's
+ * own (`requireOwnAccount`: 404 `ACCOUNT.NOT_FOUND`, audited): the plain fields when `opened` is
+ * null, else the secret fields, opened.
+ */
 async function ownedAccounts(
   c: Context<AppEnv>,
   services: Services,
   call: Endpoint,
-  request: Record<string, unknown>,
+  request: unknown,
   session: SessionRow | null,
-): Promise<Readonly<Record<string, OwnedAccount>>> {
-  const owned: Record<string, OwnedAccount> = {};
-  for (const field of call.ownedAccounts ?? []) {
-    if (session === null) throw SessionErrors.required();
-    const { db, clock } = services.deps;
-    owned[field] = await requireOwnAccount(c, db, clock, session.username, String(request[field]));
-  }
-  return owned;
+  opened: Readonly<Record<string, Redacted.Redacted<string> | undefined>> | null,
+): Promise<Readonly<Record<string, unknown>>> {
+  if (call.ownedAccounts === undefined || call.ownedAccounts.length === 0) return {};
+  if (session === null) throw SessionErrors.required();
+  const { db, clock } = services.deps;
+  return checkDeclaredAccounts(call, request, opened, (accountNumber) =>
+    requireOwnAccount(c, db, clock, session.username, accountNumber),
+  );
 }
 
 /** {@link CallHandler.repeatAfterEnd}: the stored (or fixed) answer of a repeat after the call ended the session. */
 async function repeatAfterEnd(
   c: Context<AppEnv>,
   call: Endpoint,
-  repeat: NonNullable<CallHandler<Endpoint>["repeatAfterEnd"]>,
+  repeat: RepeatAfterEnd,
   request: unknown,
   operation: string,
   db: Services["deps"]["db"],
-): Promise<{ body: Answer; status: number } | null> {
+  encode: (answer: unknown) => WireAnswer,
+): Promise<{ body: WireAnswer; status: number } | null> {
   const state = c.get("req");
   const loaded = state.session;
   if (loaded === null || !isRepeatAfterEnd(c, repeat.reason)) return null;
   if (call.idempotent !== true) {
     state.rollSessionId = null;
-    return { body: repeat.answer?.(), status: 200 };
+    return { body: repeat.answer === undefined ? undefined : encode(repeat.answer()), status: 200 };
   }
   const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
   state.rollSessionId = null;
