@@ -210,7 +210,7 @@ export function apiCallReference(endpoints: Readonly<Record<string, Endpoint>>):
   const calls = Object.entries(endpoints).map(([name, declaration]) => describeCall(name, declaration));
   const common = COMMON_ERROR_CODES.map((c) => `**${ErrorStatus[c]}** ${code(c)}`).join(", ");
   return [
-    `<!-- Generated from src/adapters/rib/contract/endpoints.ts by \`${API_DOC_COMMAND}\`; edit the table, not this part. -->`,
+    `<!-- Generated from src/adapters/rib/contract/endpoints/ by \`${API_DOC_COMMAND}\`; edit the table, not this part. -->`,
     "",
     `Every call of the endpoint table, in its order. The same table gives the OpenAPI 3.1 document the server serves at ${code(`GET /app/rest/${OPENAPI_PATH}`)} (no session or ${code("UrlToken")} needed). Amounts are integer paise (100 = ₹1.00). Every call sends the ${code("UrlToken")} header; calls that need a session also send ${code("Token")} and ${code("X-SFAUTH-TOKEN")}. Common errors of every call: ${common}.`,
     "",
