@@ -95,11 +95,11 @@ module.exports = {
     {
       name: "server-payment-rules-from-domain",
       comment:
-        "A payment's bounds and limits are the domain's rules (validateTransferAmount) over the server's configuration (server/src/kernel/config.ts, `config.transfers.limits`): the transfers area's service and repositories read no other copy, such as the configuration call's route file and its LIMITS.",
+        "A payment's bounds and limits are the domain's rules (validateTransferAmount) over the server's configuration (server/src/kernel/config.ts, `config.transfers.limits`): the transfers area (its routes, service and repositories) reads no other copy, such as one in the configuration call's route file.",
       severity: "error",
       from: {
         path: "^server/src/transfers/",
-        pathNot: ["\\.test\\.ts$", "^server/src/transfers/transferRoutes\\.ts$"],
+        pathNot: "\\.test\\.ts$",
       },
       to: { path: "^server/src/config/" },
     },

@@ -90,6 +90,14 @@ describe("the in-bank account lookup", () => {
     });
   });
 
+  it("types an NRE savings account 40 and an NRO one as other savings, 10", async () => {
+    const browser = await signedInBrowser(deps, "asha");
+    const lookup = (accountNumber: string) =>
+      browser.bank.call("benAccountLookup", { accountNumber, accountType: "SAVCURR" });
+    expect(await lookup("30000010000031")).toMatchObject({ accountType: 40 });
+    expect(await lookup("30000020000032")).toMatchObject({ accountType: 10 });
+  });
+
   it("answers 1028 for a number that is not 14 digits, and not found for a closed account", async () => {
     const browser = await signedInBrowser(deps, "asha");
     const short = await refusal(browser.bank.call("benAccountLookup", { accountNumber: "2000001000002" }));

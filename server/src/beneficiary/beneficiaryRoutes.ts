@@ -16,6 +16,7 @@ import {
   validateBeneficiaryTransferLimit,
   type BeneficiaryAccountType,
 } from "../../../src/domain/beneficiary/Beneficiary";
+import { nonResidentScheme } from "../../../src/domain/accounts/AccountGroup";
 import { nameEnquirySecondsLeft, nameEnquiryWaitSeconds } from "../../../src/domain/beneficiary/NameEnquiry";
 import {
   IFSC_SEARCH_PAGE_SIZE,
@@ -60,10 +61,14 @@ export function nameEnquiryWait(regenerateOtpTimerSeconds: number): number {
   return nameEnquiryWaitSeconds(regenerateOtpTimerSeconds / 60);
 }
 
-/** The beneficiary account-type code of an in-bank account: NRE savings 40, other savings 10, current 11. */
+/**
+ * The beneficiary account-type code of an in-bank account: current 11; a savings account of the NRE
+ * scheme (the domain's `nonResidentScheme`, the same rule as the payments' NRE credit check) 40,
+ * any other savings 10.
+ */
 function inBankAccountType(account: InBankAccount): BeneficiaryAccountType {
   if (account.account_group === "DDA") return 11;
-  return account.account_type === "NRE" ? 40 : 10;
+  return nonResidentScheme(account.account_type) === "NRE" ? 40 : 10;
 }
 
 const notInBank = () =>

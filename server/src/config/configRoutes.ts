@@ -1,22 +1,9 @@
 import type { ConfigurationResponse, ServerDateResponse } from "../../../src/adapters/rib/contract/config";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
-import {
-  ALLOWED_OTP_ATTEMPTS,
-  ALLOWED_REGENERATE_ATTEMPTS,
-  DEFAULT_TRANSFER_LIMITS,
-  MAX_SESSION_EXTENSIONS,
-  type TransferAmountLimits,
-} from "../kernel/config";
+import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../kernel/config";
 import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { safeEqual } from "../kernel/secrets";
-
-/**
- * The reference bank's default transfer limits in paise (`DEFAULT_TRANSFER_LIMITS` of the server's
- * configuration). The configuration call and the payments read the running configuration's
- * (`config.transfers.limits`); the name stays until the transfer limits call reads it too.
- */
-export const LIMITS: TransferAmountLimits = DEFAULT_TRANSFER_LIMITS;
 
 /** The application date and the configuration. */
 export function registerConfigRoutes(router: CallRouter): void {

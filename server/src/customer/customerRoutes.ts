@@ -6,17 +6,10 @@ import { daysBetween, kolkataDate, kolkataTime } from "../kernel/clock";
 import { ApiError, SessionErrors, invalidRequest } from "../kernel/http/ApiError";
 import { BodyAnswer, serve, type CallRouter } from "../kernel/http/pipeline";
 import { maskMobile } from "../../../src/domain/money/Money";
+import { PASSWORD_ALERT_DAYS } from "../../../src/domain/dashboard/DashboardAlerts";
+import { ageOn } from "../../../src/domain/deposits/DepositNominee";
 import { CustomerRepository, type CustomerRow } from "./CustomerRepository";
 import { SECURE_IMAGES, findSecureImage, publicImage, secureImageSvg } from "./secureImages";
-
-/** Days before the sign-in password expires from which the reminder pop-up shows. */
-const PASSWORD_REMINDER_DAYS = 15;
-
-/** Whole years between a birth date and a date (both `yyyy-MM-dd`). */
-export function ageOn(birthDate: string, date: string): number {
-  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return date.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
 
 /** Customer data after sign-in, the secure image set-up and the secure image files. */
 export function registerCustomerRoutes(router: CallRouter): void {
@@ -61,7 +54,8 @@ export function registerCustomerRoutes(router: CallRouter): void {
       customerCode: customer.customer_code,
       custAge: ageOn(customer.birth_date, appDate),
       availableDepositType: depositTypes.join(","),
-      showPopup: daysleft <= PASSWORD_REMINDER_DAYS,
+      // The reminder shows from the day the dashboard's password-expiry alert does.
+      showPopup: daysleft <= PASSWORD_ALERT_DAYS,
       daysleft,
       pwdExpDate: customer.login_pwd_expiry,
     };

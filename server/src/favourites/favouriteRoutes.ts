@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
 import {
-  FAVOURITE_ERROR_STATUS_CODE,
   MAX_FAVOURITE_TRANSACTIONS,
   type FavouriteTransaction,
   type FavouriteTransactionsResponse,
 } from "../../../src/adapters/rib/contract/favourites";
+import { FAVOURITE_ERROR_STATUS_CODE } from "../../../src/domain/transfers/Favourites";
 import { audit } from "../kernel/auth/audit";
 import type { Clock } from "../kernel/clock";
 import type { Queryable } from "../kernel/db/Database";

@@ -1,6 +1,6 @@
 import { addDays } from "../kernel/clock";
 import { DEFAULT_CHARGES } from "../kernel/config";
-import { nextWorkingDay } from "../transfers/calendar";
+import { nextBankWorkingDay } from "../../../src/domain/dates/BankCalendar";
 import { chargesFor } from "../transfers/charges";
 import { postJournal, type Posting } from "../transfers/Ledger";
 import { CLEARING_STATUS, NEXT_DAY_CLEARING_STATUS, paymentPostings } from "../transfers/PaymentService";
@@ -264,7 +264,7 @@ async function plannedHistory(tx: Queryable): Promise<Planned[]> {
 async function postHistory(tx: Queryable, payment: Planned, appDate: string, lines: Line[]): Promise<void> {
   const madeOn = addDays(appDate, -payment.daysAgo);
   const at = new Date(`${madeOn}T${payment.time}+05:30`);
-  const valueOn = payment.outcome === "NEXT_DAY" ? nextWorkingDay(madeOn) : madeOn;
+  const valueOn = payment.outcome === "NEXT_DAY" ? nextBankWorkingDay(madeOn) : madeOn;
   let journalId: number | null = null;
   if (payment.outcome !== "REJECTED") {
     const postings = paymentPostings(

@@ -7,21 +7,24 @@ import {
   type PaymentDetail,
   type PaymentResponse,
   type SourceAccount,
+  type TransferNetwork,
 } from "../../../src/adapters/rib/contract/transfers";
+import { nonResidentScheme } from "../../../src/domain/accounts/AccountGroup";
+import { nextBankWorkingDay } from "../../../src/domain/dates/BankCalendar";
+import { isPastNeftCutOff } from "../../../src/domain/transfers/PaymentDates";
+import {
+  isAllowedSourceAccount,
+  isMaturedRecurringDeposit,
+  mayCreditPayee,
+  paymentFlow,
+  sourceAccountGroups,
+} from "../../../src/domain/transfers/PaymentNetwork";
 import { accountReference } from "../accounts/accountListRoutes";
 import { audit } from "../kernel/auth/audit";
 import { kolkataTime } from "../kernel/clock";
-import { LIMITS } from "../config/configRoutes";
 import type { AppEnv } from "../kernel/http/context";
 import { fileAnswer, serve, type CallRouter } from "../kernel/http/pipeline";
-import { nextWorkingDay } from "./calendar";
-import {
-  beneficiaryNotFound,
-  PaymentService,
-  paymentNotFound,
-  SOURCE_GROUPS,
-  transferRefused,
-} from "./PaymentService";
+import { beneficiaryNotFound, PaymentService, paymentNotFound, transferRefused } from "./PaymentService";
 import { TransferRepository } from "./TransferRepository";
 import { receiptFileName, receiptHtml, receiptPdf, readReceipt } from "./receipt";
 
@@ -202,7 +205,7 @@ export function registerTransferRoutes(router: CallRouter): void {
 
   serve(router, endpoints.neftRtgsCharges, async ({ request, owned }) => {
     const account = owned.fromAccountNumber;
-    if (!SOURCE_GROUPS.includes(account.account_group)) {
+    if (!isAllowedSourceAccount(paymentFlow(request.paymentNetwork), account.account_group)) {
       throw transferRefused("TRANSFER.SOURCE_NOT_ALLOWED", "Payments cannot be made from this account.");
     }
     const charges = payments.charges(request.paymentNetwork, account.account_group, request.transferAmount);
@@ -221,19 +224,20 @@ export function registerTransferRoutes(router: CallRouter): void {
       const limit = config.transfers.dailyLimitPaise[network];
       return { limit, used: used[network], remaining: Math.max(0, limit - used[network]) };
     };
+    const { minNeft, maxNeft, minRtgs, maxRtgs } = config.transfers.limits;
     return {
-      minNeft: LIMITS.minNeft,
-      maxNeft: LIMITS.maxNeft,
-      minRtgs: LIMITS.minRtgs,
-      maxRtgs: LIMITS.maxRtgs,
+      minNeft,
+      maxNeft,
+      minRtgs,
+      maxRtgs,
       daily: { IFTWB: daily("IFTWB"), NEFT: daily("NEFT"), RTGS: daily("RTGS") },
       newBeneficiaryCap: config.transfers.newBeneficiaryCapPaise,
       newBeneficiaryHours: config.transfers.newBeneficiaryHours,
       maxBeneficiaryLimit: Number(BENEFICIARY_MAX_TRANSFER_LIMIT),
       neftCutOff: config.transfers.neftCutOff,
-      afterNeftCutOff: kolkataTime(now).slice(0, 5) >= config.transfers.neftCutOff,
+      afterNeftCutOff: isPastNeftCutOff(kolkataTime(now), config.transfers.neftCutOff),
       appDate,
-      nextWorkingDay: nextWorkingDay(appDate, config.transfers.holidays),
+      nextWorkingDay: nextBankWorkingDay(appDate, config.transfers.holidays),
     };
   });
 
@@ -265,20 +269,22 @@ export function registerTransferRoutes(router: CallRouter): void {
 }
 
 /**
- * The accounts a payment of `network` may come from: the customer's open SAV, DDA and RC accounts
- * that may be operated online (not a JOINT mandate), not frozen for debits, an RC account until its
- * maturity. IFT also lists each source's own targets: the other such accounts, an NRE one only
- * from an NRE source.
+ * The accounts a payment of `network` may come from: the customer's open accounts of the domain's
+ * source groups for the network's flow (SAV, DDA and RC) that may be operated online (not a JOINT
+ * mandate), not frozen for debits, a recurring deposit until its maturity
+ * (`isMaturedRecurringDeposit`). IFT also lists each source's own targets: the other such accounts
+ * not totally frozen that the source may credit (`mayCreditPayee`: an NRE one only from an NRE source).
  */
 export async function sourceAccounts(
   repository: TransferRepository,
   username: string,
-  network: string,
+  network: TransferNetwork,
   appDate: string,
 ): Promise<SourceAccount[]> {
-  const rows = await repository.sourceRows(username, SOURCE_GROUPS);
+  const rows = await repository.sourceRows(username, sourceAccountGroups(paymentFlow(network)));
   const usable = rows.filter(
-    (row) => row.account_group !== "RC" || row.maturity_date === null || row.maturity_date >= appDate,
+    (row) =>
+      !isMaturedRecurringDeposit({ groupCode: row.account_group, maturityDate: row.maturity_date }, appDate),
   );
   return usable
     .filter((row) => row.freeze_state === "NONE")
@@ -291,7 +297,7 @@ export async function sourceAccounts(
                 (other) =>
                   other.account_number !== row.account_number &&
                   other.freeze_state !== "TOTAL" &&
-                  (other.account_type !== "NRE" || row.account_type === "NRE"),
+                  mayCreditPayee(row.account_type, { typeCode: other.account_type }),
               )
               .map((other) => other.account_number)
           : [];
@@ -304,7 +310,7 @@ export async function sourceAccounts(
         accNoWithNickName: nickname === "" ? row.account_number : `${row.account_number} - ${nickname}`,
         bal_Available: Number(row.available),
         maturityDate: row.maturity_date,
-        nonResident: row.account_type === "NRE" || row.account_type === "NRO" ? row.account_type : null,
+        nonResident: nonResidentScheme(row.account_type),
         currencyCode: row.currency,
         ownTargets: targets,
       };

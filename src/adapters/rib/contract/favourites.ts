@@ -9,8 +9,8 @@ import { PaymentReference } from "./transfers";
  * client); paying it again opens the payment form with those values filled in.
  */
 
-/** The spec's status code of a favourite-add refusal that sets the special favourite-error flag (spec 001 section 8). */
-export const FAVOURITE_ERROR_STATUS_CODE = 124;
+/** The spec's status code of a favourite-add refusal that sets the special favourite-error flag (spec 001 section 8): the domain's, one constant for the client and the server. */
+export { FAVOURITE_ERROR_STATUS_CODE } from "../../../domain/transfers/Favourites";
 
 /** How many favourite transactions a customer may keep; adding one more answers 124. */
 export const MAX_FAVOURITE_TRANSACTIONS = 20;
