@@ -26,7 +26,7 @@ import {
   PASSWORD_ALERT_DAYS,
 } from "../../../src/domain/dashboard/DashboardAlerts";
 import { listAccounts, storedAccountKind } from "../accounts/accountListRoutes";
-import { daysBetween } from "../kernel/clock";
+import { daysBetween } from "../../../src/domain/dates/AppDate";
 import type { Queryable } from "../kernel/db/Database";
 import { invalidRequest } from "../kernel/http/ApiError";
 import { serve, type CallRouter } from "../kernel/http/pipeline";

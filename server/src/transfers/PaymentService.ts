@@ -13,7 +13,6 @@ import {
   isMaturedRecurringDeposit,
   mayCreditPayee,
   paymentFlow,
-  sourceAccountGroups,
 } from "../../../src/domain/transfers/PaymentNetwork";
 import {
   amountBounds,
@@ -44,15 +43,6 @@ import { lockAccounts, postJournal, type LockedAccount, type Posting } from "./L
  * (statusCode 0); {@link PaymentService.confirmAfterCutOff} completes it once, by its reference, with
  * the next working day as its value date.
  */
-
-/**
- * The account groups a payment of any of the server's networks may come from: the domain's source
- * groups of the own, within-bank and NEFT/RTGS flows (spec 001 sections 5 and 6). A payment checks
- * its own network's with `isAllowedSourceAccount`.
- */
-export const SOURCE_GROUPS: readonly string[] = [
-  ...new Set((["own", "thirdParty", "neftRtgs"] as const).flatMap((flow) => sourceAccountGroups(flow))),
-];
 
 /** The clearing status (the fund-transfer enquiry's label) of a completed payment of each network. */
 export const CLEARING_STATUS: Readonly<Record<TransferNetwork, string>> = {

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { FUND_TRANSFER_ENQUIRY_STATUSES } from "../../../domain/transfers/TransferStatus";
+import { FUND_TRANSFER_ENQUIRY_PAGE_SIZE } from "../../../domain/transfers/FundTransferEnquiry";
 import { DisplayDate, IsoDate, NaturalInt32, Paise, Text } from "./common";
 import { AccountNumber } from "./accounts";
 import { PaymentReference } from "./transfers";
@@ -8,8 +9,8 @@ import { PaymentReference } from "./transfers";
 export const FT_ENQUIRY_THIRD_PARTY_ERROR_CODE = "1031";
 /** The spec's error code of a fund-transfer enquiry with no data: the customer has made no payment at all. */
 export const FT_ENQUIRY_NO_DATA_ERROR_CODE = "3004";
-/** Rows per page of the fund-transfer enquiry (spec 001 section 9). */
-export const FT_ENQUIRY_PAGE_SIZE = 10;
+/** Rows per page of the fund-transfer enquiry (spec 001 section 9): the domain's rule. */
+export const FT_ENQUIRY_PAGE_SIZE = FUND_TRANSFER_ENQUIRY_PAGE_SIZE;
 
 /** The enquiry's search types (spec 001 section 3). */
 export const FtEnquiryType = Schema.Literals(["NEFT", "RTGS", "IMPS - IFSC"]);
