@@ -104,6 +104,52 @@ describe("LiveRegion", () => {
   });
 });
 
+describe("live regions after a change of the page's language", () => {
+  function Localised({ locale }: { locale: string }) {
+    return (
+      <LocaleProvider locale={locale}>
+        <AnnouncerProvider>
+          <Announcing />
+        </AnnouncerProvider>
+      </LocaleProvider>
+    );
+  }
+
+  test("keep no message of the old language, and a new message carries the new language", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Localised locale="en-IN" />);
+    await user.click(screen.getByRole("button", { name: "Polite" }));
+    await user.click(screen.getByRole("button", { name: "Assertive" }));
+    expect(politeRegion()?.firstElementChild).toHaveAttribute("lang", "en-IN");
+    expect(assertiveRegion()).toHaveTextContent("Session ends in 30 seconds");
+
+    rerender(<Localised locale="de-DE" />);
+    expect(politeRegion()).toBeEmptyDOMElement();
+    expect(assertiveRegion()).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole("button", { name: "Polite" }));
+    expect(politeRegion()?.firstElementChild).toHaveAttribute("lang", "de-DE");
+    expect(politeRegion()).toHaveTextContent("Statement downloaded");
+  });
+
+  test("a LiveRegion whose words change only with the language says nothing again; its next change is said", () => {
+    const countdown = (locale: string, message: string) => (
+      <LocaleProvider locale={locale}>
+        <AnnouncerProvider>
+          <LiveRegion message={message} />
+        </AnnouncerProvider>
+      </LocaleProvider>
+    );
+    const { rerender } = render(countdown("en-IN", "You can request a new code in 30 seconds"));
+    expect(politeRegion()).toHaveTextContent("You can request a new code in 30 seconds");
+    rerender(countdown("hi-IN", "आप 30 सेकंड में नया कोड मांग सकते हैं"));
+    expect(politeRegion()).toBeEmptyDOMElement();
+    rerender(countdown("hi-IN", "आप 10 सेकंड में नया कोड मांग सकते हैं"));
+    expect(politeRegion()).toHaveTextContent("आप 10 सेकंड में नया कोड मांग सकते हैं");
+    expect(politeRegion()?.firstElementChild).toHaveAttribute("lang", "hi-IN");
+  });
+});
+
 /** Renders `ui` under `locale` and returns what the virtual screen reader says, reading on `steps` times. */
 async function hear(ui: ReactElement, locale: string, steps: number): Promise<string[]> {
   const { container } = render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useLocale } from "react-aria-components";
 
 /** How urgently a message is read: polite waits for the user to pause, assertive interrupts. */
 export type Politeness = "polite" | "assertive";
@@ -24,10 +34,23 @@ export interface AnnouncerProviderProps {
 /**
  * Mounts one polite and one assertive live region for the whole app (they must exist before
  * text is put in them, or screen readers miss it) and provides {@link useAnnouncer}.
+ *
+ * A change of the page's language (the locale of the `LocaleProvider` above) empties both
+ * regions: a message is a past event said once in the language of its time, so it is neither
+ * kept (a screen reader reading on would meet it in the old language) nor said again (it would
+ * sound like a new event). Each message carries the `lang` of the locale it was said in.
  */
 export function AnnouncerProvider({ children }: AnnouncerProviderProps) {
+  const { locale } = useLocale();
   const [polite, setPolite] = useState<Message>({ text: "", serial: 0 });
   const [assertive, setAssertive] = useState<Message>({ text: "", serial: 0 });
+  const [regionsLocale, setRegionsLocale] = useState(locale);
+  if (regionsLocale !== locale) {
+    // During render, before any effect of the new language announces into the regions.
+    setRegionsLocale(locale);
+    setPolite((previous) => ({ text: "", serial: previous.serial + 1 }));
+    setAssertive((previous) => ({ text: "", serial: previous.serial + 1 }));
+  }
   const announce = useCallback<Announce>((text, politeness = "polite") => {
     const set = politeness === "assertive" ? setAssertive : setPolite;
     set((previous) => ({ text, serial: previous.serial + 1 }));
@@ -41,10 +64,18 @@ export function AnnouncerProvider({ children }: AnnouncerProviderProps) {
       {children}
       <div className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
         {/* A new node per message, so the same text said twice is announced twice. */}
-        {polite.text ? <span key={polite.serial}>{polite.text}</span> : null}
+        {polite.text ? (
+          <span key={polite.serial} lang={locale}>
+            {polite.text}
+          </span>
+        ) : null}
       </div>
       <div className="ui-visually-hidden" aria-live="assertive" aria-atomic="true">
-        {assertive.text ? <span key={assertive.serial}>{assertive.text}</span> : null}
+        {assertive.text ? (
+          <span key={assertive.serial} lang={locale}>
+            {assertive.text}
+          </span>
+        ) : null}
       </div>
     </AnnouncerContext.Provider>
   );
@@ -73,17 +104,24 @@ export interface LiveRegionProps {
 }
 
 /**
- * Declarative announcement: says `message` whenever it changes. Uses the provider's regions;
- * without a provider it renders its own visually hidden live region.
+ * Declarative announcement: says `message` whenever it changes, but not when only the page's
+ * language changed (the same news in other words; the provider empties its regions then). Uses
+ * the provider's regions; without a provider it renders its own visually hidden live region.
  */
 export function LiveRegion({ message, politeness = "polite" }: LiveRegionProps) {
   const announcer = useContext(AnnouncerContext);
+  const { locale } = useLocale();
+  const saidIn = useRef(locale);
   useEffect(() => {
+    if (saidIn.current !== locale) {
+      saidIn.current = locale;
+      return;
+    }
     if (announcer && message) announcer.announce(message, politeness);
-  }, [announcer, message, politeness]);
+  }, [announcer, message, politeness, locale]);
   if (announcer) return null;
   return (
-    <div className="ui-visually-hidden" aria-live={politeness} aria-atomic="true">
+    <div className="ui-visually-hidden" aria-live={politeness} aria-atomic="true" lang={locale}>
       {message}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { pendingChangeBlocks, withCategoryChange, type CategoryChange } from "../../domain";
 import type { EnquiryResponse, EnquiryRow } from "../../adapters/rib/contract/enquiry";
@@ -40,7 +40,9 @@ function isServiceFailure(error: unknown): boolean {
 /**
  * The enquiry's pending category changes (spec 000 sections 4, 6): saved together; while any is
  * pending, navigation, a new search, paging, the view and the account are blocked and a notice
- * (`noticeRef`, which takes focus) offers to save or discard them.
+ * (`noticeRef`, which takes focus) offers to save or discard them. Discarding after a blocked
+ * state change makes that change (the new screen's h1 takes focus); otherwise focus goes back to
+ * the control that was blocked, or to the results' caption.
  */
 export function usePendingCategories(
   result: LatestSearch<EnquiryResponse, HTMLElement>,
@@ -56,15 +58,33 @@ export function usePendingCategories(
   const [showNotice, setShowNotice] = useState(false);
   const [noticeAttempt, setNoticeAttempt] = useState(0);
   const blocks = pendingChangeBlocks(pending);
+  // What the customer last asked for that the notice stopped: a state change to make after a
+  // discard, or the control (search, pager, view) to give focus back to.
+  const blockedNavigation = useRef<(() => void) | null>(null);
+  const blockedControl = useRef<Element | null>(null);
 
-  const blocked = () => {
+  const blocked = (proceed: (() => void) | null) => {
+    blockedNavigation.current = proceed;
+    blockedControl.current = proceed === null ? document.activeElement : null;
     setShowNotice(true);
     setNoticeAttempt((n) => n + 1);
   };
-  useNavigationBlock(blocks.navigation, blocked);
+  const forgetBlocked = () => {
+    blockedNavigation.current = null;
+    blockedControl.current = null;
+  };
+  useNavigationBlock(blocks.navigation, (_target, proceed) => blocked(proceed));
   useEffect(() => {
     if (showNotice && noticeAttempt > 0) noticeRef.current?.focus();
   }, [showNotice, noticeAttempt, noticeRef]);
+  const [focusAfterDiscard, setFocusAfterDiscard] = useState<{ control: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    if (focusAfterDiscard === null) return;
+    const { control } = focusAfterDiscard;
+    const isInNotice = noticeRef.current?.contains(control) ?? false;
+    if (control !== null && control.isConnected && control !== document.body && !isInNotice) control.focus();
+    else result.focusRef.current?.focus();
+  }, [focusAfterDiscard, result.focusRef, noticeRef]);
 
   const failed = t("enquiry:categorise.saveFailed");
   const outcome: Outcome | null = save.isSuccess
@@ -88,7 +108,7 @@ export function usePendingCategories(
     /** Whether a new search, page or view must wait; if so the notice is shown. */
     blocksSearch: (): boolean => {
       if (!blocks.newSearch) return false;
-      blocked();
+      blocked(null);
       return true;
     },
     categoryOf: (row: EnquiryRow): string | undefined =>
@@ -106,6 +126,7 @@ export function usePendingCategories(
           result.setAnswer((current) => (current === null ? current : withSavedCategories(current, saved)));
           setPending([]);
           setShowNotice(false);
+          forgetBlocked();
         },
       });
     },
@@ -114,6 +135,14 @@ export function usePendingCategories(
       setShowNotice(false);
       save.reset();
       announce(t("enquiry:categorise.discarded"));
+      // Only the notice's discard answers a blocked request; the results' own discard does not.
+      const proceed = showNotice ? blockedNavigation.current : null;
+      const control = showNotice ? blockedControl.current : null;
+      forgetBlocked();
+      // The discard button goes with the changes: focus must not fall to the page's body. It is
+      // moved once the notice has gone, so the control's handlers see no pending changes.
+      if (proceed !== null) proceed();
+      else setFocusAfterDiscard({ control: control instanceof HTMLElement ? control : null });
     },
   };
 }

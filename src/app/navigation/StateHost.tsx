@@ -12,7 +12,7 @@ import { useAppState } from "./StateProvider";
  */
 export function StateHost() {
   const { t } = useTranslation();
-  const { current, isSignedIn, session, params } = useAppState();
+  const { current, isSignedIn, session, serial } = useAppState();
   const name = current;
   const Screen = SCREENS[name];
   // Security settings opened from the menu keep the menu; the forced reset does not show it.
@@ -22,8 +22,12 @@ export function StateHost() {
   return (
     <AppLayout isSignedIn={showMenu}>
       <Suspense fallback={<Spinner label={t("common:loading")} />}>
-        {/* A visit with other params (another account) is a new screen with fresh state. */}
-        <Screen key={`${name}:${JSON.stringify(params)}`} />
+        {/*
+          Every state change is a new screen with fresh state, also to the state already shown
+          with the same params (the menu's own-account transfer from its success page starts a
+          new transfer): its h1 mounts anew and takes the change's focus.
+        */}
+        <Screen key={`${name}:${String(serial)}`} />
       </Suspense>
     </AppLayout>
   );

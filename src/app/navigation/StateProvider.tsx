@@ -57,7 +57,11 @@ export type StateParams = Readonly<Record<string, string>>;
  * one; while it is set, `go()` to any other state calls `onBlocked` instead of leaving.
  */
 export interface NavigationBlock {
-  readonly onBlocked: (target: StateName) => void;
+  /**
+   * `proceed` makes the blocked change after all, past the block (e.g. once the customer has
+   * discarded the changes), with the options it was asked with; the new screen's h1 takes focus.
+   */
+  readonly onBlocked: (target: StateName, proceed: () => void) => void;
 }
 
 interface StateContextValue {
@@ -128,11 +132,7 @@ export function StateProvider({
   const announcedSerial = useRef(0);
 
   const block = useRef<NavigationBlock | null>(null);
-  const go = useCallback((name: StateName, options?: GoOptions) => {
-    if (block.current !== null) {
-      block.current.onBlocked(name);
-      return;
-    }
+  const change = useCallback((name: StateName, options?: GoOptions) => {
     focusRequest.current = true;
     setCurrent((previous) => ({
       name,
@@ -141,6 +141,16 @@ export function StateProvider({
       serial: previous.serial + 1,
     }));
   }, []);
+  const go = useCallback(
+    (name: StateName, options?: GoOptions) => {
+      if (block.current !== null) {
+        block.current.onBlocked(name, () => change(name, options));
+        return;
+      }
+      change(name, options);
+    },
+    [change],
+  );
   const setNavigationBlock = useCallback((next: NavigationBlock | null) => {
     block.current = next;
   }, []);
@@ -230,10 +240,10 @@ export function useStateParams(): StateParams {
 
 /**
  * Keeps the customer on the current screen while `isBlocked` (spec 000 section 4: pending
- * category changes): `go()` elsewhere calls `onBlocked` instead. Sign-out and the error page
- * still leave. The block is lifted when the screen unmounts.
+ * category changes): `go()` elsewhere calls `onBlocked` instead, with the way to make that change
+ * after all. Sign-out and the error page still leave. The block is lifted when the screen unmounts.
  */
-export function useNavigationBlock(isBlocked: boolean, onBlocked: (target: StateName) => void): void {
+export function useNavigationBlock(isBlocked: boolean, onBlocked: NavigationBlock["onBlocked"]): void {
   const { setNavigationBlock } = useAppState();
   const latest = useRef(onBlocked);
   useEffect(() => {
@@ -241,7 +251,7 @@ export function useNavigationBlock(isBlocked: boolean, onBlocked: (target: State
   });
   useEffect(() => {
     if (!isBlocked) return;
-    setNavigationBlock({ onBlocked: (target) => latest.current(target) });
+    setNavigationBlock({ onBlocked: (target, proceed) => latest.current(target, proceed) });
     return () => setNavigationBlock(null);
   }, [isBlocked, setNavigationBlock]);
 }
