@@ -340,7 +340,11 @@ describe.each<Lang>([FLOW_LANG.statements])("statements in %s", (lang) => {
         page.getByRole("button", { name: new RegExp(`${text(lang, "statements:form.kind")}$`) }),
         text(lang, "statements:form.kindOption.deposit"),
       );
-      await chooseOption(page, accountSelect, warned.account);
+      await chooseOption(
+        page,
+        accountSelect,
+        text(lang, "accounts:option.deposit", { account: warned.account }),
+      );
       await chooseRadio(
         page,
         page.getByRole("radio", { name: text(lang, `statements:form.periodOption.${warned.period}`) }),

@@ -12,6 +12,7 @@ import {
   type AccountLabel,
   type AccountStatusName,
 } from "../../domain";
+import type { TFunction } from "i18next";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
 import { Money } from "../../ui/Money";
 import { LOCALES, type Language } from "../i18n/i18n";
@@ -45,6 +46,34 @@ export function labelOfItem(item: AccountListItem): AccountLabel {
  */
 export function schemeNameKey(label: AccountLabel): string | null {
   return (KIND_ORDER as readonly string[]).includes(label) ? null : `accounts:kind.${label}`;
+}
+
+/**
+ * The fields of one of the customer's own accounts that a picker names it by: an account-list item
+ * (closed items carry their former group in `grp`) or a payment source.
+ */
+export interface PickerAccount {
+  readonly account_grp_code: string;
+  readonly account_type_code: string;
+  /** The number as the screens show it, with the nickname when there is one. */
+  readonly accNoWithNickName: string;
+  readonly clas?: { readonly code: string };
+  readonly grp?: string | null;
+}
+
+/**
+ * The option text of an own account in every picker (payment source and target, statement,
+ * certificate, enquiry, insights): what the account is (domain `accountLabel`: its kind, refined
+ * by its non-resident scheme) before its number as the screen shows it, e.g. "NRE savings account
+ * 10000030000013", so two accounts without a nickname differ on screen and in the option's name.
+ */
+export function accountOptionLabel(t: TFunction, account: PickerAccount): string {
+  const label = accountLabel({
+    groupCode: account.grp ?? account.account_grp_code,
+    typeCode: account.account_type_code,
+    classCode: account.clas?.code ?? null,
+  });
+  return t(`accounts:option.${label}`, { account: account.accNoWithNickName });
 }
 
 const STATUS_KEYS: Readonly<Record<AccountStatusName, string>> = {

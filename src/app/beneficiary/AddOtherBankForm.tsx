@@ -5,11 +5,17 @@ import { Redacted } from "effect";
 import {
   BENEFICIARY_ACCOUNT_TYPE_NAMES,
   BENEFICIARY_TYPE,
+  errorMessageKey,
   nameEnquiryFailure,
   nameEnquiryTrType,
   type AmountError,
   type Paise,
 } from "../../domain";
+import {
+  NAME_ENQUIRY_FOUND_STATUS,
+  NAME_ENQUIRY_NOT_FOUND_STATUS,
+} from "../../adapters/rib/contract/beneficiary";
+import { ErrorCodes } from "../../adapters/rib/contract/common";
 import { Button } from "../../ui/Button";
 import { DigitsField } from "../../ui/DigitsField";
 import { Form } from "../../ui/Form";
@@ -38,6 +44,28 @@ import { IfscSearchDialog } from "./IfscSearchDialog";
 import { NameEnquiryWait } from "./NameEnquiryWait";
 
 type Branch = Pick<IfscBranchRow, "ifsc" | "bankName" | "branch">;
+
+/**
+ * Why a name enquiry did not name the payee (spec 001 section 8), in the page's language: the
+ * status of an account the payee bank does not know is the catalogue's `BENEFICIARY.ACCOUNT_NOT_FOUND`
+ * with that bank's name (its `payeeBank` text), never the bank's English `responseMessage`; only a
+ * status the contract does not name shows the bank's own words, framed; none "Unable to verify payee".
+ */
+function nameEnquiryRefusal(
+  answer: { readonly nameStatus: string; readonly responseMessage: string },
+  bankName: string,
+): LocalText {
+  if (answer.nameStatus === NAME_ENQUIRY_NOT_FOUND_STATUS) {
+    return localText(errorMessageKey(ErrorCodes.beneficiaryAccountNotFound), {
+      context: "payeeBank",
+      bank: bankName,
+    });
+  }
+  const failure = nameEnquiryFailure({ status: answer.nameStatus, responseMessage: answer.responseMessage });
+  return "code" in failure
+    ? localText(beneficiaryErrorKey(failure.code))
+    : localText("beneficiary:add.bankSays", { message: failure.message });
+}
 
 /**
  * The form of a beneficiary at another bank (addBenfOutsideFIS, spec 001 sections 3 to 5): the
@@ -132,7 +160,7 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
     }
   };
 
-  const verify = () => {
+  const verify = async () => {
     const before = addFormErrors(values$(checked), false).filter((item) =>
       [ADD_FIELD.ifsc, ADD_FIELD.accountNumber, ADD_FIELD.confirmAccountNumber].includes(
         item.fieldId as never,
@@ -146,17 +174,13 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
       showOne(ADD_FIELD.nameConsent, localText(beneficiaryErrorKey("BENEFICIARY.NAME_CONSENT_REQUIRED")));
       return;
     }
+    // The payee bank's name, for what a refusal says: the IFSC is checked first when it is not yet.
+    const found = checked ?? (await checkIfsc());
+    if (found === null) return;
     enquiry.mutate(undefined, {
       onSuccess: (answer) => {
         startWait(answer.waitSeconds);
-        const failure =
-          answer.nameStatus === "00"
-            ? null
-            : nameEnquiryFailure({
-                status: answer.nameStatus,
-                responseMessage: answer.responseMessage,
-              });
-        if (failure === null) {
+        if (answer.nameStatus === NAME_ENQUIRY_FOUND_STATUS) {
           errors.formErrors.clear();
           errors.hideFlowError();
           setVerifiedName(answer.payeeName);
@@ -164,12 +188,7 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
           nameRef.current?.focus();
         } else {
           setVerifiedName(null);
-          showOne(
-            ADD_FIELD.name,
-            "code" in failure
-              ? localText(beneficiaryErrorKey(failure.code))
-              : localText("beneficiary:add.bankSays", { message: failure.message }),
-          );
+          showOne(ADD_FIELD.name, nameEnquiryRefusal(answer, found.bankName));
         }
       },
       onError: (failure) => {
@@ -269,7 +288,7 @@ export function AddOtherBankForm({ values, onSubmit, error }: FlowFormProps<AddB
         <NameEnquiryWait
           waitSeconds={waitNow.seconds}
           round={waitNow.round}
-          onVerify={verify}
+          onVerify={() => void verify()}
           isPending={enquiry.isPending}
         />
         <p className="beneficiary-found" role="status">

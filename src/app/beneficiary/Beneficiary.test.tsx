@@ -300,6 +300,38 @@ describe("adding a beneficiary at another bank", { timeout: 90_000 }, () => {
     );
   });
 
+  it("in German, an account the payee bank does not know is refused in German, naming the bank", async () => {
+    const user = userEvent.setup();
+    const bank = beneficiaryBank()
+      .answer("checkBenIfsc", { statusMsg: "Valid IFSC code", branch: HDFC })
+      .answer("nameEnquiry", {
+        status: "sealed",
+        benificiaryName: "sealed",
+        nameStatus: "01",
+        payeeName: "",
+        responseMessage: "HDFC Bank has no account with this number.",
+        waitSeconds: 90,
+      });
+    await renderApp({
+      bank,
+      lang: "de",
+      initialState: "beneficiary.addBenfOutsideFIS",
+      initialSession: signedIn,
+    });
+    // The IFSC is typed, not checked: the enquiry checks it first, for the bank's name.
+    await user.type(await screen.findByRole("textbox", { name: /^IFSC/ }), "HDFC0001234");
+    await user.type(screen.getByRole("textbox", { name: "Kontonummer" }), "998877665544");
+    await user.type(screen.getByRole("textbox", { name: /Kontonummer wiederholen/ }), "998877665544");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: /Namen des Empfängers prüfen/ }));
+    const summary = await screen.findByRole("alert");
+    expect(
+      within(summary).getByRole("link", { name: "Bei HDFC Bank gibt es kein Konto mit dieser Nummer." }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has no account/)).toBeNull();
+    expect(bank.calls("checkBenIfsc")).toEqual([{ ifsc: "HDFC0001234" }]);
+  });
+
   it("an unknown IFSC stops at the form with the bank's message", async () => {
     const user = userEvent.setup();
     const bank = beneficiaryBank().fail("checkBenIfsc", {

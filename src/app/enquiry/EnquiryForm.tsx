@@ -5,7 +5,7 @@ import { DatePicker } from "../../ui/DatePicker";
 import { Form } from "../../ui/Form";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
-import { labelOfItem, schemeNameKey } from "../accounts/accountFormat";
+import { accountOptionLabel } from "../accounts/accountFormat";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { fieldErrorProp } from "../forms/errorProp";
 import { SearchFilterFields } from "../forms/SearchFilterFields";
@@ -45,13 +45,7 @@ export function EnquiryForm({
         isRequired
         isDisabled={isAccountLocked}
         {...(isAccountLocked ? { description: t("enquiry:form.accountLocked") } : {})}
-        options={accounts.map((a) => ({
-          id: a.account_number,
-          label: a.accNoWithNickName,
-          description: t(
-            schemeNameKey(labelOfItem(a)) ?? `enquiry:group.${a.account_grp_code === "DDA" ? "DDA" : "SAV"}`,
-          ),
-        }))}
+        options={accounts.map((a) => ({ id: a.account_number, label: accountOptionLabel(t, a) }))}
         selectedKey={form.accountNumber}
         onSelectionChange={form.setAccountNumber}
         {...fieldErrorProp(errors, ENQUIRY_FIELD.account)}

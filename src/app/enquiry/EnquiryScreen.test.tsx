@@ -79,10 +79,17 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
       SCREEN_LOAD,
     );
     await user.click(screen.getByRole("button", { name: /Account$/ }));
+    // Without nicknames, each option says what the account is, on screen and in its name.
     const options = await screen.findAllByRole("option");
     expect(options).toHaveLength(2);
-    expect(within(options[0] as HTMLElement).getByText("NRE savings account")).toBeInTheDocument();
-    expect(within(options[1] as HTMLElement).getByText("NRO savings account")).toBeInTheDocument();
+    expect(
+      screen.getByRole("option", { name: `NRE savings account ${NON_RESIDENT_ACCOUNTS.nreSavings}` }),
+    ).toBe(options[0]);
+    expect(
+      screen.getByRole("option", { name: `NRO savings account ${NON_RESIDENT_ACCOUNTS.nroSavings}` }),
+    ).toBe(options[1]);
+    expect(options[0]).toHaveTextContent(`NRE savings account ${NON_RESIDENT_ACCOUNTS.nreSavings}`);
+    expect(options[1]).toHaveTextContent(`NRO savings account ${NON_RESIDENT_ACCOUNTS.nroSavings}`);
   });
 
   it("searches the last month of the first account: 10 rows a page, closing balance shown, pager, focus and count", async () => {
@@ -175,7 +182,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
   it("hides the pager at 10 rows or fewer and says when nothing matches", async () => {
     const bank = new ScriptedBank().answer("transactionList", CURRENT_ENQUIRY);
     const { user } = await openEnquiry(bank);
-    await chooseOption(user, /Account$/, CURRENT_ACCOUNT);
+    await chooseOption(user, /Account$/, `Current account ${CURRENT_ACCOUNT}`);
     await search(user);
     await results("Transactions: 4 found");
     expect(bank.calls("transactionList").at(-1)).toMatchObject({
@@ -298,6 +305,47 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     expect(screen.getByRole("button", { name: /Account$/ })).toBeEnabled();
     expect(bank.calls("updateTranCategory")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Save 1 category change" })).toBeNull();
+  });
+
+  it("discarding from the notice shown on leaving goes where the customer asked, with focus on its h1", async () => {
+    const { bank, user } = await openEnquiry();
+    await search(user);
+    await results("Transactions: 23 found");
+    await chooseOption(user, /Category of 25\/10\/2026 SALARY CREDIT 1$/, "Interest");
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    await user.click(within(nav).getByRole("button", { name: "My Services" }));
+    await user.click(within(nav).getByRole("link", { name: "About me" }));
+    const notice = await screen.findByText(/You have 1 unsaved category change\./);
+    await waitFor(() => expect(notice.closest("[tabindex='-1']")).toHaveFocus());
+
+    await user.click(screen.getByRole("button", { name: "Discard changes" }));
+
+    const aboutMe = await screen.findByRole("heading", { level: 1, name: "About me" }, SCREEN_LOAD);
+    await waitFor(() => expect(aboutMe).toHaveFocus());
+    expect(bank.calls("updateTranCategory")).toEqual([]);
+  });
+
+  it("discarding where the customer stays gives focus back to the blocked control, or to the results", async () => {
+    const { bank, user } = await openEnquiry();
+    await search(user);
+    const caption = await results("Transactions: 23 found");
+    await chooseOption(user, /Category of 25\/10\/2026 SALARY CREDIT 1$/, "Interest");
+    const searches = bank.calls("transactionList").length;
+    await search(user);
+    const notice = await screen.findByText(/You have 1 unsaved category change\./);
+    await waitFor(() => expect(notice.closest("[tabindex='-1']")).toHaveFocus());
+
+    await user.click(screen.getByRole("button", { name: "Discard changes" }));
+
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Search/ })).toHaveFocus());
+    expect(screen.getByRole("heading", { level: 1, name: "Transaction enquiry" })).toBeInTheDocument();
+    expect(bank.calls("transactionList")).toHaveLength(searches);
+
+    // Without the notice, the results' own discard leaves focus on the results' caption.
+    await chooseOption(user, /Category of 25\/10\/2026 SALARY CREDIT 1$/, "Health");
+    await user.click(screen.getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(caption).toHaveFocus());
+    expect(bank.calls("updateTranCategory")).toEqual([]);
   });
 
   it("reports a transaction as fraud: three questions, then the reference and the row marked in text", async () => {

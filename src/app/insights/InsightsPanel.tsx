@@ -35,6 +35,7 @@ import { LoadingRegion } from "../../ui/Spinner";
 import type { BankCalls } from "../../adapters/rib/BankClient";
 import { useBank } from "../ServicesContext";
 import { bankQuery } from "../bankQueries";
+import { accountOptionLabel } from "../accounts/accountFormat";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
@@ -232,7 +233,7 @@ export function InsightsPanel() {
             <Select
               label={t("insights:account.label")}
               placeholder={t("insights:account.placeholder")}
-              options={accounts.data.map((a) => ({ id: a.account_number, label: a.accNoWithNickName }))}
+              options={accounts.data.map((a) => ({ id: a.account_number, label: accountOptionLabel(t, a) }))}
               selectedKey={accountNumber}
               onSelectionChange={(id) => {
                 if (id !== null && id !== accountNumber) {

@@ -55,7 +55,7 @@ describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () =>
     await waitFor(() =>
       expect(screen.getByRole("button", { name: /Financial year$/ })).toHaveTextContent("2025-26"),
     );
-    await user.click(screen.getByRole("button", { name: /^\d.*Account$/ }));
+    await user.click(screen.getByRole("button", { name: /account \d.*Account$/ }));
     const accounts = (await screen.findAllByRole("option")).map((o) => o.textContent ?? "");
     expect(accounts.some((a) => a.includes(ACCOUNTS.savings))).toBe(true);
     expect(accounts.some((a) => a.includes(ACCOUNTS.fixedDeposit))).toBe(true);
@@ -80,12 +80,14 @@ describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () =>
     });
     await screen.findAllByText(new RegExp(NON_RESIDENT_ACCOUNTS.nreSavings), {}, SCREEN_LOAD);
     expect(screen.queryByText("No accounts available!")).toBeNull();
-    await user.click(screen.getByRole("button", { name: /^\d.*Account$/ }));
+    await user.click(screen.getByRole("button", { name: /account \d.*Account$/ }));
+    // Without nicknames, each option says what the account is, on screen and in its name.
     const accounts = (await screen.findAllByRole("option")).map((o) => o.textContent ?? "");
     expect(accounts).toEqual([
-      `${NON_RESIDENT_ACCOUNTS.nreSavings}NRE savings account`,
-      `${NON_RESIDENT_ACCOUNTS.nroSavings}NRO savings account`,
+      `NRE savings account ${NON_RESIDENT_ACCOUNTS.nreSavings}`,
+      `NRO savings account ${NON_RESIDENT_ACCOUNTS.nroSavings}`,
     ]);
+    for (const name of accounts) expect(screen.getByRole("option", { name })).toBeInTheDocument();
   });
 
   it("downloads the certificate of the chosen account and year as a PDF", async () => {
@@ -113,7 +115,7 @@ describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () =>
       code: "CERTIFICATE.NO_INTEREST",
     });
     const { user } = await openCertificates(bank);
-    await chooseOption(user, /^\d.*Account$/, new RegExp(ACCOUNTS.current));
+    await chooseOption(user, /account \d.*Account$/, new RegExp(ACCOUNTS.current));
     await download(user);
     const message = await screen.findByText(
       "No Interest paid for the account in selected period",
@@ -134,7 +136,7 @@ describe("interest certificate (spec 000 section 8)", { timeout: 60_000 }, () =>
     );
     const { user } = await openCertificates(bank);
     await chooseOption(user, /Financial year$/, /^2022-23/);
-    await chooseOption(user, /^\d.*Account$/, new RegExp(ACCOUNTS.fixedDeposit));
+    await chooseOption(user, /account \d.*Account$/, new RegExp(ACCOUNTS.fixedDeposit));
     await download(user);
     const message = await screen.findByText("Information not available for download", {}, SCREEN_LOAD);
     expect(message.closest("[role=alert]")).not.toBeNull();

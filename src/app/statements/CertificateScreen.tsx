@@ -13,7 +13,7 @@ import { useFormErrors, type FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { isCallFailure, useFailureOf } from "../session/FailureProvider";
-import { kindOfItem, labelOfItem, schemeNameKey } from "../accounts/accountFormat";
+import { accountOptionLabel, kindOfItem } from "../accounts/accountFormat";
 import { interestCertificateMutation, serverDateQuery } from "./statementQueries";
 import "./statements.css";
 import { usePageLanguage } from "../i18n/usePageLanguage";
@@ -121,15 +121,14 @@ export function CertificateScreen() {
               isRequired
               options={choices.map((a) => ({
                 id: a.account_number,
-                label: a.accNoWithNickName,
-                description: [
-                  t(schemeNameKey(labelOfItem(a)) ?? `statements:form.kindOption.${kindOfItem(a)}`),
-                  a.closedDate !== null
-                    ? t("statements:form.closedAccount", { date: formatDisplayDate(a.closedDate, language) })
-                    : null,
-                ]
-                  .filter((part) => part !== null)
-                  .join(", "),
+                label: accountOptionLabel(t, a),
+                ...(a.closedDate === null
+                  ? {}
+                  : {
+                      description: t("statements:form.closedAccount", {
+                        date: formatDisplayDate(a.closedDate, language),
+                      }),
+                    }),
               }))}
               selectedKey={accountNumber}
               onSelectionChange={setChosenAccount}

@@ -11,7 +11,7 @@ import { DatePicker } from "../../ui/DatePicker";
 import { Form } from "../../ui/Form";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
-import { labelOfItem, schemeNameKey } from "../accounts/accountFormat";
+import { accountOptionLabel } from "../accounts/accountFormat";
 import { datePickerLabels } from "../forms/datePickerLabels";
 import { fieldErrorProp } from "../forms/errorProp";
 import { SearchFilterFields } from "../forms/SearchFilterFields";
@@ -86,22 +86,17 @@ export function StatementForm({ form, accountsLoaded, isLoading, onSubmit }: Sta
           label={t("statements:form.account")}
           placeholder={t("statements:form.accountPlaceholder")}
           isRequired
-          options={form.choices.map((a) => {
-            const nameKey = schemeNameKey(labelOfItem(a));
-            const description = [
-              nameKey === null ? null : t(nameKey),
-              a.closedDate === null
-                ? null
-                : t("statements:form.closedAccount", { date: formatDisplayDate(a.closedDate, language) }),
-            ]
-              .filter((part) => part !== null)
-              .join(", ");
-            return {
-              id: a.account_number,
-              label: a.accNoWithNickName,
-              ...(description !== "" ? { description } : {}),
-            };
-          })}
+          options={form.choices.map((a) => ({
+            id: a.account_number,
+            label: accountOptionLabel(t, a),
+            ...(a.closedDate === null
+              ? {}
+              : {
+                  description: t("statements:form.closedAccount", {
+                    date: formatDisplayDate(a.closedDate, language),
+                  }),
+                }),
+          }))}
           selectedKey={form.accountNumber}
           onSelectionChange={form.setAccountNumber}
           {...fieldErrorProp(errors, STATEMENT_FIELD.account)}

@@ -86,10 +86,15 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
     expect(screen.getByRole("button", { name: /Savings Account type$/ })).toBeInTheDocument();
     expect(screen.queryByText("No accounts available!")).toBeNull();
     await user.click(screen.getByRole("button", { name: /Account$/ }));
+    // Without nicknames, each option says what the account is, on screen and in its name.
     const options = await screen.findAllByRole("option");
     expect(options).toHaveLength(2);
-    expect(within(options[0] as HTMLElement).getByText("NRE savings account")).toBeInTheDocument();
-    expect(within(options[1] as HTMLElement).getByText("NRO savings account")).toBeInTheDocument();
+    expect(
+      screen.getByRole("option", { name: `NRE savings account ${NON_RESIDENT_ACCOUNTS.nreSavings}` }),
+    ).toHaveTextContent(`NRE savings account ${NON_RESIDENT_ACCOUNTS.nreSavings}`);
+    expect(
+      screen.getByRole("option", { name: `NRO savings account ${NON_RESIDENT_ACCOUNTS.nroSavings}` }),
+    ).toHaveTextContent(`NRO savings account ${NON_RESIDENT_ACCOUNTS.nroSavings}`);
   });
 
   it("starts with savings, active forced, the first savings account and last month newest first; shows the result with balances and moves focus to it", async () => {
@@ -368,7 +373,7 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
         accountOpenedDate: "2026-09-01",
       });
     const { user } = await openStatement(bank);
-    await chooseOption(user, /Account$/, "10010010000021");
+    await chooseOption(user, /Account$/, "Savings account 10010010000021");
     await user.click(screen.getByRole("radio", { name: "Last six months" }));
     await show(user);
     await statementHeading(/Statement of account 10010010000021/);

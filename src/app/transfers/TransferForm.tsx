@@ -9,6 +9,7 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { TextField } from "../../ui/TextField";
 import { useBank } from "../ServicesContext";
+import { accountOptionLabel } from "../accounts/accountFormat";
 import type { FlowFormProps } from "../flow/SensitiveFlowDescription";
 import { dateTimeText } from "../i18n/dateTimeText";
 import { usePageLanguage } from "../i18n/usePageLanguage";
@@ -79,7 +80,7 @@ export function TransferForm({
           placeholder={t("transfers:form.fromPlaceholder")}
           options={data.sources.map((source) => ({
             id: source.account_number,
-            label: source.accNoWithNickName,
+            label: accountOptionLabel(t, source),
             description: t("transfers:form.available", { balance: money(source.bal_Available) }),
           }))}
           selectedKey={fields.fromAccount}
@@ -92,10 +93,13 @@ export function TransferForm({
             id={FIELD_IDS.to}
             label={t("transfers:form.to")}
             placeholder={t("transfers:form.toPlaceholder")}
-            options={form.targets.map((accountNumber) => ({
-              id: accountNumber,
-              label: sourceLabel(accountNumber),
-            }))}
+            options={form.targets.map((accountNumber) => {
+              const target = data.accounts.find((s) => s.account_number === accountNumber);
+              return {
+                id: accountNumber,
+                label: target !== undefined ? accountOptionLabel(t, target) : accountNumber,
+              };
+            })}
             selectedKey={fields.toAccount}
             onSelectionChange={fields.setToAccount}
             isRequired

@@ -149,8 +149,9 @@ describe("amounts in German: a decimal comma, points between groups of three", {
   it("reads 1234,50 as 1.234,50 ₹ at confirm and pays 123450 paise", async () => {
     const bank = scriptTransfers(new ScriptedBank()).answer("fundsTransferWithinBank", completed());
     const { user } = await open("ownFd.ownAcnTransfer", bank, "de");
-    await choose(user, /Zahlen von/, /Salary/);
-    await choose(user, /Zahlen auf/, /Business/);
+    // Each own account is named by its kind, in German, before its number.
+    await choose(user, /Zahlen von/, /^Sparkonto 10000010000011 \(Salary\)/);
+    await choose(user, /Zahlen auf/, /^Girokonto 10000020000012 \(Business\)$/);
     await typeAmount(user, /Betrag in Rupien/, "1234,50");
     await user.click(screen.getByRole("button", { name: "Weiter" }));
 
@@ -194,7 +195,7 @@ describe("a non-resident customer's own-account transfer", { timeout: 60_000 }, 
       ...SAVINGS_SOURCE,
       account_number: "30000010000031",
       account_type_code: "NRE",
-      accNoWithNickName: "30000010000031 (NRE)",
+      accNoWithNickName: "30000010000031",
       nonResident: "NRE" as const,
       ownTargets: ["30000020000032"],
     };
@@ -202,21 +203,22 @@ describe("a non-resident customer's own-account transfer", { timeout: 60_000 }, 
       ...nre,
       account_number: "30000020000032",
       account_type_code: "NRO",
-      accNoWithNickName: "30000020000032 (NRO)",
+      accNoWithNickName: "30000020000032",
       nonResident: "NRO" as const,
       ownTargets: [],
     };
     const bank = scriptTransfers(new ScriptedBank()).answer("transferSourceAccounts", [nre, nro]);
     const { user } = await open("ownFd.ownAcnTransfer", bank);
     await user.click(await screen.findByRole("button", { name: /Pay from/ }));
-    const options = (await screen.findAllByRole("option")).map((option) => option.textContent ?? "");
+    // Without nicknames, each option says what the account is, on screen and in its name.
+    const options = await screen.findAllByRole("option");
     expect(options).toHaveLength(1);
-    expect(options[0]).toContain("30000010000031 (NRE)");
-    await user.click(screen.getByRole("option", { name: /NRE/ }));
+    expect(options[0]).toHaveTextContent("NRE savings account 30000010000031");
+    await user.click(screen.getByRole("option", { name: /^NRE savings account 30000010000031/ }));
     await user.click(screen.getByRole("button", { name: /Pay into/ }));
-    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
-      "30000020000032 (NRO)",
-    ]);
+    const targets = await screen.findAllByRole("option");
+    expect(targets.map((option) => option.textContent)).toEqual(["NRO savings account 30000020000032"]);
+    expect(screen.getByRole("option", { name: "NRO savings account 30000020000032" })).toBe(targets[0]);
   });
 });
 
@@ -366,7 +368,7 @@ describe("Pay Now within the bank (thirdFd)", { timeout: 60_000 }, () => {
     );
     const { user } = await open("thirdFd.thirdPtyTrnsfrInFIS", bank, "hi");
     await heading(/बैंक के भीतर अंतरण/);
-    await choose(user, /इस खाते से भुगतान/, /Salary/);
+    await choose(user, /इस खाते से भुगतान/, /^बचत खाता 10000010000011 \(Salary\)/);
     await choose(user, /लाभार्थी$/, /Ravi/);
     await typeAmount(user, /राशि रुपये में/, "1500");
     await user.click(screen.getByRole("button", { name: "आगे बढ़ें" }));
