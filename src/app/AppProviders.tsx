@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { BrowserRouter } from "react-router";
-import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import { LocaleProvider } from "../ui/LocaleProvider";
@@ -13,6 +13,23 @@ import type { StateName } from "./stateNames";
 import { states } from "./states";
 import { FailureProvider } from "./session/FailureProvider";
 import { SessionGuards } from "./session/SessionGuards";
+
+/**
+ * TanStack Query's key hash (object keys sorted) for keys that hold a decoded amount: a `bigint`,
+ * which JSON cannot write, is written as its digits with an `n`, as the language writes it.
+ */
+export function hashBankQueryKey(queryKey: QueryKey): string {
+  return JSON.stringify(queryKey, (_key, value: unknown) => {
+    if (typeof value === "bigint") return `${value.toString()}n`;
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((name) => [name, record[name]]),
+    );
+  });
+}
 
 /**
  * A query client for the bank: nothing is retried by itself, money-moving mutations never; after
@@ -29,7 +46,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        queryKeyHashFn: hashBankQueryKey,
+      },
       mutations: { retry: false },
     },
   });

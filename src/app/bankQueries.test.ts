@@ -2,7 +2,7 @@ import { MutationObserver, QueryObserver, type QueryClient } from "@tanstack/rea
 import { describe, expect, it, vi } from "vitest";
 import type { Bank } from "../adapters/rib/BankClient";
 import { endpoints, type EndpointName } from "../adapters/rib/contract/endpoints";
-import { createQueryClient } from "./AppProviders";
+import { createQueryClient, hashBankQueryKey } from "./AppProviders";
 import { bankMutation, bankQuery } from "./bankQueries";
 
 /** A bank whose every call answers `answer`, or fails with `failure` when given. */
@@ -118,5 +118,20 @@ describe("the declared reads are made stale in one place, after a successful wri
     expect(seen).toContain(40);
     expect(bank.call).toHaveBeenCalledWith("fundsTransferWithinBank", {}, { idempotencyKey: "pay-1" });
     unsubscribe();
+  });
+});
+
+describe("a read keyed by a request with a decoded amount", () => {
+  it("is cached under its own key: the amount's digits count, the order of fields does not", () => {
+    const client = createQueryClient();
+    const request = { fromAmount: 100_000n, toAmount: null, type: "NEFT" };
+    client.setQueryData(["ftEnquiry", request], { rows: 1 });
+    expect(
+      client.getQueryData(["ftEnquiry", { type: "NEFT", toAmount: null, fromAmount: 100_000n }]),
+    ).toEqual({
+      rows: 1,
+    });
+    expect(client.getQueryData(["ftEnquiry", { ...request, fromAmount: 100_001n }])).toBeUndefined();
+    expect(hashBankQueryKey(["ftEnquiry", { b: 2n, a: 1 }])).toBe('["ftEnquiry",{"a":1,"b":"2n"}]');
   });
 });

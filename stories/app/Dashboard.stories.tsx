@@ -31,8 +31,8 @@ export const NoAccounts: Story = {
       answers: {
         dashboardSummary: {
           appDate: DASHBOARD_SUMMARY.appDate,
-          assets: { total: 0, accounts: [] },
-          liabilities: { total: 0, loans: [] },
+          assets: { total: 0n, accounts: [] },
+          liabilities: { total: 0n, loans: [] },
           alerts: [],
           events: [],
           securityImagePopup: false,

@@ -44,8 +44,8 @@ export const SpendingEmpty: Story = {
       answers: {
         expenseInOut: {
           ...EXPENSE_LAST_30_DAYS,
-          totalCreditAmount: 0,
-          totalDebitAmount: 0,
+          totalCreditAmount: 0n,
+          totalDebitAmount: 0n,
           txnCategoryList: [],
         },
       },

@@ -32,7 +32,7 @@ export const AboveCap: Story = {
       answers: {
         ...TRANSFER_ANSWERS,
         activeBeneficiariesWithinBank: {
-          beneficiaryList: [RAVI_BENEFICIARY, { ...SUNITA_BENEFICIARY, coolingOffRemaining: 2_000_000 }],
+          beneficiaryList: [RAVI_BENEFICIARY, { ...SUNITA_BENEFICIARY, coolingOffRemaining: 2_000_000n }],
         },
       },
     },

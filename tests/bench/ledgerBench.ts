@@ -64,11 +64,14 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 async function invariants(db: Database): Promise<string> {
   const check = await checkLedger(db);
   const right =
-    check.postingsSum === 0 &&
+    check.postingsSum === 0n &&
     check.unbalancedJournals === 0 &&
     check.accountMismatches === 0 &&
     check.internalMismatches === 0;
-  return right ? "ledger right" : `LEDGER WRONG ${JSON.stringify(check)}`;
+  // JSON has no bigint: the sum of the postings is written as its digits.
+  return right
+    ? "ledger right"
+    : `LEDGER WRONG ${JSON.stringify({ ...check, postingsSum: String(check.postingsSum) })}`;
 }
 
 /** Postings per second of the ledger and payments per second of the service on `db` (migrated and seeded). */
@@ -90,8 +93,8 @@ async function measureInProcess(label: string, db: Database): Promise<void> {
         postedAt: now,
         valueOn: TEST_APP_DATE,
         postings: [
-          { account: from, amount: -100, description: "bench" },
-          { account: to, amount: 100, description: "bench" },
+          { account: from, amount: -100n, description: "bench" },
+          { account: to, amount: 100n, description: "bench" },
         ],
       });
     });
@@ -115,7 +118,7 @@ async function measureInProcess(label: string, db: Database): Promise<void> {
             network: "IFT",
             fromAccount: i % 2 === 0 ? NRE : NRO,
             toAccount: i % 2 === 0 ? NRO : NRE,
-            amount: 100,
+            amount: 100n,
             remarks: "bench",
             payeeNarration: "",
           },
@@ -157,7 +160,7 @@ async function measureHttp(label: string, env: Record<string, string>): Promise<
         {
           fromAccountNumber: NRE,
           benAccountNumber: NRO,
-          transferAmount: 100,
+          transferAmount: 100n,
           transComment: "bench",
           transToComment: "",
           paymentNetwork: "IFT",

@@ -208,8 +208,8 @@ describe("every declared call, valid requests through the app's client", () => {
     const enquiry = {
       accountNumber: savings.account_number,
       accountType: savings.account_group,
-      fromDate: `01/08/${TEST_APP_DATE.slice(0, 4)}`,
-      toDate: `${TEST_APP_DATE.slice(8, 10)}/${TEST_APP_DATE.slice(5, 7)}/${TEST_APP_DATE.slice(0, 4)}`,
+      fromDate: `${TEST_APP_DATE.slice(0, 4)}-08-01`,
+      toDate: TEST_APP_DATE,
       fromAmount: null,
       toAmount: null,
       fromCheckNumber: null,
@@ -338,7 +338,7 @@ describe("every declared call, valid requests through the app's client", () => {
         name: payee.name,
         nickName: "Asha",
         accountNumber: payee.accountNumber,
-        tranferLimit: 1_000_000,
+        tranferLimit: 1_000_000n,
         type: 2,
       },
       { idempotencyKey: "contract-ben-1" },
@@ -363,10 +363,10 @@ describe("every declared call, valid requests through the app's client", () => {
     await call(
       browser,
       "beneficiaryUpdate",
-      { sequence, nickName: "Asha V", tranferLimit: 500_000 },
+      { sequence, nickName: "Asha V", tranferLimit: 500_000n },
       { idempotencyKey: "contract-ben-3" },
     );
-    const raise = { sequence, nickName: "Asha V", tranferLimit: 2_000_000 };
+    const raise = { sequence, nickName: "Asha V", tranferLimit: 2_000_000n };
     const raiseOtac = await verifiedCode(browser, endpoints.beneficiaryRaiseLimit, raise);
     await call(
       browser,
@@ -396,7 +396,7 @@ describe("every declared call, valid requests through the app's client", () => {
         name: named.payeeName,
         nickName: "Anita",
         accountNumber: "7412589630",
-        tranferLimit: 1_000_000,
+        tranferLimit: 1_000_000n,
         type: 3,
         ifsc: "KKBK0000958",
         accountType: 10,
@@ -473,11 +473,11 @@ describe("every declared call, valid requests through the app's client", () => {
     const sources = await call(browser, "transferSourceAccounts", { paymentNetwork: "IFT" });
     const from = sources[0]?.account_number ?? "";
     expect(sources[0]?.ownTargets.length).toBeGreaterThan(0);
-    expect((await call(browser, "neftRtgsLimits", {})).minRtgs).toBeGreaterThan(0);
+    expect((await call(browser, "neftRtgsLimits", {})).minRtgs).toBeGreaterThan(0n);
     expect((await call(browser, "checkFreezeState", { accountNumber: from })).freezeState).toBe("NONE");
     const charges = await call(browser, "neftRtgsCharges", {
       fromAccountNumber: from,
-      transferAmount: 100_000,
+      transferAmount: 100_000n,
       paymentNetwork: "NEFT",
     });
     const own = await call(
@@ -486,7 +486,7 @@ describe("every declared call, valid requests through the app's client", () => {
       {
         fromAccountNumber: from,
         benAccountNumber: sources[0]?.ownTargets[0] ?? "",
-        transferAmount: 10_000,
+        transferAmount: 10_000n,
         transComment: "Contract",
         transToComment: "",
         paymentNetwork: "IFT",
@@ -500,7 +500,7 @@ describe("every declared call, valid requests through the app's client", () => {
     const within = {
       fromAccountNumber: from,
       benAccountNumber: ravi?.account_number ?? "",
-      transferAmount: 10_000,
+      transferAmount: 10_000n,
       transComment: "Contract",
       transToComment: "",
       paymentNetwork: "IFTWB" as const,
@@ -520,7 +520,7 @@ describe("every declared call, valid requests through the app's client", () => {
       fromAccountNumber: from,
       benAccountNumber: priya?.account_number ?? "",
       benIfsc: priya?.ifsc ?? "",
-      transferAmount: 100_000,
+      transferAmount: 100_000n,
       paymentNetwork: "NEFT" as const,
       narrationFromAccount: "Contract",
       benSequence: priya?.id ?? "",
@@ -549,7 +549,7 @@ describe("every declared call, valid requests through the app's client", () => {
         reference: "FT0999999901",
         fromAccountNumber: from,
         benAccountNumber: priya?.account_number ?? "",
-        transferAmount: 20_000,
+        transferAmount: 20_000n,
         benIfsc: priya?.ifsc ?? "",
         paymentNetwork: "NEFT",
         narrationFromAccount: "Contract",

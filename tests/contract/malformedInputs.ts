@@ -97,8 +97,13 @@ function stringKind(ast: SchemaAST.AST): FieldKind {
   return "text";
 }
 
+/** The wire's side of the contract's `Paise`: an integer number, which decodes to a bigint. */
+const WIRE_PAISE = SchemaAST.toEncoded(Paise.ast);
+
+/** An amount: the wire's `Paise`, or a `PaiseWhere` field, whose description starts the same way. */
 function isPaise(ast: SchemaAST.AST): boolean {
-  return ast === Paise.ast || annotation(ast, "description") === annotation(Paise.ast, "description");
+  const description = annotation(ast, "description");
+  return ast === WIRE_PAISE || (typeof description === "string" && description.startsWith("integer paise"));
 }
 
 /** The fields of a request schema, in order (list items and record entries through their first one). */
@@ -153,7 +158,8 @@ export function fieldsOf(schema: Schema.Top): Field[] {
         throw new Error(`No breakages for a ${node._tag} at ${JSON.stringify(path)}`);
     }
   };
-  walk(schema.ast, [], false);
+  // The request as the wire carries it (a decoded amount is a bigint, which JSON cannot send).
+  walk(SchemaAST.toEncoded(schema.ast), [], false);
   return fields;
 }
 
@@ -206,7 +212,7 @@ export function validRequest(schema: Schema.Top, seed = 20261122): unknown {
         return sample(node, counter);
     }
   };
-  return build(schema.ast);
+  return build(SchemaAST.toEncoded(schema.ast));
 }
 
 /** The ways a field of `kind` is broken; `required` adds leaving it out. */

@@ -1,5 +1,6 @@
 import type { AccountListItem, AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import type { Paise } from "../../../src/domain/money/Money";
 import { accountKind, type AccountKind } from "../../../src/domain/accounts/AccountGroup";
 import { CLOSED_STATUS_CODE } from "../../../src/domain/accounts/AccountStatus";
 import { isEnquiryAccount } from "../../../src/domain/enquiry/EnquiryFilter";
@@ -32,8 +33,10 @@ export function storedAccountKind(group: string, type: string): AccountKind {
 /** One database row as the spec's account list item (spec 000 section 3). */
 export function toAccountListItem(row: AccountListDbRow): AccountListItem {
   const kind = storedAccountKind(row.account_group, row.account_type);
-  const balance = Number(row.balance_paise);
-  const hold = Number(row.hold_paise);
+  const balance: Paise = BigInt(row.balance_paise);
+  const hold: Paise = BigInt(row.hold_paise);
+  // A loan shows what is owed; any other account what is free of holds, never below zero.
+  const available = kind === "loan" ? balance : balance > hold ? balance - hold : 0n;
   const closed = row.status === CLOSED_STATUS_CODE;
   const classCode = kind === "loan" ? "L" : kind === "deposit" ? "D" : "";
   const nickname = row.nickname ?? "";
@@ -47,7 +50,7 @@ export function toAccountListItem(row: AccountListDbRow): AccountListItem {
     prodType: row.product_name,
     status: row.status,
     balance,
-    availableBalance: kind === "loan" ? balance : Math.max(0, balance - hold),
+    availableBalance: available,
     bal_Available: kind === "deposit" ? balance : null,
     acnPrimaryHolder: row.role === "primary",
     accMandFlag: row.has_mandate,

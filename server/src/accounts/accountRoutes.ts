@@ -10,7 +10,7 @@ import {
   nicknameProblem,
   type NicknameProblem,
 } from "../../../src/domain/accounts/Nickname";
-import { maskMobile } from "../../../src/domain/money/Money";
+import { maskMobile, type Paise } from "../../../src/domain/money/Money";
 import { audit } from "../kernel/auth/audit";
 import { invalidRequest, SessionErrors } from "../kernel/http/ApiError";
 import { encryptForClient } from "../kernel/http/integrity";
@@ -29,7 +29,7 @@ const NICKNAME_PROBLEM_TEXT: Readonly<Record<NicknameProblem, string>> = {
 };
 
 /** A paise column that the seed always fills for the kind; 0 when it is missing. */
-const paise = (value: string | null): number => (value === null ? 0 : Number(value));
+const paise = (value: string | null): Paise => (value === null ? 0n : BigInt(value));
 
 /** The customer's relationship to the account (spec 000 section 4: code 2 with "A" is a joint holder). */
 function relationship(
@@ -67,8 +67,8 @@ export function toAccountDetail(
     title3: titles[2] ?? "",
     title4: titles[3] ?? "",
     ...relationship(row.role),
-    accruedInterest: Number(row.accrued_interest_paise),
-    holdAmount: Number(row.hold_paise),
+    accruedInterest: BigInt(row.accrued_interest_paise),
+    holdAmount: BigInt(row.hold_paise),
     closedDate: closed ? row.closed_on : null,
     nickname: row.nickname ?? "",
     deposit:
@@ -87,10 +87,10 @@ export function toAccountDetail(
         ? {
             disbursedDate: row.disbursed_on ?? row.opened_on,
             currPaymentAmt: paise(row.emi_paise),
-            totalPaymentDue: closed ? 0 : paise(row.emi_paise),
+            totalPaymentDue: closed ? 0n : paise(row.emi_paise),
             paymentDueDate: closed ? null : row.payment_due_on,
             customerId,
-            payoffAmount: closed ? 0 : paise(row.payoff_paise),
+            payoffAmount: closed ? 0n : paise(row.payoff_paise),
             isGoldLoanProdType: row.account_type === "GL",
             lienMarkedFdNumber: row.lien_fd_number,
           }

@@ -5,6 +5,7 @@ import type {
   IfscBranch,
 } from "../../../src/adapters/rib/contract/beneficiary";
 import { maskAccountNumber, type BeneficiaryAccountType } from "../../../src/domain/beneficiary/Beneficiary";
+import type { Paise } from "../../../src/domain/money/Money";
 import {
   newBeneficiaryCapRemaining,
   newBeneficiaryCapWindow,
@@ -44,7 +45,7 @@ export interface NewBeneficiary {
   readonly bankName: string;
   readonly branchName: string;
   readonly accountType: BeneficiaryAccountType;
-  readonly transferLimitPaise: number;
+  readonly transferLimitPaise: Paise;
   readonly email: string | null;
   readonly mobile: string | null;
   readonly createdAt: Date;
@@ -82,8 +83,8 @@ export function coolingOffUntil(activatedAt: Date | null, now: Date, hours: numb
 export interface NewBeneficiaryCapLeft {
   /** When the cap stops applying (the list's `coolingOffUntil`), epoch milliseconds. */
   readonly untilMs: number;
-  /** What the beneficiary may still be paid in all until then, paise (never below 0). */
-  readonly remaining: number;
+  /** What the beneficiary may still be paid in all until then (never below 0). */
+  readonly remaining: Paise;
 }
 
 /**
@@ -112,9 +113,7 @@ export async function newBeneficiaryCapLeft(
   );
   return {
     untilMs: window.untilMs,
-    remaining: Number(
-      newBeneficiaryCapRemaining(BigInt(config.newBeneficiaryCapPaise), BigInt(row?.paid ?? 0)),
-    ),
+    remaining: newBeneficiaryCapRemaining(BigInt(config.newBeneficiaryCapPaise), BigInt(row?.paid ?? 0)),
   };
 }
 
@@ -129,7 +128,7 @@ export function toBeneficiary(row: BeneficiaryRow, cap: NewBeneficiaryCapLeft | 
     ifsc: row.ifsc,
     bankName: row.bank_name,
     branch: row.branch_name,
-    tranferLimit: Number(row.transfer_limit_paise),
+    tranferLimit: BigInt(row.transfer_limit_paise),
     type: Number(row.type) as BeneficiaryTypeCode,
     emailId: row.email,
     mobileNumber: row.mobile,
@@ -272,7 +271,7 @@ export class BeneficiaryRepository {
   }
 
   /** Changes a beneficiary's nickname and transfer limit. */
-  async update(id: number, nickname: string, transferLimitPaise: number): Promise<void> {
+  async update(id: number, nickname: string, transferLimitPaise: Paise): Promise<void> {
     await this.db.query("UPDATE beneficiaries SET nickname = $2, transfer_limit_paise = $3 WHERE id = $1", [
       id,
       nickname,

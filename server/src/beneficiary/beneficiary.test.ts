@@ -54,7 +54,7 @@ const IN_BANK: AddRequest = {
   name: "Someone Else",
   nickName: "Kiran",
   accountNumber: "10000010000051",
-  tranferLimit: 2_500_000,
+  tranferLimit: 2_500_000n,
   type: 2,
 };
 
@@ -62,7 +62,7 @@ const OTHER_BANK: AddRequest = {
   name: "Anita Deshpande",
   nickName: "Anita",
   accountNumber: "7412589630",
-  tranferLimit: 1_000_000,
+  tranferLimit: 1_000_000n,
   type: 3,
   ifsc: "KKBK0000958",
   accountType: 10,
@@ -172,9 +172,9 @@ describe("adding a beneficiary", () => {
 
   it("accepts a limit of exactly ₹5,00,000 and refuses one paisa more", async () => {
     const browser = await asha();
-    const over = await refusal(add(browser, { ...OTHER_BANK, tranferLimit: 50_000_001 }));
+    const over = await refusal(add(browser, { ...OTHER_BANK, tranferLimit: 50_000_001n }));
     expect([over.status, over.code]).toEqual([400, "BENEFICIARY.LIMIT_TOO_HIGH"]);
-    const added = await add(browser, { ...OTHER_BANK, tranferLimit: 50_000_000 });
+    const added = await add(browser, { ...OTHER_BANK, tranferLimit: 50_000_000n });
     expect((await rowOf(added.data))?.transfer_limit_paise).toBe(50_000_000);
   });
 
@@ -344,7 +344,7 @@ describe("modify and delete", () => {
     const ravi = await seededSequence("Ravi");
     await browser.bank.call(
       "beneficiaryUpdate",
-      { sequence: ravi, nickName: "Ravi K", tranferLimit: 5_000_000 },
+      { sequence: ravi, nickName: "Ravi K", tranferLimit: 5_000_000n },
       { idempotencyKey: key() },
     );
     expect(await rowOf(ravi)).toMatchObject({ nickname: "Ravi K", transfer_limit_paise: 5_000_000 });
@@ -352,7 +352,7 @@ describe("modify and delete", () => {
     const raise = await refusal(
       browser.bank.call(
         "beneficiaryUpdate",
-        { sequence: ravi, nickName: "Ravi K", tranferLimit: 5_000_001 },
+        { sequence: ravi, nickName: "Ravi K", tranferLimit: 5_000_001n },
         { idempotencyKey: key() },
       ),
     );
@@ -363,10 +363,10 @@ describe("modify and delete", () => {
   it("raises the limit with a code bound to the sequence, nickname and limit; a code for another limit is refused", async () => {
     const browser = await asha();
     const ravi = await seededSequence("Ravi");
-    const asked = { sequence: ravi, nickName: "Ravi", tranferLimit: 20_000_000 };
+    const asked = { sequence: ravi, nickName: "Ravi", tranferLimit: 20_000_000n };
     const otherLimit = await verifiedCode(browser, deps.db, endpoints.beneficiaryRaiseLimit, {
       ...asked,
-      tranferLimit: 15_000_000,
+      tranferLimit: 15_000_000n,
     });
     const refused = await refusal(
       browser.bank.call("beneficiaryRaiseLimit", { ...asked, otac: otherLimit }, { idempotencyKey: key() }),
@@ -381,7 +381,7 @@ describe("modify and delete", () => {
   it("refuses a raise above ₹5,00,000 even with a code", async () => {
     const browser = await asha();
     const ravi = await seededSequence("Ravi");
-    const asked = { sequence: ravi, nickName: "Ravi", tranferLimit: 50_000_100 };
+    const asked = { sequence: ravi, nickName: "Ravi", tranferLimit: 50_000_100n };
     const otac = await verifiedCode(browser, deps.db, endpoints.beneficiaryRaiseLimit, asked);
     const refused = await refusal(
       browser.bank.call("beneficiaryRaiseLimit", { ...asked, otac }, { idempotencyKey: key() }),
@@ -395,7 +395,7 @@ describe("modify and delete", () => {
     const refused = await refusal(
       browser.bank.call(
         "beneficiaryUpdate",
-        { sequence: arjun, nickName: "Arjun", tranferLimit: 100 },
+        { sequence: arjun, nickName: "Arjun", tranferLimit: 100n },
         { idempotencyKey: key() },
       ),
     );
@@ -447,13 +447,13 @@ describe("another customer's beneficiary", () => {
       () =>
         ravi.bank.call(
           "beneficiaryUpdate",
-          { sequence: priya, nickName: "P", tranferLimit: 100 },
+          { sequence: priya, nickName: "P", tranferLimit: 100n },
           { idempotencyKey: key() },
         ),
       () =>
         ravi.bank.call(
           "beneficiaryRaiseLimit",
-          { sequence: priya, nickName: "P", tranferLimit: 100, otac: "x" },
+          { sequence: priya, nickName: "P", tranferLimit: 100n, otac: "x" },
           { idempotencyKey: key() },
         ),
       () => ravi.bank.call("beneficiaryDelete", { sequence: priya }, { idempotencyKey: key() }),

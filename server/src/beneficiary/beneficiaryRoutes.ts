@@ -18,6 +18,7 @@ import {
 } from "../../../src/domain/beneficiary/Beneficiary";
 import { nonResidentScheme } from "../../../src/domain/accounts/AccountGroup";
 import { nameEnquirySecondsLeft, nameEnquiryWaitSeconds } from "../../../src/domain/beneficiary/NameEnquiry";
+import type { Paise } from "../../../src/domain/money/Money";
 import {
   IFSC_SEARCH_PAGE_SIZE,
   validateIfsc,
@@ -86,8 +87,8 @@ const duplicate = () =>
 const nicknameRequired = () => new ApiError(400, "BENEFICIARY.NICKNAME_REQUIRED", "Enter a nickname.");
 
 /** Checks a transfer limit against the domain's ₹5,00,000 (the schema already refused zero and below). */
-function checkLimit(limitPaise: number): void {
-  if (Result.isFailure(validateBeneficiaryTransferLimit(BigInt(limitPaise)))) throw limitTooHigh();
+function checkLimit(limit: Paise): void {
+  if (Result.isFailure(validateBeneficiaryTransferLimit(limit))) throw limitTooHigh();
 }
 
 /** Checks a nickname (not only spaces). */
@@ -328,14 +329,14 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
 
   // ---- Modify: a lower or equal limit without a code; a raise only with one.
   const checkModify = (allowRaise: boolean) => async (context: CallContext<SequenceCall>) => {
-    const request = context.request as { nickName: string; tranferLimit: number };
+    const request = context.request as { nickName: string; tranferLimit: Paise };
     const row = await lockedRow(context);
     if (row.status !== "ACTIVE") {
       throw new ApiError(422, "BENEFICIARY.NOT_ACTIVE", "This beneficiary is not active.");
     }
     checkNickname(request.nickName);
     checkLimit(request.tranferLimit);
-    if (!allowRaise && request.tranferLimit > Number(row.transfer_limit_paise)) {
+    if (!allowRaise && request.tranferLimit > BigInt(row.transfer_limit_paise)) {
       throw new ApiError(
         403,
         "BENEFICIARY.LIMIT_RAISE_NEEDS_CODE",
@@ -344,7 +345,7 @@ export function registerBeneficiaryRoutes(router: CallRouter): void {
     }
   };
   const runModify = async (context: CallContext<SequenceCall>): Promise<BeneficiaryChangeResponse> => {
-    const request = context.request as { nickName: string; tranferLimit: number };
+    const request = context.request as { nickName: string; tranferLimit: Paise };
     const row = await lockedRow(context);
     await new BeneficiaryRepository(context.tx).update(row.id, request.nickName.trim(), request.tranferLimit);
     return changed(row, "ACTIVE", "The beneficiary has been modified.");

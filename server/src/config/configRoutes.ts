@@ -4,11 +4,13 @@ import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
 import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../kernel/config";
 import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { safeEqual } from "../kernel/secrets";
+import { transferLimitsInPaise } from "../transfers/PaymentService";
 
 /** The application date and the configuration. */
 export function registerConfigRoutes(router: CallRouter): void {
   const { services } = router;
   const { deps } = services;
+  const limits = transferLimitsInPaise(deps.config.transfers.limits);
 
   serve(router, endpoints.serverDate, (): ServerDateResponse => ({ appDate: services.appDate() }));
 
@@ -23,7 +25,7 @@ export function registerConfigRoutes(router: CallRouter): void {
     const body: ConfigurationResponse = {
       encKey: signedIn ? services.derive("enckey", session.id_hash).toString("base64url") : null,
       updateMsg: "",
-      ...deps.config.transfers.limits,
+      ...limits,
       regenerateOTPTimer: deps.config.regenerateOtpTimerSeconds,
       allowedOtpAttempts: ALLOWED_OTP_ATTEMPTS,
       allowedRegenerateAttempts: ALLOWED_REGENERATE_ATTEMPTS,

@@ -182,14 +182,14 @@ describe("dashboard/summary", () => {
     expect(body.assets.accounts.map((a) => a.accountNumber)).toEqual(
       expect.arrayContaining(["10000010000011", "10000020000012", "10000030000013", "10000040000014"]),
     );
-    expect(body.assets.total).toBe(body.assets.accounts.reduce((s, a) => s + a.balance, 0));
+    expect(body.assets.total).toBe(body.assets.accounts.reduce((s, a) => s + a.balance, 0n));
     const loanBalances = own.filter((row) => row.account_group === "LN");
     expect(body.liabilities.loans.map((l) => l.accountNumber).sort()).toEqual(
       loanBalances.map((l) => l.account_number).sort(),
     );
-    expect(body.liabilities.total).toBe(loanBalances.reduce((s, l) => s + Number(l.balance_paise), 0));
+    expect(body.liabilities.total).toBe(loanBalances.reduce((s, l) => s + BigInt(l.balance_paise), 0n));
     const homeLoan = body.liabilities.loans.find((l) => l.accountNumber === "10000050000015");
-    expect(homeLoan?.emi).toBe(HOME_LOAN_EMI);
+    expect(homeLoan?.emi).toBe(BigInt(HOME_LOAN_EMI));
     expect(homeLoan?.nextDueDate).not.toBeNull();
     const emis = body.events.filter((e) => e.kind === "EMI" && e.accountNumber === "10000050000015");
     expect(emis.length).toBeGreaterThanOrEqual(2);
@@ -242,15 +242,21 @@ describe("dashboard/summary", () => {
       expect(body.alerts).toEqual(
         expect.arrayContaining([
           { code: "PASSWORD_EXPIRING", accountNumber: null, date: due, amount: null, days: 3 },
-          { code: "EMI_DUE", accountNumber: "10000050000015", date: due, amount: HOME_LOAN_EMI, days: 3 },
+          {
+            code: "EMI_DUE",
+            accountNumber: "10000050000015",
+            date: due,
+            amount: BigInt(HOME_LOAN_EMI),
+            days: 3,
+          },
           {
             code: "DEPOSIT_MATURING",
             accountNumber: "10000030000013",
             date: matures,
-            amount: 57_500_000,
+            amount: 57_500_000n,
             days: 20,
           },
-          { code: "LOW_BALANCE", accountNumber: "10000020000012", date: null, amount: 50_000, days: null },
+          { code: "LOW_BALANCE", accountNumber: "10000020000012", date: null, amount: 50_000n, days: null },
         ]),
       );
       expect(body.events).toEqual(
@@ -280,7 +286,7 @@ describe("dashboard/summary", () => {
       ["30000010000031", "savings", "NRE Savings Account"],
       ["30000020000032", "savings", "NRO Savings Account"],
     ]);
-    expect(body.assets.total).toBe(95_500_000 + 12_075_500);
+    expect(body.assets.total).toBe(95_500_000n + 12_075_500n);
   });
 
   it("gives another customer only their own accounts", async () => {

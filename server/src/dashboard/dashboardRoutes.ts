@@ -27,6 +27,7 @@ import {
 } from "../../../src/domain/dashboard/DashboardAlerts";
 import { listAccounts, storedAccountKind } from "../accounts/accountListRoutes";
 import { daysBetween } from "../../../src/domain/dates/AppDate";
+import type { Paise } from "../../../src/domain/money/Money";
 import type { Queryable } from "../kernel/db/Database";
 import { invalidRequest } from "../kernel/http/ApiError";
 import { serve, type CallRouter } from "../kernel/http/pipeline";
@@ -136,6 +137,11 @@ function instalmentDates(nextDue: string, last: string): string[] {
   }
 }
 
+/** A stored amount column that may be empty, as the domain's `Paise`. */
+function paiseOrNull(value: number | null): Paise | null {
+  return value === null ? null : BigInt(value);
+}
+
 /** The data of the widgets for `username`: only the customer's own open accounts and own data. */
 export async function dashboardSummary(
   db: Queryable,
@@ -176,7 +182,7 @@ export async function dashboardSummary(
       const maturity = detail?.maturity_date ?? null;
       const days = maturity === null ? null : daysUntil(maturity, appDate);
       if (kind === "deposit" && maturity !== null && days !== null) {
-        const amount = detail?.maturity_paise ?? null;
+        const amount = paiseOrNull(detail?.maturity_paise ?? null);
         if (isAlertDue(days, MATURITY_ALERT_DAYS)) {
           alerts.push({
             code: "DEPOSIT_MATURING",
@@ -198,7 +204,7 @@ export async function dashboardSummary(
       }
     } else if (kind === "loan") {
       const due = detail?.payment_due_on ?? null;
-      const emi = detail?.emi_paise ?? null;
+      const emi = paiseOrNull(detail?.emi_paise ?? null);
       loans.push({
         accountNumber: item.account_number,
         productName: item.prodType,
@@ -235,8 +241,8 @@ export async function dashboardSummary(
   events.sort((a, b) => a.date.localeCompare(b.date) || a.accountNumber.localeCompare(b.accountNumber));
   return {
     appDate,
-    assets: { total: assets.reduce((sum, a) => sum + a.balance, 0), accounts: assets },
-    liabilities: { total: loans.reduce((sum, l) => sum + l.outstanding, 0), loans },
+    assets: { total: assets.reduce((sum, a) => sum + a.balance, 0n), accounts: assets },
+    liabilities: { total: loans.reduce((sum, l) => sum + l.outstanding, 0n), loans },
     alerts,
     events,
     securityImagePopup: user?.security_image_popup ?? false,

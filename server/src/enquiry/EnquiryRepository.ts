@@ -1,3 +1,4 @@
+import type { Paise } from "../../../src/domain/money/Money";
 import type { Queryable } from "../kernel/db/Database";
 
 /** The rows of an enquiry: account, period (both ends included) and the optional filters. */
@@ -7,8 +8,8 @@ export interface TransactionFilter {
   readonly from: string;
   /** `yyyy-MM-dd`. */
   readonly to: string;
-  readonly fromAmount: number | null;
-  readonly toAmount: number | null;
+  readonly fromAmount: Paise | null;
+  readonly toAmount: Paise | null;
   readonly fromCheque: string | null;
   readonly toCheque: string | null;
   readonly direction: "DR" | "CR" | null;
@@ -149,12 +150,12 @@ export class EnquiryRepository {
     accountNumber: string,
     sequence: number,
     postedOn: string,
-    amountPaise: number,
+    amount: Paise,
   ): Promise<{ readonly direction: "DR" | "CR"; readonly posted_on: string } | null> {
     const found = await this.db.query<{ direction: "DR" | "CR"; posted_on: string }>(
       `SELECT direction, to_char(posted_on, 'YYYY-MM-DD') AS posted_on FROM transactions
         WHERE account_number = $1 AND sequence = $2 AND posted_on = $3::date AND amount_paise = $4`,
-      [accountNumber, sequence, postedOn, amountPaise],
+      [accountNumber, sequence, postedOn, amount],
     );
     return found[0] ?? null;
   }

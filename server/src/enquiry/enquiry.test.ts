@@ -7,6 +7,7 @@ import { type InProcessBank } from "../testSupport/inProcessBank";
 import { auditCount, signedInBrowser, newBrowser, outcome, raw, type Outcome } from "../testSupport/flows";
 import { TEST_APP_DATE, useTestDeps } from "../testSupport/testDatabase";
 import { FRAUD_REPORT_MAX_AGE_DAYS } from "../../../src/domain/enquiry/Categorisation";
+import type { Paise } from "../../../src/domain/money/Money";
 
 const deps = useTestDeps();
 
@@ -16,8 +17,15 @@ const FD = "10000030000013";
 const RAVI_PRIMARY = "20000010000021";
 const RAVI_JOINT = "20000020000022";
 
-/** `yyyy-MM-dd` to `dd/MM/yyyy`. */
+/** `yyyy-MM-dd` to `dd/MM/yyyy`, the wire's form of the criteria's dates. */
 const dmy = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Criteria as the wire carries them: the dates `dd/MM/yyyy` (the client's schema does this). */
+const wire = (criteria: Record<string, unknown>): Record<string, unknown> => ({
+  ...criteria,
+  fromDate: dmy(String(criteria.fromDate)),
+  toDate: dmy(String(criteria.toDate)),
+});
 
 const signedIn = (username = "asha"): Promise<InProcessBank> => signedInBrowser(deps, username);
 
@@ -25,8 +33,8 @@ function enquiry(accountNumber: string, overrides: Record<string, unknown> = {})
   return {
     accountNumber,
     accountType: "SB",
-    fromDate: dmy(addDays(TEST_APP_DATE, -400)),
-    toDate: dmy(TEST_APP_DATE),
+    fromDate: addDays(TEST_APP_DATE, -400),
+    toDate: TEST_APP_DATE,
     fromAmount: null,
     toAmount: null,
     fromCheckNumber: null,
@@ -43,7 +51,7 @@ function enquiry(accountNumber: string, overrides: Record<string, unknown> = {})
 interface Row {
   sequence: number;
   date: string;
-  amount: number;
+  amount: Paise;
   crdr: string;
   trnCateogry: string;
   categoryDescription: string;
@@ -61,7 +69,7 @@ async function seedTxn(
   direction: "DR" | "CR",
   minAge: number,
   maxAge: number,
-): Promise<{ sequence: number; date: string; amount: number; category: string }> {
+): Promise<{ sequence: number; date: string; amount: Paise; category: string }> {
   const rows = await deps.db.query<{ sequence: number; date: string; amount: number; category: string }>(
     `SELECT t.sequence, to_char(t.posted_on, 'YYYY-MM-DD') AS date, t.amount_paise AS amount, t.category
        FROM transactions t
@@ -74,7 +82,7 @@ async function seedTxn(
   const row = rows[0];
   if (row === undefined)
     throw new Error(`No ${direction} row on ${account} aged ${String(minAge)}-${String(maxAge)} days.`);
-  return { ...row, amount: Number(row.amount) };
+  return { ...row, amount: BigInt(row.amount) };
 }
 
 type ListRequest = BankCalls["transactionList"]["request"];
@@ -116,9 +124,9 @@ describe("transaction/transactionList", () => {
     expect(debits.transaclist.every((row) => row.crdr === "DR")).toBe(true);
     const credits = (await list(b, enquiry(SAV, { type: 1, totalrows: 100 }))).body as ListBody;
     expect(credits.transaclist.every((row) => row.crdr === "CR")).toBe(true);
-    const ranged = (await list(b, enquiry(SAV, { fromAmount: 100_000, toAmount: 500_000, totalrows: 100 })))
+    const ranged = (await list(b, enquiry(SAV, { fromAmount: 100_000n, toAmount: 500_000n, totalrows: 100 })))
       .body as ListBody;
-    expect(ranged.transaclist.every((row) => row.amount >= 100_000 && row.amount <= 500_000)).toBe(true);
+    expect(ranged.transaclist.every((row) => row.amount >= 100_000n && row.amount <= 500_000n)).toBe(true);
     const dda = await list(b, enquiry(DDA, { accountType: "CA" }));
     expect(dda.status).toBe(200);
   });
@@ -137,7 +145,7 @@ describe("transaction/transactionList", () => {
       [{ toAmount: 1e300 }, "toAmount"],
     ];
     for (const [overrides, field] of cases) {
-      const response = await listRaw(b, enquiry(SAV, overrides));
+      const response = await listRaw(b, { ...wire(enquiry(SAV)), ...overrides });
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       const error = response.body as { code: string; statusMsg: string };
       expect(error.code).toBe("REQUEST.INVALID");
@@ -157,10 +165,11 @@ describe("transaction/transactionList", () => {
       expect((other.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
     }
     // The account is the pipeline's first check: the same refusal with criteria the enquiry refuses.
-    const backwards = await listRaw(
-      b,
-      enquiry(RAVI_PRIMARY, { fromDate: dmy(TEST_APP_DATE), toDate: "01/01/2026" }),
-    );
+    const backwards = await listRaw(b, {
+      ...wire(enquiry(RAVI_PRIMARY)),
+      fromDate: dmy(TEST_APP_DATE),
+      toDate: "01/01/2026",
+    });
     expect([backwards.status, (backwards.body as { code: string }).code]).toEqual([404, "ACCOUNT.NOT_FOUND"]);
     expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 3);
   });
@@ -247,9 +256,8 @@ describe("transaction/updateTranCategory", () => {
       [SAV, sav.sequence],
     );
     expect(audited).toEqual([{ old_category: sav.category, username: "asha" }]);
-    const listed = (
-      await list(b, enquiry(SAV, { fromDate: dmy(sav.date), toDate: dmy(sav.date), totalrows: 100 }))
-    ).body as ListBody;
+    const listed = (await list(b, enquiry(SAV, { fromDate: sav.date, toDate: sav.date, totalrows: 100 })))
+      .body as ListBody;
     const row = listed.transaclist.find((r) => r.sequence === sav.sequence);
     expect(row?.trnCateogry).toBe(newSav);
     expect(row?.categoryDescription).toBe(newSav === "TRAVEL" ? "Travel" : "Health");
@@ -344,7 +352,7 @@ describe("fraud reports", () => {
   async function mark(
     b: InProcessBank,
     account: string,
-    txn: { sequence: number; date: string; amount: number },
+    txn: { sequence: number; date: string; amount: Paise },
   ): Promise<Outcome> {
     return outcome(
       b.bank.call("markFraudTransaction", {
@@ -409,7 +417,7 @@ describe("fraud reports", () => {
     expect(await markCount()).toBe(count);
     expect(await auditCount(deps.db, "FRAUD_MARK", "DUPLICATE")).toBe(1);
 
-    const window = { fromDate: dmy(txn.date), toDate: dmy(txn.date), totalrows: 100 };
+    const window = { fromDate: txn.date, toDate: txn.date, totalrows: 100 };
     const all = (await list(b, enquiry(SAV, window))).body as ListBody;
     expect(all.transaclist.find((r) => r.sequence === txn.sequence)?.fruadpostedTime).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
@@ -458,7 +466,7 @@ describe("fraud reports", () => {
     const txn = await seedTxn(SAV, "DR", 0, 30);
     const count = await markCount();
     for (const wrong of [
-      { ...txn, amount: txn.amount + 1 },
+      { ...txn, amount: txn.amount + 1n },
       { ...txn, date: addDays(txn.date, -1) },
       { ...txn, sequence: 99_999_999 },
     ]) {
@@ -471,7 +479,8 @@ describe("fraud reports", () => {
       json: {
         accountNumber: SAV,
         transactionDate: txn.date,
-        amount: txn.amount,
+        // Sent raw: the wire's integer paise.
+        amount: Number(txn.amount),
         sequence: txn.sequence,
         fraudtrnchk: 0,
         fraudcidfro: 0,

@@ -24,7 +24,7 @@ import {
   TRANSACTION_CATEGORIES,
   type TransactionCategory,
 } from "../../../src/domain/enquiry/TransactionCategory";
-import { paiseFromNumber, type Paise } from "../../../src/domain/money/Money";
+import type { Paise } from "../../../src/domain/money/Money";
 import type { OwnedAccount } from "../kernel/accounts/ownership";
 import { audit } from "../kernel/auth/audit";
 import { ApiError, invalidRequest } from "../kernel/http/ApiError";
@@ -58,24 +58,15 @@ function categoryDescription(id: string): string {
   return isTransactionCategory(id) ? CATEGORY_DESCRIPTIONS[id] : id;
 }
 
-/** `dd/MM/yyyy` to `yyyy-MM-dd`, or 400 naming the field when it is not a real date. */
-function isoFromEnquiryDate(value: string, field: string): string {
-  const [dd, mm, yyyy] = value.split("/");
-  const iso = `${yyyy ?? ""}-${mm ?? ""}-${dd ?? ""}`;
-  const parsed = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
-    throw invalidRequest(`${field}: ${value} is not a valid date (dd/MM/yyyy).`);
-  }
-  return iso;
-}
-
-/** An amount of paise from the request, or 400 naming the field when it is negative or beyond 2^53 - 1. */
-function filterAmount(value: number | null, field: string): Paise | null {
-  if (value === null) return null;
-  if (value < 0 || !Number.isSafeInteger(value)) {
+/**
+ * An amount of the request, or 400 naming the field when it is negative (the schema has already
+ * refused a fraction and a number beyond 2^53 - 1).
+ */
+function filterAmount(value: Paise | null, field: string): Paise | null {
+  if (value !== null && value < 0n) {
     throw invalidRequest(`${field}: the amount must be a whole number of paise, not negative.`);
   }
-  return paiseFromNumber(value);
+  return value;
 }
 
 /** 422 `ENQUIRY.CATEGORISE_NOT_ALLOWED` (not 403/409, which the client treats as the end of the session). */
@@ -110,8 +101,9 @@ export function registerEnquiryRoutes(router: CallRouter): void {
     onlyMarked: boolean,
   ): Promise<EnquiryResponse> => {
     const today = services.appDate();
-    const from = isoFromEnquiryDate(request.fromDate, "fromDate");
-    const to = isoFromEnquiryDate(request.toDate, "toDate");
+    // The schema decoded the wire's dd/MM/yyyy into the domain's yyyy-MM-dd.
+    const from = request.fromDate;
+    const to = request.toDate;
     if (capAtSystemDate(to, today) !== to) {
       throw invalidRequest("toDate: the to date cannot be after today's date.");
     }
@@ -153,8 +145,8 @@ export function registerEnquiryRoutes(router: CallRouter): void {
         description: row.description,
         chequeNumber: row.cheque_number,
         crdr: row.direction,
-        amount: Number(row.amount_paise),
-        balance: Number(row.balance_after_paise),
+        amount: BigInt(row.amount_paise),
+        balance: BigInt(row.balance_after_paise),
         trnCateogry: row.category,
         categoryDescription: categoryDescription(row.category),
         fruadpostedTime: row.marked_at,

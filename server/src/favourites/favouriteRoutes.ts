@@ -65,7 +65,7 @@ export function favouriteOf(row: FavouriteRow): FavouriteTransaction {
     benSequence: row.beneficiary_id === null ? null : String(row.beneficiary_id),
     benMobileNumber: row.ben_mobile,
     benMMID: null,
-    transferAmount: Number(row.amount_paise),
+    transferAmount: BigInt(row.amount_paise),
     transComment: row.trans_comment,
     transToComment: row.trans_to_comment,
     benNotAvail: !row.payee_active,

@@ -114,7 +114,7 @@ describe("addToFavouriteTransaction", () => {
       benAccountNumber: account,
       benName: "Zubin Favtest",
       benSequence: String(beneficiaryId),
-      transferAmount: 1_234_500,
+      transferAmount: 1_234_500n,
       transComment: "Rent",
       transToComment: "From Asha",
       benNotAvail: false,
@@ -210,7 +210,7 @@ describe("addToFavouriteTransaction", () => {
     expect(replay).toEqual(first);
     const other = await ashaNeft(4_200_000);
     expect((await add(b, other.reference, sameKey)).status).toBe(422);
-    expect((await list(b)).filter((f) => f.transferAmount === 4_100_000)).toHaveLength(1);
+    expect((await list(b)).filter((f) => f.transferAmount === 4_100_000n)).toHaveLength(1);
   });
 
   it("refuses bad input with 400 and changes nothing", async () => {

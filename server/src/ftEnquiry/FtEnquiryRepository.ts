@@ -1,3 +1,4 @@
+import type { Paise } from "../../../src/domain/money/Money";
 import type { Queryable } from "../kernel/db/Database";
 
 /** One payment as the fund-transfer enquiry lists it. */
@@ -16,12 +17,12 @@ export interface EnquiryPaymentRow {
   readonly error_code: string | null;
 }
 
-/** The search of the enquiry as the repository runs it (dates yyyy-MM-dd, amounts in paise). */
+/** The search of the enquiry as the repository runs it (dates yyyy-MM-dd). */
 export interface EnquiryFilter {
   readonly fromDate: string | null;
   readonly toDate: string | null;
-  readonly fromAmount: number | null;
-  readonly toAmount: number | null;
+  readonly fromAmount: Paise | null;
+  readonly toAmount: Paise | null;
   readonly benName: string | null;
   /** The networks to find; null: every network. */
   readonly networks: readonly string[] | null;

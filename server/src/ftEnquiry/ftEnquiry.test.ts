@@ -135,9 +135,9 @@ describe("fundTransactionList", () => {
     expect(byRef.get(refs["neft1"] ?? "")?.status).toBe("NEFT Success");
     expect(byRef.get(refs["rtgs"] ?? "")).toMatchObject({
       status: "Success",
-      amount: 25_000_000,
-      charges: 2_950,
-      totalAmount: 25_002_950,
+      amount: 25_000_000n,
+      charges: 2_950n,
+      totalAmount: 25_002_950n,
       paymentNetwork: "RTGS",
       title: `Rahul ${TOKEN}`,
       date: "2026-11-14",
@@ -154,24 +154,24 @@ describe("fundTransactionList", () => {
 
   it("filters by the date range (the payment's day in India), inclusive", async () => {
     const b = await signedInBrowser(deps, "asha");
-    const ranged = await enquire(b, search({ fromDate: "03/11/2026", toDate: "05/11/2026" }));
+    const ranged = await enquire(b, search({ fromDate: "2026-11-03", toDate: "2026-11-05" }));
     expect(ranged.transactions.map((row) => row.trnRefNumber)).toEqual([
       refs["neft5"],
       refs["neft4"],
       refs["neft3"],
     ]);
     // 14:00 UTC on the 18th is 19:30 in India: still the 18th.
-    const day = await enquire(b, search({ fromDate: "18/11/2026", toDate: "18/11/2026" }));
+    const day = await enquire(b, search({ fromDate: "2026-11-18", toDate: "2026-11-18" }));
     expect(day.transactions.map((row) => row.trnRefNumber)).toEqual([refs["awaiting"]]);
   });
 
   it("filters by the amount range, inclusive", async () => {
     const b = await signedInBrowser(deps, "asha");
-    const ranged = await enquire(b, search({ fromAmount: 1_000_000, toAmount: 1_200_000 }));
-    expect(ranged.transactions.map((row) => row.amount)).toEqual([1_200_000, 1_100_000, 1_000_000]);
-    const above = await enquire(b, search({ fromAmount: 20_000_000 }));
+    const ranged = await enquire(b, search({ fromAmount: 1_000_000n, toAmount: 1_200_000n }));
+    expect(ranged.transactions.map((row) => row.amount)).toEqual([1_200_000n, 1_100_000n, 1_000_000n]);
+    const above = await enquire(b, search({ fromAmount: 20_000_000n }));
     expect(above.transactions.map((row) => row.trnRefNumber)).toEqual([refs["rtgs"]]);
-    const below = await enquire(b, search({ toAmount: 50_000 }));
+    const below = await enquire(b, search({ toAmount: 50_000n }));
     expect(below.transactions.map((row) => row.trnRefNumber)).toEqual([refs["within"]]);
   });
 

@@ -4,7 +4,6 @@ import {
   FT_ENQUIRY_NO_DATA_ERROR_CODE,
   type FtEnquiryRow,
 } from "../../../src/adapters/rib/contract/ftEnquiry";
-import { parseDisplayDate } from "../../../src/domain/dates/AppDate";
 import { validateFundTransferSearch } from "../../../src/domain/transfers/FundTransferEnquiry";
 import {
   enquiryStatusOf,
@@ -34,8 +33,8 @@ function errorMessage(row: EnquiryPaymentRow): string | null {
 
 /** One stored payment as an enquiry row. */
 export function enquiryRowOf(row: EnquiryPaymentRow): FtEnquiryRow {
-  const amount = Number(row.amount_paise);
-  const charges = Number(row.charges_paise);
+  const amount = BigInt(row.amount_paise);
+  const charges = BigInt(row.charges_paise);
   return {
     date: row.date,
     trnRefNumber: row.reference,
@@ -57,21 +56,13 @@ export function enquiryRowOf(row: EnquiryPaymentRow): FtEnquiryRow {
   };
 }
 
-/** A `dd/MM/yyyy` date of the search as yyyy-MM-dd (the schema has checked it is a real date). */
-function isoOf(field: string, date: string | null): string | null {
-  if (date === null) return null;
-  const iso = parseDisplayDate(date);
-  if (iso === null) throw invalidRequest(`${field}: expected a real date, dd/MM/yyyy.`);
-  return iso;
-}
-
 /** Registers `fundTransactionList`. */
 export function registerFtEnquiryRoutes(router: CallRouter): void {
   const { db } = router.services.deps;
 
   serve(router, endpoints.fundTransactionList, async ({ request, session }) => {
-    const fromDate = isoOf("fromDate", request.fromDate);
-    const toDate = isoOf("toDate", request.toDate);
+    // The schema decoded the wire's dd/MM/yyyy into the domain's yyyy-MM-dd.
+    const { fromDate, toDate } = request;
     if ((fromDate === null) !== (toDate === null)) {
       throw invalidRequest(
         `${fromDate === null ? "fromDate" : "toDate"}: give both dates of the range or neither.`,
@@ -81,8 +72,8 @@ export function registerFtEnquiryRoutes(router: CallRouter): void {
       useDateRange: fromDate !== null,
       fromDate: fromDate ?? "",
       toDate: toDate ?? "",
-      ...(request.fromAmount === null ? {} : { fromAmount: BigInt(request.fromAmount) }),
-      ...(request.toAmount === null ? {} : { toAmount: BigInt(request.toAmount) }),
+      ...(request.fromAmount === null ? {} : { fromAmount: request.fromAmount }),
+      ...(request.toAmount === null ? {} : { toAmount: request.toAmount }),
     });
     if (Result.isFailure(checked)) {
       const field = checked.failure === "ENQUIRY.AMOUNT_RANGE_REVERSED" ? "toAmount" : "fromDate";

@@ -1,9 +1,10 @@
+import type { Paise } from "../../../src/domain/money/Money";
 import type { Queryable } from "../kernel/db/Database";
 
-/** Credits and debits (paise). */
+/** Credits and debits. */
 export interface CreditDebit {
-  readonly credit: number;
-  readonly debit: number;
+  readonly credit: Paise;
+  readonly debit: Paise;
 }
 
 /** `$first, $first+1, …` placeholders for `count` values. */
@@ -17,7 +18,7 @@ export class InsightsRepository {
 
   /** Credits and debits of the accounts between two dates, both included (0 and 0 for no account). */
   async sums(accountNumbers: readonly string[], fromDate: string, toDate: string): Promise<CreditDebit> {
-    if (accountNumbers.length === 0) return { credit: 0, debit: 0 };
+    if (accountNumbers.length === 0) return { credit: 0n, debit: 0n };
     const rows = await this.db.query<{ credit: string; debit: string }>(
       `SELECT COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR'), 0)::text AS credit,
               COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR'), 0)::text AS debit
@@ -26,7 +27,7 @@ export class InsightsRepository {
           AND account_number IN (${placeholders(3, accountNumbers.length)})`,
       [fromDate, toDate, ...accountNumbers],
     );
-    return { credit: Number(rows[0]?.credit ?? 0), debit: Number(rows[0]?.debit ?? 0) };
+    return { credit: BigInt(rows[0]?.credit ?? 0), debit: BigInt(rows[0]?.debit ?? 0) };
   }
 
   /** Credits and debits of the accounts between two dates per category, unordered (none for no account). */
@@ -48,8 +49,8 @@ export class InsightsRepository {
     );
     return rows.map((row) => ({
       category: row.category,
-      credit: Number(row.credit),
-      debit: Number(row.debit),
+      credit: BigInt(row.credit),
+      debit: BigInt(row.debit),
     }));
   }
 }

@@ -7,6 +7,7 @@ import {
 } from "../../../src/adapters/rib/contract/insights";
 import { AccountListResponse } from "../../../src/adapters/rib/contract/accounts";
 import { TRANSACTION_CATEGORIES } from "../../../src/domain/enquiry/TransactionCategory";
+import type { Paise } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
 import { addDays } from "../kernel/clock";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
@@ -35,7 +36,7 @@ async function dbSums(
   from: string,
   to: string,
   category?: string,
-): Promise<{ credit: number; debit: number }> {
+): Promise<{ credit: Paise; debit: Paise }> {
   const rows = await deps.db.query<{ credit: string; debit: string }>(
     `SELECT COALESCE(SUM(CASE WHEN direction = 'CR' THEN amount_paise END), 0)::text AS credit,
             COALESCE(SUM(CASE WHEN direction = 'DR' THEN amount_paise END), 0)::text AS debit
@@ -44,12 +45,13 @@ async function dbSums(
         AND ($4::text IS NULL OR category = $4::text)`,
     [accounts.join(","), from, to, category ?? null],
   );
-  return { credit: Number(rows[0]?.credit), debit: Number(rows[0]?.debit) };
+  return { credit: BigInt(rows[0]?.credit ?? 0), debit: BigInt(rows[0]?.debit ?? 0) };
 }
 
-const decode = <T>(schema: Schema.ConstraintDecoder<T>, response: Outcome): T => {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return Schema.decodeUnknownSync(schema)(response.body);
+/** A 200 answer as the client decoded it, checked against the answer's decoded schema once more. */
+const decode = <S extends Schema.Constraint>(schema: S, response: Outcome): S["Type"] => {
+  expect(response.status, response.text).toBe(200);
+  return Schema.decodeUnknownSync(Schema.toType(schema))(response.body);
 };
 
 const inflow = (b: InProcessBank, request: BankCalls["inflowOutflowReport"]["request"]): Promise<Outcome> =>
@@ -112,7 +114,7 @@ describe("POST inflowOutflowReport", () => {
           expect(body.creditList[i]).toBe(expected.credit);
           expect(body.debitList[i]).toBe(expected.debit);
         }
-        expect(body.creditList.some((amount) => amount > 0)).toBe(true);
+        expect(body.creditList.some((amount) => amount > 0n)).toBe(true);
       }
     }
   });
@@ -212,7 +214,7 @@ describe("GET account/expenseInOut", () => {
         const sums = await dbSums([SAV], from, TEST_APP_DATE, row.txnCategoryID);
         expect(row.creditAmount).toBe(sums.credit);
         expect(row.debitAmount).toBe(sums.debit);
-        expect(row.creditAmount + row.debitAmount).toBeGreaterThan(0);
+        expect(row.creditAmount + row.debitAmount).toBeGreaterThan(0n);
       }
     }
   });
@@ -311,7 +313,7 @@ describe("GET dashboard/getAccountGroupCrDrDetails", () => {
       expect(row.creditAmount).toBe(expected.credit);
       expect(row.debitAmount).toBe(expected.debit);
     }
-    expect(body.find((row) => row.accountGroup === "SAV")?.creditAmount).toBeGreaterThan(0);
+    expect(body.find((row) => row.accountGroup === "SAV")?.creditAmount).toBeGreaterThan(0n);
   });
 
   it("shows only the signed-in customer's accounts", async () => {

@@ -129,11 +129,11 @@ export function registerInsightsRoutes(router: CallRouter): void {
     for (const period of periods) {
       totals.push(
         accountNumber === undefined
-          ? { credit: 0, debit: 0 }
+          ? { credit: 0n, debit: 0n }
           : await insights.sums([accountNumber], period.fromDate, period.toDate),
       );
     }
-    const empty = totals.every((total) => total.credit === 0 && total.debit === 0);
+    const empty = totals.every((total) => total.credit === 0n && total.debit === 0n);
     return empty
       ? {
           errorCode: INFLOW_OUTFLOW_ERROR_CODE,
@@ -168,15 +168,15 @@ export function registerInsightsRoutes(router: CallRouter): void {
         creditAmount: row.credit,
         debitAmount: row.debit,
       }))
-      .filter((row) => row.creditAmount > 0 || row.debitAmount > 0)
+      .filter((row) => row.creditAmount > 0n || row.debitAmount > 0n)
       .sort(
         (a, b) =>
           order(a.txnCategoryID) - order(b.txnCategoryID) || a.txnCategoryID.localeCompare(b.txnCategoryID),
       );
     return {
       ...period,
-      totalCreditAmount: txnCategoryList.reduce((sum, row) => sum + row.creditAmount, 0),
-      totalDebitAmount: txnCategoryList.reduce((sum, row) => sum + row.debitAmount, 0),
+      totalCreditAmount: txnCategoryList.reduce((sum, row) => sum + row.creditAmount, 0n),
+      totalDebitAmount: txnCategoryList.reduce((sum, row) => sum + row.debitAmount, 0n),
       txnCategoryList,
     };
   });

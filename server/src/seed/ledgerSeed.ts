@@ -4,6 +4,7 @@ import { nextBankWorkingDay } from "../../../src/domain/dates/BankCalendar";
 import { chargesFor } from "../transfers/charges";
 import { postJournal, type Posting } from "../transfers/Ledger";
 import { CLEARING_STATUS, NEXT_DAY_CLEARING_STATUS, paymentPostings } from "../transfers/PaymentService";
+import type { Paise } from "../../../src/domain/money/Money";
 import type { Queryable } from "../kernel/db/Database";
 import { ACCOUNTS } from "./demoData";
 
@@ -38,7 +39,7 @@ interface HistoryPayment {
   readonly beneficiaryAccount: string | null;
   readonly toName: string;
   readonly toIfsc: string;
-  readonly amount: number;
+  readonly amount: Paise;
   readonly daysAgo: number;
   /** Time of day in India. */
   readonly time: string;
@@ -58,7 +59,7 @@ export const ASHA_PAYMENT_HISTORY: readonly HistoryPayment[] = [
     beneficiaryAccount: "30412345678",
     toName: "Mohan Iyer",
     toIfsc: "SBIN0000800",
-    amount: 2_500_000,
+    amount: 2_500_000n,
     daysAgo: 35,
     time: "10:10:00",
     remarks: "Rent October",
@@ -73,7 +74,7 @@ export const ASHA_PAYMENT_HISTORY: readonly HistoryPayment[] = [
     beneficiaryAccount: "50100234567891",
     toName: "Priya Sharma",
     toIfsc: "HDFC0000240",
-    amount: 1_500_000,
+    amount: 1_500_000n,
     daysAgo: 20,
     time: "11:45:00",
     remarks: "Birthday gift",
@@ -86,7 +87,7 @@ export const ASHA_PAYMENT_HISTORY: readonly HistoryPayment[] = [
     beneficiaryAccount: "000401234567",
     toName: "Neha Gupta",
     toIfsc: "ICIC0000104",
-    amount: 25_000_000,
+    amount: 25_000_000n,
     daysAgo: 12,
     time: "12:30:00",
     remarks: "Invoice 2211",
@@ -99,7 +100,7 @@ export const ASHA_PAYMENT_HISTORY: readonly HistoryPayment[] = [
     beneficiaryAccount: RAVI_SAVINGS,
     toName: "Ravi Kumar",
     toIfsc: "RIBK0000202",
-    amount: 200_000,
+    amount: 200_000n,
     daysAgo: 8,
     time: "09:05:00",
     remarks: "Dinner share",
@@ -112,7 +113,7 @@ export const ASHA_PAYMENT_HISTORY: readonly HistoryPayment[] = [
     beneficiaryAccount: null,
     toName: ASHA.name,
     toIfsc: "RIBK0000101",
-    amount: 1_000_000,
+    amount: 1_000_000n,
     daysAgo: 5,
     time: "18:20:00",
     remarks: "Household",
@@ -125,7 +126,7 @@ export const ASHA_PAYMENT_HISTORY: readonly HistoryPayment[] = [
     beneficiaryAccount: "50100234567891",
     toName: "Priya Sharma",
     toIfsc: "HDFC0000240",
-    amount: 800_000,
+    amount: 800_000n,
     daysAgo: 3,
     time: "13:15:00",
     remarks: "Books",
@@ -139,7 +140,7 @@ export const ASHA_PAYMENT_HISTORY: readonly HistoryPayment[] = [
     beneficiaryAccount: "30412345678",
     toName: "Mohan Iyer",
     toIfsc: "SBIN0000800",
-    amount: 1_200_000,
+    amount: 1_200_000n,
     daysAgo: 2,
     time: "19:40:00",
     remarks: "Maintenance",
@@ -152,7 +153,7 @@ interface Line {
   readonly account: string;
   readonly date: string;
   readonly description: string;
-  readonly amount: number;
+  readonly amount: Paise;
   readonly journalId: number;
 }
 
@@ -167,11 +168,11 @@ export async function seedLedger(tx: Queryable, appDate: string): Promise<void> 
     }
   }
   const history = await plannedHistory(tx);
-  const outflow = new Map<string, number>();
+  const outflow = new Map<string, Paise>();
   for (const payment of history) {
     for (const posting of payment.postings) {
       if ("account" in posting)
-        outflow.set(posting.account, (outflow.get(posting.account) ?? 0) + posting.amount);
+        outflow.set(posting.account, (outflow.get(posting.account) ?? 0n) + posting.amount);
     }
   }
 
@@ -180,15 +181,15 @@ export async function seedLedger(tx: Queryable, appDate: string): Promise<void> 
     "SELECT account_number, balance_paise FROM accounts ORDER BY account_number",
   );
   const opening: Posting[] = [];
-  let total = 0;
+  let total = 0n;
   for (const row of balances) {
-    const amount = Number(row.balance_paise) - (outflow.get(row.account_number) ?? 0);
-    if (amount === 0) continue;
+    const amount = BigInt(row.balance_paise) - (outflow.get(row.account_number) ?? 0n);
+    if (amount === 0n) continue;
     opening.push({ account: row.account_number, amount, description: "Opening balance" });
     total += amount;
   }
   await tx.query("UPDATE accounts SET balance_paise = 0");
-  if (total !== 0) opening.push({ internal: "OPENING_BALANCES", amount: -total });
+  if (total !== 0n) opening.push({ internal: "OPENING_BALANCES", amount: -total });
   const openedOn = addDays(appDate, -4000);
   if (opening.length >= 2) {
     await postJournal(tx, {
@@ -209,8 +210,8 @@ export async function seedLedger(tx: Queryable, appDate: string): Promise<void> 
 /** A history payment with its beneficiary id, charges and postings. */
 interface Planned extends HistoryPayment {
   readonly beneficiaryId: string | null;
-  readonly charges: number;
-  readonly gst: number;
+  readonly charges: Paise;
+  readonly gst: Paise;
   readonly reference: string;
   /** The postings it leaves on the ledger in the end (none when rejected, none net when returned). */
   readonly postings: readonly Posting[];
@@ -343,8 +344,8 @@ async function postHistory(tx: Queryable, payment: Planned, appDate: string, lin
       payment.toIfsc,
       payment.toName,
       payment.amount,
-      payment.outcome === "REJECTED" ? 0 : payment.charges,
-      payment.outcome === "REJECTED" ? 0 : payment.gst,
+      payment.outcome === "REJECTED" ? 0n : payment.charges,
+      payment.outcome === "REJECTED" ? 0n : payment.gst,
       payment.remarks,
       status,
       clearing,
@@ -398,8 +399,8 @@ async function placeLines(tx: Queryable, lines: readonly Line[]): Promise<void> 
           account,
           line.date,
           line.description.slice(0, 200),
-          line.amount < 0 ? "DR" : "CR",
-          Math.abs(line.amount),
+          line.amount < 0n ? "DR" : "CR",
+          line.amount < 0n ? -line.amount : line.amount,
           line.description.includes("charges") ? "OTHERS" : "TRANSFER",
           line.journalId,
         ],
@@ -414,12 +415,13 @@ async function placeLines(tx: Queryable, lines: readonly Line[]): Promise<void> 
       "SELECT balance_paise FROM accounts WHERE account_number = $1",
       [account],
     );
-    let after = Number(balance?.balance_paise ?? 0);
-    const balances: number[] = new Array<number>(rows.length);
+    let after = BigInt(balance?.balance_paise ?? 0);
+    const balances: Paise[] = new Array<Paise>(rows.length);
     for (let index = rows.length - 1; index >= 0; index--) {
       const row = rows[index]!;
       balances[index] = after;
-      after -= row.direction === "CR" ? Number(row.amount_paise) : -Number(row.amount_paise);
+      const amount = BigInt(row.amount_paise);
+      after -= row.direction === "CR" ? amount : -amount;
     }
     await tx.query("UPDATE transactions SET sequence = sequence + 1000000 WHERE account_number = $1", [
       account,

@@ -520,9 +520,9 @@ describe("before sign-in", () => {
     const config = await b.bank.call("configuration", {});
     expect(config).toMatchObject({
       encKey: null,
-      minNeft: 100,
-      maxNeft: 100_000_000,
-      minRtgs: 20_000_000,
+      minNeft: 100n,
+      maxNeft: 100_000_000n,
+      minRtgs: 20_000_000n,
       regenerateOTPTimer: 0,
     });
     const alt = await raw(b, "GET", "/RIBProducer/rest/user/getServerDate");

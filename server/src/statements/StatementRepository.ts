@@ -1,5 +1,6 @@
 import type { StatementRow } from "../../../src/adapters/rib/contract/statements";
 import { MINI_STATEMENT_ROWS } from "../../../src/domain/dates/StatementPeriod";
+import type { Paise } from "../../../src/domain/money/Money";
 import type { Queryable } from "../kernel/db/Database";
 
 /** Rows read from the database per query while a download is written (keyset pagination). */
@@ -10,8 +11,8 @@ export interface StatementScope {
   readonly accountNumber: string;
   readonly from: string;
   readonly to: string;
-  readonly fromAmount: number | null;
-  readonly toAmount: number | null;
+  readonly fromAmount: Paise | null;
+  readonly toAmount: Paise | null;
   readonly fromCheque: string | null;
   readonly toCheque: string | null;
   readonly direction: "DR" | "CR" | null;
@@ -72,8 +73,8 @@ function toRow(row: DbRow): StatementRow {
     description: row.description,
     chequeNumber: row.cheque_number,
     crdr: row.direction,
-    amount: Number(row.amount_paise),
-    balance: Number(row.balance_after_paise),
+    amount: BigInt(row.amount_paise),
+    balance: BigInt(row.balance_after_paise),
   };
 }
 
@@ -135,7 +136,7 @@ export class StatementRepository {
   }
 
   /** How many rows the scope selects (all of them, also for a mini statement) and their debit and credit totals. */
-  async totals(scope: StatementScope): Promise<{ count: number; debits: number; credits: number }> {
+  async totals(scope: StatementScope): Promise<{ count: number; debits: Paise; credits: Paise }> {
     const where = scopeWhere(scope);
     const totals = await this.db.query<{ n: number; debits: string; credits: string }>(
       `SELECT COUNT(*)::int AS n,
@@ -145,48 +146,48 @@ export class StatementRepository {
       where.params,
     );
     const row = totals[0];
-    return { count: row?.n ?? 0, debits: Number(row?.debits ?? 0), credits: Number(row?.credits ?? 0) };
+    return { count: row?.n ?? 0, debits: BigInt(row?.debits ?? 0), credits: BigInt(row?.credits ?? 0) };
   }
 
   /** The account's balance after its last row before `date` (null: no row before it). */
-  async balanceBefore(accountNumber: string, date: string): Promise<number | null> {
+  async balanceBefore(accountNumber: string, date: string): Promise<Paise | null> {
     const rows = await this.db.query<{ balance: string }>(
       `SELECT t.balance_after_paise::text AS balance FROM transactions t
         WHERE t.account_number = $1 AND t.posted_on < $2::date
         ORDER BY t.posted_on DESC, t.sequence DESC LIMIT 1`,
       [accountNumber, date],
     );
-    return rows[0] === undefined ? null : Number(rows[0].balance);
+    return rows[0] === undefined ? null : BigInt(rows[0].balance);
   }
 
   /** The account's balance after its last row up to and including `date` (null: no row by then). */
-  async balanceAtEndOf(accountNumber: string, date: string): Promise<number | null> {
+  async balanceAtEndOf(accountNumber: string, date: string): Promise<Paise | null> {
     const rows = await this.db.query<{ balance: string }>(
       `SELECT t.balance_after_paise::text AS balance FROM transactions t
         WHERE t.account_number = $1 AND t.posted_on <= $2::date
         ORDER BY t.posted_on DESC, t.sequence DESC LIMIT 1`,
       [accountNumber, date],
     );
-    return rows[0] === undefined ? null : Number(rows[0].balance);
+    return rows[0] === undefined ? null : BigInt(rows[0].balance);
   }
 
   /** The account's balance before its first row (null: the account has no rows). */
-  async balanceBeforeFirstRow(accountNumber: string): Promise<number | null> {
+  async balanceBeforeFirstRow(accountNumber: string): Promise<Paise | null> {
     const rows = await this.db.query<{ balance: string }>(
       `SELECT (t.balance_after_paise - CASE WHEN t.direction = 'CR' THEN t.amount_paise ELSE -t.amount_paise END)::text AS balance
          FROM transactions t WHERE t.account_number = $1
         ORDER BY t.posted_on ASC, t.sequence ASC LIMIT 1`,
       [accountNumber],
     );
-    return rows[0] === undefined ? null : Number(rows[0].balance);
+    return rows[0] === undefined ? null : BigInt(rows[0].balance);
   }
 
-  /** The interest credited and the TDS debited (paise) between two dates, both included. */
+  /** The interest credited and the TDS debited between two dates, both included. */
   async interestAndTds(
     accountNumber: string,
     from: string,
     to: string,
-  ): Promise<{ readonly interest: number; readonly tds: number }> {
+  ): Promise<{ readonly interest: Paise; readonly tds: Paise }> {
     const sums = await this.db.query<{ interest: string; tds: string }>(
       `SELECT COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'CR' AND category = 'INTEREST'), 0)::text AS interest,
               COALESCE(SUM(amount_paise) FILTER (WHERE direction = 'DR' AND description ILIKE 'TDS%'), 0)::text AS tds
@@ -194,7 +195,7 @@ export class StatementRepository {
         WHERE account_number = $1 AND posted_on BETWEEN $2::date AND $3::date`,
       [accountNumber, from, to],
     );
-    return { interest: Number(sums[0]?.interest ?? 0), tds: Number(sums[0]?.tds ?? 0) };
+    return { interest: BigInt(sums[0]?.interest ?? 0), tds: BigInt(sums[0]?.tds ?? 0) };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
+import type { Paise } from "../../../src/domain/money/Money";
 import {
   DOCUMENT_LABELS,
   periodText,
@@ -27,8 +28,8 @@ export interface CertificateDocument {
   readonly yearLabel: string;
   readonly from: string;
   readonly to: string;
-  readonly interestPaise: number;
-  readonly tdsPaise: number;
+  readonly interestPaise: Paise;
+  readonly tdsPaise: Paise;
   readonly generatedOn: string;
 }
 

@@ -7,7 +7,7 @@ import {
 } from "../../../src/domain/dates/StatementPeriod";
 import { ENQUIRY_DEBIT_TYPE, searchFilterErrors } from "../../../src/domain/enquiry/EnquiryFilter";
 import { isIsoDate } from "../../../src/domain/dates/AppDate";
-import { paiseFromNumber } from "../../../src/domain/money/Money";
+import type { Paise } from "../../../src/domain/money/Money";
 import type { OwnedAccount } from "../kernel/accounts/ownership";
 import type { Queryable } from "../kernel/db/Database";
 import { invalidRequest } from "../kernel/http/ApiError";
@@ -19,12 +19,12 @@ export { STATEMENT_BATCH_ROWS, type StatementScope };
 /** The figures of a whole statement (not only one page). */
 export interface StatementSummary {
   readonly rowCount: number;
-  readonly debitTotal: number;
-  readonly creditTotal: number;
+  readonly debitTotal: Paise;
+  readonly creditTotal: Paise;
   /** The account's balance before the first day of the period. */
-  readonly openingBalance: number;
+  readonly openingBalance: Paise;
   /** The account's balance at the end of the last day of the period. */
-  readonly closingBalance: number;
+  readonly closingBalance: Paise;
 }
 
 /** A `yyyy-MM-dd` date of the request, or 400 naming the field. */
@@ -33,9 +33,9 @@ function requestDate(value: string, field: string): string {
   return value;
 }
 
-/** A paise amount filter, or 400 naming the field when it is negative. */
-function amountFilter(value: number | null, field: string): number | null {
-  if (value !== null && value < 0) {
+/** An amount filter, or 400 naming the field when it is negative. */
+function amountFilter(value: Paise | null, field: string): Paise | null {
+  if (value !== null && value < 0n) {
     throw invalidRequest(`${field}: the amount must be a whole number of paise, not negative.`);
   }
   return value;
@@ -56,8 +56,8 @@ export function statementScope(
   const fromAmount = amountFilter(request.fromAmount, "fromAmount");
   const toAmount = amountFilter(request.toAmount, "toAmount");
   const errors = searchFilterErrors({
-    fromAmount: fromAmount === null ? null : paiseFromNumber(fromAmount),
-    toAmount: toAmount === null ? null : paiseFromNumber(toAmount),
+    fromAmount,
+    toAmount,
     fromCheque: request.fromCheckNumber,
     toCheque: request.toCheckNumber,
   });
@@ -147,7 +147,7 @@ export async function statementSummary(
   // With no row before the period, the balance before the first row of the account (or, with no
   // row at all, today's balance).
   const beforeAll =
-    (await statements.balanceBeforeFirstRow(scope.accountNumber)) ?? Number(account.balance_paise);
+    (await statements.balanceBeforeFirstRow(scope.accountNumber)) ?? BigInt(account.balance_paise);
   return {
     rowCount: scope.mini ? Math.min(totals.count, MINI_STATEMENT_ROWS) : totals.count,
     debitTotal: totals.debits,

@@ -1,6 +1,6 @@
 import type { StatementRow } from "../../../src/adapters/rib/contract/statements";
 import { formatDisplayDate, formatLongDate } from "../../../src/domain/dates/AppDate";
-import { formatInr, paiseFromNumber } from "../../../src/domain/money/Money";
+import { formatInr, type Paise } from "../../../src/domain/money/Money";
 import {
   DOCUMENT_LABELS,
   periodText,
@@ -53,8 +53,8 @@ export interface RowTexts {
 }
 
 /** Rupees in the document language's form (the domain's `formatInr`: Indian grouping in en, hi; threes in de). */
-export function money(paise: number, lang: DocumentLanguage): string {
-  return formatInr(paiseFromNumber(paise), lang);
+export function money(amount: Paise, lang: DocumentLanguage): string {
+  return formatInr(amount, lang);
 }
 
 /** A row's cell texts: the short date of the language, amounts in the debit or credit column, balance. */

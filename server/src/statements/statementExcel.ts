@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import type { Paise } from "../../../src/domain/money/Money";
 import { DOCUMENT_LABELS, type DocumentLanguage } from "./documentLabels";
 import { accountItems, columnHeadings, type StatementDocument } from "./statementDocument";
 
@@ -28,6 +29,15 @@ export const DATE_FORMATS: Readonly<Record<DocumentLanguage, string>> = {
   de: "dd\\.mm\\.yyyy",
   hi: "dd\\/mm\\/yyyy",
 };
+
+/**
+ * An amount as the number of rupees a spreadsheet cell holds (its number format shows it): a cell
+ * takes a JavaScript number, and the division of the integer paise is correctly rounded, so the
+ * cell holds the nearest number to the exact amount.
+ */
+function rupeesCell(amount: Paise): number {
+  return Number(amount) / 100;
+}
 
 /** A payload date as the UTC midnight Excel stores as that calendar day. */
 function excelDate(isoDate: string): Date {
@@ -72,14 +82,14 @@ export function statementExcel(document: StatementDocument): ReadableStream<Uint
       row.commit();
     }
     const { summary } = document;
-    const amounts: [string, number][] = [
+    const amounts: [string, Paise][] = [
       [labels.openingBalance, summary.openingBalance],
       [labels.totalCredits, summary.creditTotal],
       [labels.totalDebits, summary.debitTotal],
       [labels.closingBalance, summary.closingBalance],
     ];
-    for (const [label, paise] of amounts) {
-      const row = sheet.addRow([label, paise / 100]);
+    for (const [label, amount] of amounts) {
+      const row = sheet.addRow([label, rupeesCell(amount)]);
       row.getCell(1).font = { bold: true };
       row.getCell(2).numFmt = RUPEE_FORMATS[document.lang];
       row.getCell(2).alignment = { horizontal: "left" };
@@ -98,14 +108,14 @@ export function statementExcel(document: StatementDocument): ReadableStream<Uint
     header.commit();
     for await (const batch of document.batches()) {
       for (const transaction of batch) {
-        const amount = transaction.amount / 100;
+        const amount = rupeesCell(transaction.amount);
         const row = sheet.addRow([
           excelDate(transaction.date),
           transaction.description,
           transaction.chequeNumber ?? "",
           transaction.crdr === "DR" ? amount : null,
           transaction.crdr === "CR" ? amount : null,
-          transaction.balance / 100,
+          rupeesCell(transaction.balance),
         ]);
         row.getCell(1).numFmt = DATE_FORMATS[document.lang];
         for (const column of [4, 5, 6]) row.getCell(column).numFmt = RUPEE_FORMATS[document.lang];

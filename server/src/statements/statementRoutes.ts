@@ -138,7 +138,7 @@ export function registerStatementRoutes(router: CallRouter): void {
     if (isLoan || beforeOpening || inFuture || afterClosing) throw notAvailable();
     const to = minIsoDate(yearEnd, appDate);
     const { interest, tds } = await statements.interestAndTds(account.account_number, yearStart, to);
-    if (interest <= 0) throw noInterest();
+    if (interest <= 0n) throw noInterest();
     const parties = await accountParties(statements, account.account_number);
     const body = certificatePdf({
       lang: request.lang,

@@ -6,7 +6,7 @@ import { isRibError } from "../../../src/adapters/rib/RibError";
 import { statementPeriod } from "../../../src/domain/dates/StatementPeriod";
 import { compareIsoDates, shiftIsoDate } from "../../../src/domain/dates/CalendarMath";
 import { formatDisplayDate, formatLongDate } from "../../../src/domain/dates/AppDate";
-import { formatInr } from "../../../src/domain/money/Money";
+import { formatInr, type Paise } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
 import { CONTENT_SECURITY_POLICY } from "../kernel/http/middleware";
 import { inProcessBank, type InProcessBank } from "../testSupport/inProcessBank";
@@ -39,16 +39,16 @@ interface Row {
   description: string;
   chequeNumber: string | null;
   crdr: "DR" | "CR";
-  amount: number;
-  balance: number;
+  amount: Paise;
+  balance: Paise;
 }
 interface SearchBody {
   transaclist: Row[];
   totalRecords: number;
   fromDate: string;
   toDate: string;
-  openingBalance: number;
-  closingBalance: number;
+  openingBalance: Paise;
+  closingBalance: Paise;
   accountOpenedDate: string;
 }
 
@@ -209,7 +209,10 @@ function poppler(
   });
 }
 
-const signed = (row: Row): number => (row.crdr === "CR" ? row.amount : -row.amount);
+/** An amount as a spreadsheet cell holds it: a number of rupees. */
+const rupeesCell = (amount: Paise): number => Number(amount) / 100;
+
+const signed = (row: Row): Paise => (row.crdr === "CR" ? row.amount : -row.amount);
 
 describe("transaction/search", () => {
   it("answers the six-month statement in pages, ascending, with balances that reconcile with the rows", async () => {
@@ -304,10 +307,10 @@ describe("transaction/search", () => {
     ]);
     const amounts = await allRows(
       asha,
-      statement(DDA, { stmtType: "PREVIOUS_YEAR", fromAmount: 100_000, toAmount: 1_000_000 }),
+      statement(DDA, { stmtType: "PREVIOUS_YEAR", fromAmount: 100_000n, toAmount: 1_000_000n }),
     );
     expect(amounts.transaclist.length).toBeGreaterThan(0);
-    expect(amounts.transaclist.every((row) => row.amount >= 100_000 && row.amount <= 1_000_000)).toBe(true);
+    expect(amounts.transaclist.every((row) => row.amount >= 100_000n && row.amount <= 1_000_000n)).toBe(true);
     const cheques = await deps.db.query<{ cheque_number: string }>(
       "SELECT cheque_number FROM transactions WHERE account_number = $1 AND cheque_number IS NOT NULL ORDER BY cheque_number::numeric",
       [DDA],
@@ -566,14 +569,14 @@ describe("report/statement", () => {
     expect(text).toMatch(/Customer ID +CIF10000001/);
     expect(text).toMatch(/Address +Flat 7B, Sea View Apartments, Colaba, Mumbai 400005/);
     expect(text).toContain("Opening balance");
-    expect(text).toContain(formatInr(BigInt(all.openingBalance), "en"));
-    expect(text).toContain(formatInr(BigInt(all.closingBalance), "en"));
-    expect(formatInr(BigInt(all.closingBalance), "en")).toMatch(/^-?₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
+    expect(text).toContain(formatInr(all.openingBalance, "en"));
+    expect(text).toContain(formatInr(all.closingBalance, "en"));
+    expect(formatInr(all.closingBalance, "en")).toMatch(/^-?₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
     // Every row: its date and balance are on the page, in order.
     let position = 0;
     for (const row of all.transaclist) {
       const line = formatDisplayDate(row.date, "en");
-      const balance = formatInr(BigInt(row.balance), "en");
+      const balance = formatInr(row.balance, "en");
       const at = text.indexOf(balance, text.indexOf(line, position));
       expect(at, `row ${String(row.sequence)} ${line} ${balance}`).toBeGreaterThan(-1);
       position = text.indexOf(line, position);
@@ -585,13 +588,13 @@ describe("report/statement", () => {
     }
     const credits = all.transaclist
       .filter((row) => row.crdr === "CR")
-      .reduce((sum, row) => sum + row.amount, 0);
+      .reduce((sum, row) => sum + row.amount, 0n);
     const debits = all.transaclist
       .filter((row) => row.crdr === "DR")
-      .reduce((sum, row) => sum + row.amount, 0);
+      .reduce((sum, row) => sum + row.amount, 0n);
     expect(all.openingBalance + credits - debits).toBe(all.closingBalance);
-    expect(text).toContain(formatInr(BigInt(credits), "en"));
-    expect(text).toContain(formatInr(BigInt(debits), "en"));
+    expect(text).toContain(formatInr(credits, "en"));
+    expect(text).toContain(formatInr(debits, "en"));
     // "Page n of N" on every page, N the real page count.
     const pages = text.split("\f").filter((page) => page.trim() !== "");
     expect(pages.length).toBeGreaterThan(1);
@@ -613,7 +616,7 @@ describe("report/statement", () => {
     for (const words of ["सहयोग बैंक", "खाता विवरण", "प्रारंभिक शेष", "अंतिम शेष", "खाता संख्या", "विवरण", "शेष"]) {
       expect(text).toContain(words);
     }
-    expect(text).toContain(formatInr(BigInt(all.closingBalance), "hi"));
+    expect(text).toContain(formatInr(all.closingBalance, "hi"));
     const last = all.transaclist[all.transaclist.length - 1] as Row;
     expect(text).toContain(formatDisplayDate(last.date, "hi"));
     // The product and the holder's title in Hindi, not as the bank stores them.
@@ -639,7 +642,7 @@ describe("report/statement", () => {
         .join("\n"),
     ).toBeDefined();
     expect(lastLine).toContain(last.description.slice(0, 20));
-    expect(lastLine).toContain(formatInr(BigInt(last.balance), "hi"));
+    expect(lastLine).toContain(formatInr(last.balance, "hi"));
     const german = await download(asha, { ...body, lang: "de" });
     const deText = await poppler("pdftotext", german.bytes);
     expect(deText).toContain("Kontoauszug");
@@ -649,7 +652,7 @@ describe("report/statement", () => {
     expect(deText).toContain(formatDisplayDate(last.date, "de"));
     expect(deText).toContain(formatLongDate(TEST_APP_DATE, "de"));
     expect(deText.replace(/\u00a0/g, " ")).toContain(
-      formatInr(BigInt(all.closingBalance), "de").replace(/\u00a0/g, " "),
+      formatInr(all.closingBalance, "de").replace(/\u00a0/g, " "),
     );
   });
 
@@ -672,8 +675,8 @@ describe("report/statement", () => {
     const values: unknown[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => values.push((row.values as unknown[]).slice(1)));
     const find = (label: string): unknown[] | undefined => values.find((row) => row[0] === label);
-    expect(find("Opening balance")?.[1]).toBe(all.openingBalance / 100);
-    expect(find("Closing balance")?.[1]).toBe(all.closingBalance / 100);
+    expect(find("Opening balance")?.[1]).toBe(rupeesCell(all.openingBalance));
+    expect(find("Closing balance")?.[1]).toBe(rupeesCell(all.closingBalance));
     expect(find("Account number")?.[1]).toBe(SAV);
     const headerIndex = values.findIndex((row) => row[0] === "Date" && row[5] === "Balance");
     expect(headerIndex).toBeGreaterThan(0);
@@ -684,8 +687,8 @@ describe("report/statement", () => {
       expect(row[0]).toBeInstanceOf(Date);
       expect((row[0] as Date).toISOString().slice(0, 10)).toBe(expected.date);
       expect(row[1]).toBe(expected.description);
-      expect(row[expected.crdr === "DR" ? 3 : 4]).toBe(expected.amount / 100);
-      expect(row[5]).toBe(expected.balance / 100);
+      expect(row[expected.crdr === "DR" ? 3 : 4]).toBe(rupeesCell(expected.amount));
+      expect(row[5]).toBe(rupeesCell(expected.balance));
     });
     const firstRow = sheet.getRow(headerIndex + 2);
     // exceljs's reader drops the backslashes of the literal commas it wrote (`##\,##\,##0.00`).
@@ -702,11 +705,11 @@ describe("report/statement", () => {
     const deRows: ExcelJS.Row[] = [];
     deSheet.eachRow((row) => deRows.push(row));
     const opening = deRows.find((row) => row.getCell(1).value === "Anfangssaldo");
-    expect(opening?.getCell(2).value).toBe(all.openingBalance / 100);
+    expect(opening?.getCell(2).value).toBe(rupeesCell(all.openingBalance));
     expect(opening?.getCell(2).numFmt).toBe("#,##0.00");
     const deHeader = deRows.findIndex((row) => row.getCell(1).value === "Datum");
     const deFirst = deRows[deHeader + 1];
-    expect(deFirst?.getCell(6).value).toBe((all.transaclist[0] as Row).balance / 100);
+    expect(deFirst?.getCell(6).value).toBe(rupeesCell((all.transaclist[0] as Row).balance));
     expect(deFirst?.getCell(6).numFmt).toBe(RUPEE_FORMATS.de);
     expect(RUPEE_FORMATS.hi).toBe(INDIAN_RUPEE_FORMAT);
   });
@@ -730,10 +733,10 @@ describe("report/statement", () => {
     expect(html.match(/<th scope="col"/g)).toHaveLength(6);
     expect(html).toMatch(/role="region" aria-label="[^"]+" tabindex="0"/);
     expect(html.match(/<th scope="row"/g)).toHaveLength(all.totalRecords);
-    expect(html).toContain(`<dd>${formatInr(BigInt(all.closingBalance), "de")}</dd>`);
+    expect(html).toContain(`<dd>${formatInr(all.closingBalance, "de")}</dd>`);
     expect(html).not.toMatch(/<script/i);
     const last = all.transaclist[all.transaclist.length - 1] as Row;
-    expect(html).toContain(formatInr(BigInt(last.balance), "de"));
+    expect(html).toContain(formatInr(last.balance, "de"));
   });
 
   it("answers a fault set for tests under the report services root too", async () => {
@@ -769,7 +772,7 @@ describe("report/statement", () => {
       "STATEMENT.NOT_OFFERED",
     ]);
     const none = await download(asha, {
-      ...statement(SAV, { fromAmount: 9_000_000_000_000, toAmount: 9_000_000_000_001 }),
+      ...statement(SAV, { fromAmount: 9_000_000_000_000n, toAmount: 9_000_000_000_001n }),
       dwndType: 3,
       lang: "en",
     });

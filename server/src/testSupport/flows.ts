@@ -127,6 +127,14 @@ export interface Outcome {
 }
 
 /**
+ * JSON text of an answer as the wire carries it: a `bigint` (a decoded `Paise`) is written as the
+ * JSON number the wire has for it (JSON.stringify refuses a bigint).
+ */
+function wireJson(body: unknown): string {
+  return JSON.stringify(body, (_key, value: unknown) => (typeof value === "bigint" ? Number(value) : value));
+}
+
+/**
  * The outcome of a call made through the app's client, for tests that check a mix of answers and
  * refusals alike: the declared calls answer 200 on success, so a success is `200` and the decoded
  * answer; a refusal is the `RibError`'s status and the server's body.
@@ -134,7 +142,7 @@ export interface Outcome {
 export async function outcome(call: Promise<unknown>): Promise<Outcome> {
   try {
     const body = await call;
-    return { status: 200, body, text: JSON.stringify(body) };
+    return { status: 200, body, text: wireJson(body) };
   } catch (error) {
     if (!isRibError(error)) throw error;
     if (error.status === 0) throw new Error(`The client refused to send the request: ${error.statusMsg}`);

@@ -1,3 +1,4 @@
+import type { Paise } from "../../../src/domain/money/Money";
 import type { Queryable } from "../kernel/db/Database";
 
 /**
@@ -16,13 +17,13 @@ import type { Queryable } from "../kernel/db/Database";
 export type Posting =
   | {
       readonly account: string;
-      readonly amount: number;
+      readonly amount: Paise;
       /** The statement line's text. */
       readonly description: string;
       /** The statement line's category (TRANSFER, OTHERS, ...). */
       readonly category?: string;
     }
-  | { readonly internal: InternalAccount; readonly amount: number };
+  | { readonly internal: InternalAccount; readonly amount: Paise };
 
 /** The bank's own ledger accounts (rows of `internal_accounts`). */
 export type InternalAccount =
@@ -52,7 +53,7 @@ export class UnbalancedJournalError extends Error {
   }
 }
 
-/** The balances of the locked accounts: account number to balance and hold (paise). */
+/** The balances of the locked accounts: account number to balance and hold. */
 export interface LockedAccount {
   readonly account_number: string;
   readonly account_group: string;
@@ -61,9 +62,15 @@ export interface LockedAccount {
   readonly freeze_state: "NONE" | "DEBIT" | "TOTAL";
   readonly maturity_date: string | null;
   readonly mode_of_operation: string;
+  readonly balance_paise: Paise;
+  readonly hold_paise: Paise;
+}
+
+/** A locked row as the database answers it (BIGINT as numbers). */
+type LockedAccountRow = Omit<LockedAccount, "balance_paise" | "hold_paise"> & {
   readonly balance_paise: number;
   readonly hold_paise: number;
-}
+};
 
 /**
  * Locks the rows of `accountNumbers` (FOR UPDATE) in account-number order, the one order every
@@ -75,7 +82,7 @@ export async function lockAccounts(
   accountNumbers: readonly string[],
 ): Promise<Map<string, LockedAccount>> {
   const ordered = [...new Set(accountNumbers)].sort();
-  const rows = await tx.query<LockedAccount>(
+  const rows = await tx.query<LockedAccountRow>(
     `SELECT account_number, account_group, account_type, status, freeze_state,
             to_char(maturity_date, 'YYYY-MM-DD') AS maturity_date, mode_of_operation,
             balance_paise, hold_paise
@@ -85,7 +92,7 @@ export async function lockAccounts(
   return new Map(
     rows.map((row) => [
       row.account_number,
-      { ...row, balance_paise: Number(row.balance_paise), hold_paise: Number(row.hold_paise) },
+      { ...row, balance_paise: BigInt(row.balance_paise), hold_paise: BigInt(row.hold_paise) },
     ]),
   );
 }
@@ -99,18 +106,16 @@ export async function lockAccounts(
  */
 export async function postJournal(tx: Queryable, journal: JournalInput): Promise<number> {
   if (journal.postings.length < 2) throw new UnbalancedJournalError("A journal needs at least two postings.");
-  let sum = 0;
+  let sum = 0n;
   for (const posting of journal.postings) {
-    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
-      throw new UnbalancedJournalError("Every posting is a non-zero whole number of paise.");
-    }
+    if (posting.amount === 0n) throw new UnbalancedJournalError("Every posting is a non-zero amount.");
     sum += posting.amount;
   }
-  if (sum !== 0) throw new UnbalancedJournalError(`The journal does not balance (${String(sum)}).`);
+  if (sum !== 0n) throw new UnbalancedJournalError(`The journal does not balance (${String(sum)}).`);
 
   const accounts: (string | null)[] = [];
   const internals: (string | null)[] = [];
-  const amounts: number[] = [];
+  const amounts: Paise[] = [];
   const descriptions: (string | null)[] = [];
   const categories: (string | null)[] = [];
   for (const posting of journal.postings) {
@@ -153,7 +158,7 @@ export async function postJournal(tx: Queryable, journal: JournalInput): Promise
 /** The ledger's invariants as a check reads them (tests, the kill -9 check, the benchmark). */
 export interface LedgerCheck {
   /** The sum of every posting (always 0). */
-  readonly postingsSum: number;
+  readonly postingsSum: Paise;
   /** Journals whose postings do not sum to 0 (always none). */
   readonly unbalancedJournals: number;
   /** Customers' accounts whose balance differs from the sum of their postings (always none). */
@@ -164,7 +169,10 @@ export interface LedgerCheck {
 
 /** Reads the ledger's invariants (see {@link LedgerCheck}). */
 export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
-  const [sum] = await db.query<{ s: number }>("SELECT coalesce(sum(amount_paise), 0) AS s FROM postings");
+  // sum() of BIGINT is NUMERIC, which both drivers answer as text.
+  const [sum] = await db.query<{ s: string }>(
+    "SELECT coalesce(sum(amount_paise), 0)::text AS s FROM postings",
+  );
   const [unbalanced] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT journal_id FROM postings GROUP BY journal_id HAVING sum(amount_paise) <> 0) j`,
   );
@@ -181,7 +189,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
       WHERE i.balance_paise <> coalesce(p.s, 0)`,
   );
   return {
-    postingsSum: Number(sum?.s ?? 0),
+    postingsSum: BigInt(sum?.s ?? 0),
     unbalancedJournals: unbalanced?.n ?? 0,
     accountMismatches: accounts?.n ?? 0,
     internalMismatches: internals?.n ?? 0,

@@ -6,7 +6,7 @@ import type {
 } from "../../../src/adapters/rib/contract/transfers";
 import { Result } from "effect";
 import { nextBankWorkingDay } from "../../../src/domain/dates/BankCalendar";
-import { paiseFromNumber } from "../../../src/domain/money/Money";
+import { paiseFromNumber, type Paise } from "../../../src/domain/money/Money";
 import { waitsForCutOffConfirmation } from "../../../src/domain/transfers/PaymentDates";
 import {
   isAllowedSourceAccount,
@@ -70,24 +70,43 @@ export function amountRefused(code: ErrorCode, message: string): ApiError {
 }
 
 /**
- * What the amount of a payment is checked against, in the contract's paise (numbers); a fact left
- * out is not checked. The domain's `validateTransferAmount` decides, in its order.
+ * What the amount of a payment is checked against; a fact left out is not checked. The domain's
+ * `validateTransferAmount` decides, in its order.
  */
 export interface PaymentAmountFacts {
   readonly network: TransferNetwork;
-  readonly amount: number;
+  readonly amount: Paise;
   /** What the source may still give once the payment's charges are taken (available balance less charges). */
-  readonly availableBalance?: number;
+  readonly availableBalance?: Paise;
   /** The beneficiary's transfer limit. */
-  readonly beneficiaryLimit?: number;
+  readonly beneficiaryLimit?: Paise;
   /** What is left of the new-beneficiary cap, while it applies. */
-  readonly newBeneficiaryCap?: number;
+  readonly newBeneficiaryCap?: Paise;
   /** What is left of the network's daily limit today. */
-  readonly dailyRemaining?: number;
+  readonly dailyRemaining?: Paise;
 }
 
-/** The transfer limits of the configuration as the domain reads them (`Paise`). */
-function domainLimits(limits: TransferAmountLimits): TransferLimitsConfiguration {
+/** The configured transfer limits (every one set) in the domain's `Paise`. */
+export interface TransferLimitsInPaise extends TransferLimitsConfiguration {
+  readonly ftLimits: {
+    readonly withInBankGlobal: Paise;
+    readonly otherBankGlobal: Paise;
+    readonly quickPayMaxLimit: Paise;
+  };
+  readonly minNeft: Paise;
+  readonly maxNeft: Paise;
+  readonly minRtgs: Paise;
+  readonly maxRtgs: Paise;
+  readonly minImpsftp2a: Paise;
+  readonly maxImpsftp2a: Paise;
+  readonly maxDlImpsftp2a: Paise;
+}
+
+/**
+ * The transfer limits of the configuration as the domain reads them (`Paise`): the kernel's
+ * configuration holds its paise as numbers, read here once (the payments and the configuration call).
+ */
+export function transferLimitsInPaise(limits: TransferAmountLimits): TransferLimitsInPaise {
   return {
     minNeft: paiseFromNumber(limits.minNeft),
     maxNeft: paiseFromNumber(limits.maxNeft),
@@ -104,9 +123,6 @@ function domainLimits(limits: TransferAmountLimits): TransferLimitsConfiguration
   };
 }
 
-/** A fact in paise as the domain reads it, or nothing to check. */
-const paiseOf = (value: number | undefined) => (value === undefined ? undefined : paiseFromNumber(value));
-
 /** What a payment asks for, as the handler read it from the request. */
 export interface PaymentInput {
   readonly username: string;
@@ -117,11 +133,11 @@ export interface PaymentInput {
   readonly toIfsc?: string;
   /** IFTWB, NEFT, RTGS: the beneficiary's id (`sequence`). */
   readonly beneficiaryId?: string;
-  readonly amount: number;
+  readonly amount: Paise;
   readonly remarks: string;
   readonly payeeNarration: string;
   /** The charges the confirm page showed, when sent. */
-  readonly shownCharges?: number;
+  readonly shownCharges?: Paise;
   /** The payment date the screen sent, when sent (must be the application date). */
   readonly paymentDate?: string;
 }
@@ -181,13 +197,23 @@ const PAYMENT_COLUMNS = `reference, username, customer_id, network, from_account
 /** The payments of the bank. */
 export class PaymentService {
   /** The configured limits in the domain's `Paise`, converted once. */
-  private readonly limits: TransferLimitsConfiguration;
+  readonly limits: TransferLimitsInPaise;
+  /** What a customer may pay per capped network and application date. */
+  readonly dailyLimits: Readonly<Record<"IFTWB" | "NEFT" | "RTGS", Paise>>;
+  /** The most a customer may pay a beneficiary in its first hours. */
+  readonly newBeneficiaryCap: Paise;
 
   constructor(
     private readonly config: TransferConfig,
     private readonly ownIfscPrefix = "RIBK",
   ) {
-    this.limits = domainLimits(config.limits);
+    this.limits = transferLimitsInPaise(config.limits);
+    this.dailyLimits = {
+      IFTWB: paiseFromNumber(config.dailyLimitPaise.IFTWB),
+      NEFT: paiseFromNumber(config.dailyLimitPaise.NEFT),
+      RTGS: paiseFromNumber(config.dailyLimitPaise.RTGS),
+    };
+    this.newBeneficiaryCap = paiseFromNumber(config.newBeneficiaryCapPaise);
   }
 
   /**
@@ -196,15 +222,14 @@ export class PaymentService {
    * 422 naming `transferAmount`, with the code of the domain's failure and the bank's text.
    */
   amountRefusal(facts: PaymentAmountFacts): ApiError | null {
-    const newBeneficiaryCap = paiseOf(facts.newBeneficiaryCap);
     const checked = validateTransferAmount({
-      amount: paiseFromNumber(facts.amount),
+      amount: facts.amount,
       network: facts.network,
       config: this.limits,
-      ...optional("availableBalance", paiseOf(facts.availableBalance)),
-      ...optional("beneficiaryLimit", paiseOf(facts.beneficiaryLimit)),
-      ...optional("newBeneficiaryCap", newBeneficiaryCap),
-      ...optional("dailyRemaining", paiseOf(facts.dailyRemaining)),
+      ...optional("availableBalance", facts.availableBalance),
+      ...optional("beneficiaryLimit", facts.beneficiaryLimit),
+      ...optional("newBeneficiaryCap", facts.newBeneficiaryCap),
+      ...optional("dailyRemaining", facts.dailyRemaining),
     });
     if (Result.isSuccess(checked)) return null;
     const network = facts.network;
@@ -227,7 +252,7 @@ export class PaymentService {
       case "TRANSFER.NEW_BENEFICIARY_CAP":
         return amountRefused(
           checked.failure,
-          `A beneficiary added in the last ${String(this.config.newBeneficiaryHours)} hours may be paid at most ${String(this.config.newBeneficiaryCapPaise)} paise in all; ${String(newBeneficiaryCap)} paise are left.`,
+          `A beneficiary added in the last ${String(this.config.newBeneficiaryHours)} hours may be paid at most ${String(this.newBeneficiaryCap)} paise in all; ${String(facts.newBeneficiaryCap)} paise are left.`,
         );
       case "TRANSFER.DAILY_LIMIT":
         return amountRefused(checked.failure, `The daily ${network} limit would be exceeded.`);
@@ -294,7 +319,7 @@ export class PaymentService {
       availableBalance: source.balance_paise - source.hold_paise - charges.total,
       ...optional(
         "beneficiaryLimit",
-        beneficiary === null ? undefined : Number(beneficiary.transfer_limit_paise),
+        beneficiary === null ? undefined : BigInt(beneficiary.transfer_limit_paise),
       ),
       ...optional("newBeneficiaryCap", cap?.remaining),
       ...optional(
@@ -364,7 +389,7 @@ export class PaymentService {
       readonly fromAccount: string;
       readonly toAccount: string;
       readonly toIfsc: string;
-      readonly amount: number;
+      readonly amount: Paise;
       readonly narration: string;
     },
     moment: PaymentMoment,
@@ -376,6 +401,7 @@ export class PaymentService {
     );
     const payment = rows[0];
     if (payment === undefined) throw paymentNotFound();
+    const amounts = paymentAmounts(payment);
     // An instruction is confirmed on the day it was made (its place in that day's limits); after it lapses.
     if (payment.status !== "AWAITING_CONFIRMATION" || payment.booked_on !== moment.appDate) {
       throw transferRefused(
@@ -387,7 +413,7 @@ export class PaymentService {
       payment.from_account !== input.fromAccount ||
       payment.to_account !== input.toAccount ||
       payment.to_ifsc !== input.toIfsc ||
-      Number(payment.amount_paise) !== input.amount ||
+      amounts.amount !== input.amount ||
       payment.remarks !== input.narration
     ) {
       throw transferRefused("TRANSFER.CONFIRMATION_MISMATCH", "The confirmation does not match the payment.");
@@ -409,8 +435,7 @@ export class PaymentService {
       payment.network,
       moment.appDate,
     );
-    const total = Number(payment.amount_paise) + Number(payment.charges_paise);
-    if (total > source.balance_paise - source.hold_paise) {
+    if (amounts.amount + amounts.charges > source.balance_paise - source.hold_paise) {
       throw transferRefused(
         "TRANSFER.INSUFFICIENT_BALANCE",
         "Insufficient balance.Please enter valid amount",
@@ -426,9 +451,7 @@ export class PaymentService {
         toAccount: payment.to_account,
         toIfsc: payment.to_ifsc,
         toName: payment.to_name,
-        amount: Number(payment.amount_paise),
-        charges: Number(payment.charges_paise),
-        gst: Number(payment.gst_paise),
+        ...amounts,
         remarks: payment.remarks,
         payeeNarration: payment.payee_narration,
       },
@@ -456,26 +479,27 @@ export class PaymentService {
   }
 
   /** The charges of a payment (`neftRtgs/charges`). */
-  charges(network: string, group: string, amount: number) {
+  charges(network: string, group: string, amount: Paise) {
     return chargesFor(this.config.charges, this.config.gstBp, network, group, amount);
   }
 
-  /** What the customer paid today on each capped network (the application date), paise. */
+  /** What the customer paid today on each capped network (the application date). */
   async usedToday(
     db: Queryable,
     customerId: string,
     appDate: string,
-  ): Promise<Record<"IFTWB" | "NEFT" | "RTGS", number>> {
-    const rows = await db.query<{ network: string; used: number }>(
-      `SELECT network, coalesce(sum(amount_paise), 0) AS used FROM payments
+  ): Promise<Record<"IFTWB" | "NEFT" | "RTGS", Paise>> {
+    // sum() of BIGINT is NUMERIC, which both drivers answer as text.
+    const rows = await db.query<{ network: string; used: string }>(
+      `SELECT network, coalesce(sum(amount_paise), 0)::text AS used FROM payments
         WHERE customer_id = $1 AND coalesce(booked_on, value_on) = $2
           AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION', 'RETURNED')
         GROUP BY network`,
       [customerId, appDate],
     );
-    const used = { IFTWB: 0, NEFT: 0, RTGS: 0 };
+    const used = { IFTWB: 0n, NEFT: 0n, RTGS: 0n };
     for (const row of rows)
-      if (row.network in used) used[row.network as keyof typeof used] = Number(row.used);
+      if (row.network in used) used[row.network as keyof typeof used] = BigInt(row.used);
     return used;
   }
 
@@ -611,10 +635,10 @@ export class PaymentService {
     customerId: string,
     network: TransferNetwork,
     appDate: string,
-  ): Promise<number | undefined> {
+  ): Promise<Paise | undefined> {
     if (network === "IFT") return undefined;
     const used = await this.usedToday(tx, customerId, appDate);
-    return this.config.dailyLimitPaise[network] - used[network];
+    return this.dailyLimits[network] - used[network];
   }
 
   private async nextReference(tx: Queryable): Promise<string> {
@@ -640,9 +664,9 @@ export class PaymentService {
       readonly toAccount: string;
       readonly toIfsc: string;
       readonly toName: string;
-      readonly amount: number;
-      readonly charges: number;
-      readonly gst: number;
+      readonly amount: Paise;
+      readonly charges: Paise;
+      readonly gst: Paise;
       readonly remarks: string;
       readonly payeeNarration: string;
     },
@@ -673,9 +697,9 @@ export class PaymentService {
       readonly toAccount: string;
       readonly toIfsc: string;
       readonly toName: string;
-      readonly amount: number;
-      readonly charges: number;
-      readonly gst: number;
+      readonly amount: Paise;
+      readonly charges: Paise;
+      readonly gst: Paise;
       readonly remarks: string;
       readonly payeeNarration: string;
     },
@@ -725,13 +749,13 @@ export class PaymentService {
       reference,
     ]);
     if (row === undefined) throw paymentNotFound();
-    let availableBalance: number | null = null;
+    let availableBalance: Paise | null = null;
     if (balanceOf !== null) {
       const [account] = await db.query<{ available: number }>(
         "SELECT balance_paise - hold_paise AS available FROM accounts WHERE account_number = $1",
         [balanceOf],
       );
-      availableBalance = account === undefined ? null : Number(account.available);
+      availableBalance = account === undefined ? null : BigInt(account.available);
     }
     return toDetail(row, availableBalance);
   }
@@ -745,9 +769,9 @@ export function paymentPostings(
     readonly fromAccount: string;
     readonly toAccount: string;
     readonly toName: string;
-    readonly amount: number;
-    readonly charges: number;
-    readonly gst: number;
+    readonly amount: Paise;
+    readonly charges: Paise;
+    readonly gst: Paise;
     readonly remarks: string;
     readonly payeeNarration: string;
   },
@@ -775,7 +799,7 @@ export function paymentPostings(
       amount: payment.amount,
     });
   }
-  if (payment.charges > 0) {
+  if (payment.charges > 0n) {
     postings.push({
       account: payment.fromAccount,
       amount: -payment.charges,
@@ -783,14 +807,18 @@ export function paymentPostings(
       category: "OTHERS",
     });
     postings.push({ internal: "CHARGES_INCOME", amount: payment.charges - payment.gst });
-    if (payment.gst > 0) postings.push({ internal: "GST_PAYABLE", amount: payment.gst });
+    if (payment.gst > 0n) postings.push({ internal: "GST_PAYABLE", amount: payment.gst });
   }
   return postings;
 }
 
-function toDetail(row: PaymentRow, availableBalance: number | null): PaymentDetail {
-  const amount = Number(row.amount_paise);
-  const charges = Number(row.charges_paise);
+/** The amount, charges and GST of a stored payment. */
+function paymentAmounts(row: PaymentRow): { amount: Paise; charges: Paise; gst: Paise } {
+  return { amount: BigInt(row.amount_paise), charges: BigInt(row.charges_paise), gst: BigInt(row.gst_paise) };
+}
+
+function toDetail(row: PaymentRow, availableBalance: Paise | null): PaymentDetail {
+  const { amount, charges, gst } = paymentAmounts(row);
   return {
     reference: row.reference,
     paymentNetwork: row.network,
@@ -802,7 +830,7 @@ function toDetail(row: PaymentRow, availableBalance: number | null): PaymentDeta
     benSequence: row.beneficiary_id,
     amount,
     charges,
-    gst: Number(row.gst_paise),
+    gst,
     totalDebit: amount + charges,
     remarks: row.remarks,
     valueDate: row.value_on,

@@ -1,10 +1,11 @@
+import type { Paise } from "../../../src/domain/money/Money";
 import type { ChargeBand } from "../kernel/config";
 
-/** The charges of one payment: the charge, its GST and both together (paise). */
+/** The charges of one payment: the charge, its GST and both together. */
 export interface Charges {
-  readonly charge: number;
-  readonly gst: number;
-  readonly total: number;
+  readonly charge: Paise;
+  readonly gst: Paise;
+  readonly total: Paise;
 }
 
 /**
@@ -18,15 +19,17 @@ export function chargesFor(
   gstBp: number,
   network: string,
   group: string,
-  amount: number,
+  amount: Paise,
 ): Charges {
+  // The configured table holds its paise as numbers; read here as the domain's Paise.
   const band = table.find(
     (candidate) =>
       candidate.network === network &&
       candidate.groups.includes(group) &&
-      (candidate.upToPaise === null || amount <= candidate.upToPaise),
+      (candidate.upToPaise === null || amount <= BigInt(candidate.upToPaise)),
   );
-  const charge = band?.chargePaise ?? 0;
-  const gst = Math.floor((charge * gstBp + 5_000) / 10_000);
+  const charge = BigInt(band?.chargePaise ?? 0);
+  // Both factors are non-negative, so bigint division (which truncates) is the floor.
+  const gst = (charge * BigInt(gstBp) + 5_000n) / 10_000n;
   return { charge, gst, total: charge + gst };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redacted } from "effect";
 import { describe, expect, it } from "vitest";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import type { Paise } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
 import { DEMO_TXN_PASSWORD } from "../seed/demoData";
 import { outcome, signInActive, verifiedCode } from "../testSupport/flows";
@@ -33,8 +34,8 @@ describe("50 simultaneous payments from one account", () => {
       "SELECT balance_paise - hold_paise AS available FROM accounts WHERE account_number = $1",
       [SALARY],
     );
-    const available = Number(row?.available);
-    const amount = Math.floor(available / 10);
+    const available = BigInt(row?.available ?? 0);
+    const amount = available / 10n;
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         outcome(
@@ -64,8 +65,8 @@ describe("50 simultaneous payments from one account", () => {
       "SELECT balance_paise FROM accounts WHERE account_number = $1",
       [SALARY],
     );
-    expect(Number(after?.balance_paise)).toBe(available - 10 * amount);
-    expect(Number(after?.balance_paise)).toBeGreaterThanOrEqual(0);
+    expect(BigInt(after?.balance_paise ?? 0)).toBe(available - 10n * amount);
+    expect(BigInt(after?.balance_paise ?? 0)).toBeGreaterThanOrEqual(0n);
     const lines = await deps.db.query<{ n: number; distinct_sequences: number }>(
       `SELECT count(*)::int AS n, count(DISTINCT sequence)::int AS distinct_sequences FROM transactions
         WHERE account_number = $1 AND description LIKE '%Burst%'`,
@@ -73,7 +74,7 @@ describe("50 simultaneous payments from one account", () => {
     );
     expect(lines[0]).toEqual({ n: 10, distinct_sequences: 10 });
     expect(await checkLedger(deps.db)).toEqual({
-      postingsSum: 0,
+      postingsSum: 0n,
       unbalancedJournals: 0,
       accountMismatches: 0,
       internalMismatches: 0,
@@ -86,16 +87,16 @@ describe("simultaneous payments to a new beneficiary", () => {
     const browser = inProcessBank(createApp(deps));
     await signInActive(browser, deps.db, "asha");
     await browser.bank.call("validateTransacPwd", { transacPwd: Redacted.make(DEMO_TXN_PASSWORD) });
-    const { newBeneficiaryCapPaise: cap } = deps.config.transfers;
+    const cap = BigInt(deps.config.transfers.newBeneficiaryCapPaise);
     const [row] = await deps.db.query<{ id: string }>(
       `INSERT INTO beneficiaries (customer_id, type, name, nickname, account_number, ifsc, bank_name, branch_name,
          account_type, transfer_limit_paise, status, created_at, activated_at)
        VALUES ('CIF10000001', 2, 'Kiran Rao', 'Kiran', $1, 'RIBK0000101', 'Sahyog Bank', 'Fort, Mumbai', 10,
          $2, 'ACTIVE', $3, $3)
        RETURNING id::text AS id`,
-      [NEW_PAYEE, cap * 2, new Date(deps.clock.now().getTime() + 53 * 60_000)],
+      [NEW_PAYEE, cap * 2n, new Date(deps.clock.now().getTime() + 53 * 60_000)],
     );
-    const amount = cap / 5;
+    const amount = cap / 5n;
     const request = {
       fromAccountNumber: BUSINESS,
       benAccountNumber: NEW_PAYEE,
@@ -132,15 +133,15 @@ describe("simultaneous payments to a new beneficiary", () => {
       "SELECT coalesce(sum(amount_paise), 0)::bigint AS total FROM payments WHERE beneficiary_id = $1",
       [row?.id],
     );
-    expect(Number(paid?.total)).toBe(cap);
+    expect(BigInt(paid?.total ?? 0)).toBe(cap);
     expect(await balanceOf(BUSINESS)).toBe(before - cap);
   });
 });
 
-async function balanceOf(account: string): Promise<number> {
+async function balanceOf(account: string): Promise<Paise> {
   const [row] = await deps.db.query<{ balance_paise: number }>(
     "SELECT balance_paise FROM accounts WHERE account_number = $1",
     [account],
   );
-  return Number(row?.balance_paise);
+  return BigInt(row?.balance_paise ?? 0);
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Redacted } from "effect";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import type { Paise } from "../../../src/domain/money/Money";
 import { openDatabase } from "../bootstrap";
 import { loadConfig } from "../kernel/config";
 import type { Database } from "../kernel/db/Database";
@@ -130,13 +131,13 @@ describe("kill -9 during payments", () => {
     );
 
     // Payments stream in, four at a time, each of its own amount; the process is killed mid-stream.
-    const answered: number[] = [];
+    const answered: Paise[] = [];
     let next = 0;
     let killed = false;
     const pay = async (): Promise<void> => {
       while (!killed) {
         next += 1;
-        const amount = 10_000 + next;
+        const amount = 10_000n + BigInt(next);
         try {
           await browser.bank.call(
             "fundsTransferWithinBank",
@@ -173,7 +174,7 @@ describe("kill -9 during payments", () => {
     const db = await data.open();
     try {
       expect(await checkLedger(db)).toEqual({
-        postingsSum: 0,
+        postingsSum: 0n,
         unbalancedJournals: 0,
         accountMismatches: 0,
         internalMismatches: 0,
@@ -200,7 +201,7 @@ describe("kill -9 during payments", () => {
             AND EXISTS (SELECT 1 FROM transactions t WHERE t.journal_id = j.id AND t.description LIKE '%/Crash')`,
       );
       expect(journals?.n).toBe(payments.length);
-      const stored = new Set(payments.map((payment) => Number(payment.amount)));
+      const stored = new Set(payments.map((payment) => BigInt(payment.amount)));
       expect(answered.every((amount) => stored.has(amount))).toBe(true);
       expect(payments.length).toBeGreaterThanOrEqual(answered.length);
     } finally {

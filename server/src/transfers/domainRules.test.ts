@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Result } from "effect";
 import type { TransferNetwork } from "../../../src/adapters/rib/contract/transfers";
+import type { Paise } from "../../../src/domain/money/Money";
 import { validateTransferAmount } from "../../../src/domain/transfers/TransferLimits";
 import { loadConfig, type TransferAmountLimits, type TransferConfig } from "../kernel/config";
 import type { ApiError } from "../kernel/http/ApiError";
@@ -30,7 +31,7 @@ const limits: fc.Arbitrary<TransferAmountLimits> = fc.record({
   maxImpsftp2a: limitValue,
   maxDlImpsftp2a: limitValue,
 });
-const fact = (min: number) => fc.option(fc.integer({ min, max: 3_000_000_000 }), { nil: undefined });
+const fact = (min: bigint) => fc.option(fc.bigInt({ min, max: 3_000_000_000n }), { nil: undefined });
 
 /** Limits and facts, the amount often on a bound or next to it. */
 const cases = limits.chain((configured) =>
@@ -38,33 +39,32 @@ const cases = limits.chain((configured) =>
     .record({
       network: fc.constantFrom(...NETWORKS),
       amount: fc.oneof(
-        fc.integer({ min: 1, max: 3_000_000_000 }),
+        fc.bigInt({ min: 1n, max: 3_000_000_000n }),
         fc
           .constantFrom(
-            configured.minNeft,
-            configured.maxNeft,
-            configured.minRtgs,
-            configured.maxRtgs,
-            100,
-            100_000_000,
+            BigInt(configured.minNeft),
+            BigInt(configured.maxNeft),
+            BigInt(configured.minRtgs),
+            BigInt(configured.maxRtgs),
+            100n,
+            100_000_000n,
           )
-          .chain((bound) => fc.constantFrom(bound - 1, bound, bound + 1))
-          .filter((amount) => amount >= 1),
+          .chain((bound) => fc.constantFrom(bound - 1n, bound, bound + 1n))
+          .filter((amount) => amount >= 1n),
       ),
-      availableBalance: fact(-1_000_000),
-      beneficiaryLimit: fact(0),
-      newBeneficiaryCap: fact(0),
-      dailyRemaining: fact(-1_000_000),
+      availableBalance: fact(-1_000_000n),
+      beneficiaryLimit: fact(0n),
+      newBeneficiaryCap: fact(0n),
+      dailyRemaining: fact(-1_000_000n),
     })
     .map((facts) => ({ configured, facts: withoutUndefined(facts) })),
 );
 
-/** The facts as the domain reads them: each number in paise as a bigint, a missing one left out. */
+/** The facts as the domain reads them (a missing one left out), with the configured limits in paise. */
 function domainCode(configured: TransferAmountLimits, facts: PaymentAmountFacts): string | null {
-  const pick = (key: string, value: number | undefined) =>
-    value === undefined ? {} : { [key]: BigInt(value) };
+  const pick = (key: string, value: Paise | undefined) => (value === undefined ? {} : { [key]: value });
   const checked = validateTransferAmount({
-    amount: BigInt(facts.amount),
+    amount: facts.amount,
     network: facts.network,
     config: {
       minNeft: BigInt(configured.minNeft),
@@ -116,35 +116,35 @@ describe("the server's texts of the domain's refusals", () => {
   };
 
   it("names the configured bounds of the network", () => {
-    expect(refused({ network: "NEFT", amount: 99 })).toEqual({
+    expect(refused({ network: "NEFT", amount: 99n })).toEqual({
       code: "TRANSFER.AMOUNT_BELOW_MIN",
       statusMsg: "The smallest NEFT amount is 100 paise.",
     });
-    expect(refused({ network: "RTGS", amount: 1_000_000_001 })).toEqual({
+    expect(refused({ network: "RTGS", amount: 1_000_000_001n })).toEqual({
       code: "TRANSFER.AMOUNT_ABOVE_MAX",
       statusMsg: "The largest RTGS amount is 1000000000 paise.",
     });
-    expect(refused({ network: "RTGS", amount: 20_000_000 })).toBeNull();
-    expect(refused({ network: "IFT", amount: 1 })).toBeNull();
+    expect(refused({ network: "RTGS", amount: 20_000_000n })).toBeNull();
+    expect(refused({ network: "IFT", amount: 1n })).toBeNull();
   });
 
   it("says what is left of the new-beneficiary cap", () => {
-    expect(refused({ network: "IFTWB", amount: 1_000, newBeneficiaryCap: 999 })).toEqual({
+    expect(refused({ network: "IFTWB", amount: 1_000n, newBeneficiaryCap: 999n })).toEqual({
       code: "TRANSFER.NEW_BENEFICIARY_CAP",
       statusMsg: `A beneficiary added in the last ${String(BASE.newBeneficiaryHours)} hours may be paid at most ${String(BASE.newBeneficiaryCapPaise)} paise in all; 999 paise are left.`,
     });
   });
 
   it("keeps the bank's texts of the balance, the beneficiary limit and the daily limit", () => {
-    expect(refused({ network: "NEFT", amount: 1_000, availableBalance: 999 })).toEqual({
+    expect(refused({ network: "NEFT", amount: 1_000n, availableBalance: 999n })).toEqual({
       code: "TRANSFER.INSUFFICIENT_BALANCE",
       statusMsg: "Insufficient balance.Please enter valid amount",
     });
-    expect(refused({ network: "NEFT", amount: 1_000, beneficiaryLimit: 999 })).toEqual({
+    expect(refused({ network: "NEFT", amount: 1_000n, beneficiaryLimit: 999n })).toEqual({
       code: "TRANSFER.ABOVE_BENEFICIARY_LIMIT",
       statusMsg: "The amount is above the beneficiary's transfer limit.",
     });
-    expect(refused({ network: "IFTWB", amount: 1_000, dailyRemaining: 999 })).toEqual({
+    expect(refused({ network: "IFTWB", amount: 1_000n, dailyRemaining: 999n })).toEqual({
       code: "TRANSFER.DAILY_LIMIT",
       statusMsg: "The daily IFTWB limit would be exceeded.",
     });

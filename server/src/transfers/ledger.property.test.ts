@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Paise } from "../../../src/domain/money/Money";
 import { ApiError } from "../kernel/http/ApiError";
 import { useTestDeps } from "../testSupport/testDatabase";
 import { checkLedger, postJournal, UnbalancedJournalError } from "./Ledger";
@@ -20,19 +21,19 @@ const RAVI = "20000010000021";
 
 /** One step of a random sequence. */
 type Step =
-  | { readonly kind: "IFT"; readonly from: string; readonly to: string; readonly amount: number }
-  | { readonly kind: "IFTWB"; readonly amount: number }
+  | { readonly kind: "IFT"; readonly from: string; readonly to: string; readonly amount: Paise }
+  | { readonly kind: "IFTWB"; readonly amount: Paise }
   | {
       readonly kind: "NEFT" | "RTGS";
       readonly from: string;
-      readonly amount: number;
+      readonly amount: Paise;
       readonly afterCutOff: boolean;
     };
 
 const accountArb = fc.constantFrom(SALARY, FAMILY, BUSINESS);
 const amountArb = fc.oneof(
-  fc.integer({ min: 1, max: 5_000_000 }),
-  fc.integer({ min: 20_000_000, max: 40_000_000 }),
+  fc.bigInt({ min: 1n, max: 5_000_000n }),
+  fc.bigInt({ min: 20_000_000n, max: 40_000_000n }),
 );
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant("IFT" as const), from: accountArb, to: accountArb, amount: amountArb }),
@@ -124,7 +125,7 @@ describe("the ledger under random payments", () => {
         }
         const check = await checkLedger(deps.db);
         expect(check).toEqual({
-          postingsSum: 0,
+          postingsSum: 0n,
           unbalancedJournals: 0,
           accountMismatches: 0,
           internalMismatches: 0,
@@ -152,8 +153,8 @@ describe("the ledger under random payments", () => {
           postedAt: deps.clock.now(),
           valueOn: "2026-11-22",
           postings: [
-            { account: SALARY, amount: -100, description: "x" },
-            { internal: "NEFT_OUTWARD", amount: 99 },
+            { account: SALARY, amount: -100n, description: "x" },
+            { internal: "NEFT_OUTWARD", amount: 99n },
           ],
         }),
       ),

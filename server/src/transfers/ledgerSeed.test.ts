@@ -8,7 +8,7 @@ const deps = useTestDeps();
 describe("the seeded ledger", () => {
   it("balances: postings sum to zero and every balance equals its postings", async () => {
     expect(await checkLedger(deps.db)).toEqual({
-      postingsSum: 0,
+      postingsSum: 0n,
       unbalancedJournals: 0,
       accountMismatches: 0,
       internalMismatches: 0,

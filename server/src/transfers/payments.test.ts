@@ -3,6 +3,7 @@ import { Redacted } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BankCalls } from "../../../src/adapters/rib/BankClient";
 import { endpoints } from "../../../src/adapters/rib/contract/endpoints";
+import type { Paise } from "../../../src/domain/money/Money";
 import { createApp } from "../app";
 import type { ServerConfig } from "../kernel/config";
 import { DEMO_TXN_PASSWORD } from "../seed/demoData";
@@ -43,12 +44,12 @@ async function customer(
   return browser;
 }
 
-async function balance(account: string): Promise<number> {
+async function balance(account: string): Promise<Paise> {
   const [row] = await deps.db.query<{ balance_paise: number }>(
     "SELECT balance_paise FROM accounts WHERE account_number = $1",
     [account],
   );
-  return Number(row?.balance_paise);
+  return BigInt(row?.balance_paise ?? 0);
 }
 
 async function beneficiaryId(customerId: string, account: string): Promise<string> {
@@ -65,7 +66,7 @@ async function paymentCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-const own = (amount: number, overrides: Partial<WithinBank> = {}): WithinBank => ({
+const own = (amount: Paise, overrides: Partial<WithinBank> = {}): WithinBank => ({
   fromAccountNumber: SALARY,
   benAccountNumber: FAMILY,
   transferAmount: amount,
@@ -73,6 +74,12 @@ const own = (amount: number, overrides: Partial<WithinBank> = {}): WithinBank =>
   transToComment: "From salary",
   paymentNetwork: "IFT",
   ...overrides,
+});
+
+/** An own-account transfer as sent raw: its amount as the wire carries it (any JSON value). */
+const ownRaw = (transferAmount: unknown, overrides: Partial<WithinBank> = {}): Record<string, unknown> => ({
+  ...own(0n, overrides),
+  transferAmount,
 });
 
 async function withinBank(browser: InProcessBank, request: WithinBank, key = randomUUID()) {
@@ -88,7 +95,7 @@ async function neft(browser: InProcessBank, request: Omit<Neft, "otac">, key = r
   return outcome(browser.bank.call("neftRtgs", { ...request, otac }, { idempotencyKey: key }));
 }
 
-async function toPriya(amount: number, overrides: Partial<Neft> = {}): Promise<Omit<Neft, "otac">> {
+async function toPriya(amount: Paise, overrides: Partial<Neft> = {}): Promise<Omit<Neft, "otac">> {
   return {
     fromAccountNumber: SALARY,
     benAccountNumber: PRIYA.account,
@@ -110,20 +117,20 @@ describe("own-account transfer (IFT)", () => {
   it("moves the money in one journal, without a code, and shows it in both statements", async () => {
     const b = await customer();
     const [from, to] = [await balance(SALARY), await balance(FAMILY)];
-    const answer = await withinBank(b, own(123_456));
+    const answer = await withinBank(b, own(123_456n));
     expect(answer.status, answer.text).toBe(200);
     const body = answer.body as BankCalls["fundsTransferWithinBank"]["response"];
     expect(body).toMatchObject({ success: true, statusCode: 1, data: expect.stringMatching(/^FT\d{10}$/) });
     expect(body.payment).toMatchObject({
       status: "COMPLETED",
-      amount: 123_456,
-      charges: 0,
-      totalDebit: 123_456,
+      amount: 123_456n,
+      charges: 0n,
+      totalDebit: 123_456n,
       valueDate: TEST_APP_DATE,
-      availableBalance: from - 123_456,
+      availableBalance: from - 123_456n,
     });
-    expect(await balance(SALARY)).toBe(from - 123_456);
-    expect(await balance(FAMILY)).toBe(to + 123_456);
+    expect(await balance(SALARY)).toBe(from - 123_456n);
+    expect(await balance(FAMILY)).toBe(to + 123_456n);
     const statement = await b.bank.call("statementSearch", {
       accountNumber: SALARY,
       accountType: "SB",
@@ -141,12 +148,12 @@ describe("own-account transfer (IFT)", () => {
     });
     expect(statement.transaclist[0]).toMatchObject({
       crdr: "DR",
-      amount: 123_456,
-      balance: from - 123_456,
+      amount: 123_456n,
+      balance: from - 123_456n,
       description: expect.stringContaining(body.data),
     });
     expect(await checkLedger(deps.db)).toMatchObject({
-      postingsSum: 0,
+      postingsSum: 0n,
       accountMismatches: 0,
       internalMismatches: 0,
     });
@@ -156,7 +163,7 @@ describe("own-account transfer (IFT)", () => {
     const b = inProcessBank(createApp(deps));
     await signInActive(b, deps.db, "asha");
     const before = await balance(SALARY);
-    const answer = await withinBank(b, own(1_000));
+    const answer = await withinBank(b, own(1_000n));
     expect(answer.status).toBe(403);
     expect((answer.body as { code: string }).code).toBe("TXN_PWD.REQUIRED");
     expect(await balance(SALARY)).toBe(before);
@@ -166,22 +173,22 @@ describe("own-account transfer (IFT)", () => {
     const b = await customer();
     const before = await balance(SALARY);
     const key = randomUUID();
-    const first = await withinBank(b, own(50_000), key);
-    const again = await withinBank(b, own(50_000), key);
+    const first = await withinBank(b, own(50_000n), key);
+    const again = await withinBank(b, own(50_000n), key);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(await balance(SALARY)).toBe(before - 50_000);
-    const other = await withinBank(b, own(60_000), key);
+    expect(await balance(SALARY)).toBe(before - 50_000n);
+    const other = await withinBank(b, own(60_000n), key);
     expect(other.status).toBe(422);
     expect((other.body as { code: string }).code).toBe("IDEMPOTENCY.MISMATCH");
-    expect(await balance(SALARY)).toBe(before - 50_000);
+    expect(await balance(SALARY)).toBe(before - 50_000n);
   });
 
   it.each([
-    ["the same account", own(1_000, { benAccountNumber: SALARY }), "TRANSFER.SAME_ACCOUNT"],
-    ["more than the available balance", own(28_456_076), "TRANSFER.INSUFFICIENT_BALANCE"],
-    ["a fixed deposit as the source", own(1_000, { fromAccountNumber: FD }), "TRANSFER.SOURCE_NOT_ALLOWED"],
-    ["another date than today", own(1_000, { paymentDate: "2026-11-23" }), "TRANSFER.DATE_NOT_TODAY"],
+    ["the same account", own(1_000n, { benAccountNumber: SALARY }), "TRANSFER.SAME_ACCOUNT"],
+    ["more than the available balance", own(28_456_076n), "TRANSFER.INSUFFICIENT_BALANCE"],
+    ["a fixed deposit as the source", own(1_000n, { fromAccountNumber: FD }), "TRANSFER.SOURCE_NOT_ALLOWED"],
+    ["another date than today", own(1_000n, { paymentDate: "2026-11-23" }), "TRANSFER.DATE_NOT_TODAY"],
   ])("refuses %s (422, nothing changed)", async (_, request, code) => {
     const b = await customer();
     const [count, before] = [await paymentCount(), await balance(request.fromAccountNumber)];
@@ -195,7 +202,7 @@ describe("own-account transfer (IFT)", () => {
   it("refuses a frozen source account", async () => {
     const b = await customer();
     await deps.db.query("UPDATE accounts SET freeze_state = 'DEBIT' WHERE account_number = $1", [SALARY]);
-    const answer = await withinBank(b, own(1_000));
+    const answer = await withinBank(b, own(1_000n));
     expect((answer.body as { code: string }).code).toBe("TRANSFER.ACCOUNT_FROZEN");
     const state = await b.bank.call("checkFreezeState", { accountNumber: SALARY });
     expect(state).toEqual({
@@ -210,12 +217,12 @@ describe("own-account transfer (IFT)", () => {
     const b = await customer("meera");
     const refused = await withinBank(
       b,
-      own(10_000, { fromAccountNumber: MEERA_NRO, benAccountNumber: MEERA_NRE }),
+      own(10_000n, { fromAccountNumber: MEERA_NRO, benAccountNumber: MEERA_NRE }),
     );
     expect((refused.body as { code: string }).code).toBe("TRANSFER.NRE_CREDIT_NOT_ALLOWED");
     const paid = await withinBank(
       b,
-      own(10_000, { fromAccountNumber: MEERA_NRE, benAccountNumber: MEERA_NRO }),
+      own(10_000n, { fromAccountNumber: MEERA_NRE, benAccountNumber: MEERA_NRO }),
     );
     expect(paid.status, paid.text).toBe(200);
     const sources = await b.bank.call("transferSourceAccounts", { paymentNetwork: "IFT" });
@@ -228,8 +235,8 @@ describe("own-account transfer (IFT)", () => {
   it("answers another customer's account as not found and audits the reach", async () => {
     const b = await customer();
     const before = await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED");
-    const into = await withinBank(b, own(1_000, { benAccountNumber: MEERA_NRO }));
-    const from = await withinBank(b, own(1_000, { fromAccountNumber: MEERA_NRO, benAccountNumber: SALARY }));
+    const into = await withinBank(b, own(1_000n, { benAccountNumber: MEERA_NRO }));
+    const from = await withinBank(b, own(1_000n, { fromAccountNumber: MEERA_NRO, benAccountNumber: SALARY }));
     expect([into.status, from.status]).toEqual([404, 404]);
     expect((into.body as { code: string }).code).toBe("ACCOUNT.NOT_FOUND");
     expect(await auditCount(deps.db, "ACCOUNT_ACCESS", "REFUSED")).toBe(before + 2);
@@ -240,27 +247,27 @@ describe("Pay Now within the bank (IFTWB)", () => {
   it("pays an active beneficiary with a code bound to the payment", async () => {
     const b = await customer();
     const [from, to] = [await balance(SALARY), await balance(RAVI)];
-    const request = own(75_000, {
+    const request = own(75_000n, {
       paymentNetwork: "IFTWB",
       benAccountNumber: RAVI,
       benSequence: await beneficiaryId("CIF10000001", RAVI),
     });
     const answer = await withinBank(b, request);
     expect(answer.status, answer.text).toBe(200);
-    expect(await balance(SALARY)).toBe(from - 75_000);
-    expect(await balance(RAVI)).toBe(to + 75_000);
+    expect(await balance(SALARY)).toBe(from - 75_000n);
+    expect(await balance(RAVI)).toBe(to + 75_000n);
   });
 
   it("refuses a code sent for another payment (another amount or payee), and a missing code", async () => {
     const b = await customer();
     const before = await balance(SALARY);
-    const request = own(75_000, {
+    const request = own(75_000n, {
       paymentNetwork: "IFTWB",
       benAccountNumber: RAVI,
       benSequence: await beneficiaryId("CIF10000001", RAVI),
     });
     const otac = await verifiedCode(b, deps.db, endpoints.fundsTransferWithinBank, request);
-    const otherAmount = await withinBank(b, { ...request, transferAmount: 75_001, otac });
+    const otherAmount = await withinBank(b, { ...request, transferAmount: 75_001n, otac });
     expect(otherAmount.status).toBe(403);
     expect((otherAmount.body as { code: string }).code).toBe("OTP.NOT_VERIFIED");
     const sunita = await beneficiaryId("CIF10000001", SUNITA);
@@ -281,7 +288,7 @@ describe("Pay Now within the bank (IFTWB)", () => {
     const ravi = await beneficiaryId("CIF10000001", RAVI);
     const above = await withinBank(
       b,
-      own(10_000_001, {
+      own(10_000_001n, {
         fromAccountNumber: BUSINESS,
         paymentNetwork: "IFTWB",
         benAccountNumber: RAVI,
@@ -292,9 +299,9 @@ describe("Pay Now within the bank (IFTWB)", () => {
     expect(above.body).toMatchObject({ code: "TRANSFER.ABOVE_BENEFICIARY_LIMIT", field: "transferAmount" });
     // Sunita was added this morning: 30,000 + 15,000 rupees passes the 40,000 cap.
     const sunita = await beneficiaryId("CIF10000001", SUNITA);
-    const first = own(3_000_000, { paymentNetwork: "IFTWB", benAccountNumber: SUNITA, benSequence: sunita });
+    const first = own(3_000_000n, { paymentNetwork: "IFTWB", benAccountNumber: SUNITA, benSequence: sunita });
     expect((await withinBank(b, first)).status).toBe(200);
-    const second = await withinBank(b, { ...first, transferAmount: 1_500_000 });
+    const second = await withinBank(b, { ...first, transferAmount: 1_500_000n });
     expect(second.status).toBe(422);
     expect((second.body as { code: string }).code).toBe("TRANSFER.NEW_BENEFICIARY_CAP");
   });
@@ -307,30 +314,31 @@ describe("Pay Now within the bank (IFTWB)", () => {
           WHERE beneficiary_id = $1 AND status IN ('COMPLETED', 'AWAITING_CONFIRMATION')`,
         [sunita],
       );
-      return Number(row?.paid ?? 0);
+      return BigInt(row?.paid ?? 0);
     };
     // Sunita was added this morning; whatever earlier payments took, ₹20,000 of this cap is left.
-    const cap = (await paidToSunita()) + 2_000_000;
-    const b = await customer("asha", { newBeneficiaryCapPaise: cap });
+    const cap = (await paidToSunita()) + 2_000_000n;
+    // The configuration holds its paise as a number.
+    const b = await customer("asha", { newBeneficiaryCapPaise: Number(cap) });
     const left = async () =>
       (await b.bank.call("activeBeneficiariesWithinBank", {})).beneficiaryList.find(
         (payee) => payee.sequence === sunita,
       )?.coolingOffRemaining;
-    expect(await left()).toBe(2_000_000);
-    const payment = own(500_000, { paymentNetwork: "IFTWB", benAccountNumber: SUNITA, benSequence: sunita });
+    expect(await left()).toBe(2_000_000n);
+    const payment = own(500_000n, { paymentNetwork: "IFTWB", benAccountNumber: SUNITA, benSequence: sunita });
     expect((await withinBank(b, payment)).status).toBe(200);
     expect(await left()).toBe(cap - (await paidToSunita()));
-    expect(await left()).toBe(1_500_000);
+    expect(await left()).toBe(1_500_000n);
 
     const [debited, payments] = [await balance(SALARY), await paymentCount()];
-    const above = await withinBank(b, { ...payment, transferAmount: 1_500_001 });
+    const above = await withinBank(b, { ...payment, transferAmount: 1_500_001n });
     expect([above.status, above.body]).toMatchObject([
       422,
       { code: "TRANSFER.NEW_BENEFICIARY_CAP", field: "transferAmount" },
     ]);
     expect([await balance(SALARY), await paymentCount()]).toEqual([debited, payments]);
-    expect((await withinBank(b, { ...payment, transferAmount: 1_500_000 })).status).toBe(200);
-    expect(await left()).toBe(0);
+    expect((await withinBank(b, { ...payment, transferAmount: 1_500_000n })).status).toBe(200);
+    expect(await left()).toBe(0n);
     // A beneficiary long past its first hours has no cap to tell.
     const ravi = await beneficiaryId("CIF10000001", RAVI);
     const listed = (await b.bank.call("activeBeneficiariesWithinBank", {})).beneficiaryList;
@@ -352,7 +360,7 @@ describe("Pay Now within the bank (IFTWB)", () => {
       [AHEAD_PAYEE, new Date(activated)],
     );
     const sequence = row?.id ?? "";
-    const request = own(3_000_000, {
+    const request = own(3_000_000n, {
       fromAccountNumber: BUSINESS,
       paymentNetwork: "IFTWB",
       benAccountNumber: AHEAD_PAYEE,
@@ -380,18 +388,19 @@ describe("Pay Now within the bank (IFTWB)", () => {
         WHERE customer_id = 'CIF10000001' AND network = 'IFTWB' AND booked_on = $1`,
       [TEST_APP_DATE],
     );
-    const used = Number(today?.used ?? 0);
-    const limit = used + 300_000;
+    const used = BigInt(today?.used ?? 0);
+    const limit = used + 300_000n;
     const b = await customer("asha", {
-      dailyLimitPaise: { ...deps.config.transfers.dailyLimitPaise, IFTWB: limit },
+      // The configuration holds its paise as a number.
+      dailyLimitPaise: { ...deps.config.transfers.dailyLimitPaise, IFTWB: Number(limit) },
     });
     const ravi = await beneficiaryId("CIF10000001", RAVI);
-    const request = own(200_000, { paymentNetwork: "IFTWB", benAccountNumber: RAVI, benSequence: ravi });
+    const request = own(200_000n, { paymentNetwork: "IFTWB", benAccountNumber: RAVI, benSequence: ravi });
     expect((await withinBank(b, request)).status).toBe(200);
     const second = await withinBank(b, request);
     expect((second.body as { code: string }).code).toBe("TRANSFER.DAILY_LIMIT");
     const limits = await b.bank.call("neftRtgsLimits", {});
-    expect(limits.daily.IFTWB).toEqual({ limit, used: used + 200_000, remaining: 100_000 });
+    expect(limits.daily.IFTWB).toEqual({ limit, used: used + 200_000n, remaining: 100_000n });
   });
 
   it("refuses an inactive beneficiary (closed account) and a pending one", async () => {
@@ -399,13 +408,13 @@ describe("Pay Now within the bank (IFTWB)", () => {
     const arjun = await beneficiaryId("CIF10000001", "10000010000101");
     const inactive = await withinBank(
       b,
-      own(1_000, { paymentNetwork: "IFTWB", benAccountNumber: "10000010000101", benSequence: arjun }),
+      own(1_000n, { paymentNetwork: "IFTWB", benAccountNumber: "10000010000101", benSequence: arjun }),
     );
     expect((inactive.body as { code: string }).code).toBe("TRANSFER.BENEFICIARY_NOT_ACTIVE");
     const farhan = await beneficiaryId("CIF10000001", "917010012345678");
     const pending = await neft(
       b,
-      await toPriya(1_000, {
+      await toPriya(1_000n, {
         benAccountNumber: "917010012345678",
         benIfsc: "UTIB0000123",
         benSequence: farhan,
@@ -426,7 +435,7 @@ describe("Pay Now within the bank (IFTWB)", () => {
     const before = await auditCount(deps.db, "TRANSFER_ACCESS", "REFUSED");
     const answer = await withinBank(
       b,
-      own(1_000, { paymentNetwork: "IFTWB", benAccountNumber: FAMILY, benSequence: ravisOwn?.id ?? "" }),
+      own(1_000n, { paymentNetwork: "IFTWB", benAccountNumber: FAMILY, benSequence: ravisOwn?.id ?? "" }),
     );
     expect(answer.status).toBe(404);
     expect((answer.body as { code: string }).code).toBe("TRANSFER.BENEFICIARY_NOT_FOUND");
@@ -438,26 +447,26 @@ describe("NEFT and RTGS", () => {
   it("pays by NEFT to the outward clearing; from a current account with charges and GST", async () => {
     const b = await customer();
     const before = await balance(SALARY);
-    const free = await neft(b, await toPriya(500_000));
+    const free = await neft(b, await toPriya(500_000n));
     expect(free.status, free.text).toBe(200);
-    expect((free.body as { payment: { charges: number } }).payment.charges).toBe(0);
-    expect(await balance(SALARY)).toBe(before - 500_000);
+    expect((free.body as { payment: { charges: Paise } }).payment.charges).toBe(0n);
+    expect(await balance(SALARY)).toBe(before - 500_000n);
 
     const charges = await b.bank.call("neftRtgsCharges", {
       fromAccountNumber: BUSINESS,
-      transferAmount: 500_000,
+      transferAmount: 500_000n,
       paymentNetwork: "NEFT",
     });
     // 5,000 rupees from a current account: 2.50 rupees and 18% GST.
-    expect(charges).toEqual({ charge: 250, gst: 45, charges: 295, totalDebit: 500_295 });
+    expect(charges).toEqual({ charge: 250n, gst: 45n, charges: 295n, totalDebit: 500_295n });
     const business = await balance(BUSINESS);
-    const paid = await neft(b, await toPriya(500_000, { fromAccountNumber: BUSINESS, charges: 295 }));
+    const paid = await neft(b, await toPriya(500_000n, { fromAccountNumber: BUSINESS, charges: 295n }));
     expect(paid.status, paid.text).toBe(200);
-    expect(await balance(BUSINESS)).toBe(business - 500_295);
-    const stale = await neft(b, await toPriya(500_000, { fromAccountNumber: BUSINESS, charges: 0 }));
+    expect(await balance(BUSINESS)).toBe(business - 500_295n);
+    const stale = await neft(b, await toPriya(500_000n, { fromAccountNumber: BUSINESS, charges: 0n }));
     expect((stale.body as { code: string }).code).toBe("TRANSFER.CHARGES_CHANGED");
     expect(await checkLedger(deps.db)).toMatchObject({
-      postingsSum: 0,
+      postingsSum: 0n,
       accountMismatches: 0,
       internalMismatches: 0,
     });
@@ -465,16 +474,16 @@ describe("NEFT and RTGS", () => {
 
   it("holds the networks' bounds: NEFT from 1 rupee, RTGS from 2 lakh", async () => {
     const b = await customer();
-    const below = await neft(b, await toPriya(50));
+    const below = await neft(b, await toPriya(50n));
     expect((below.body as { code: string }).code).toBe("TRANSFER.AMOUNT_BELOW_MIN");
-    const rtgs = await neft(b, await toPriya(10_000_000, { paymentNetwork: "RTGS" }));
+    const rtgs = await neft(b, await toPriya(10_000_000n, { paymentNetwork: "RTGS" }));
     expect((rtgs.body as { code: string }).code).toBe("TRANSFER.AMOUNT_BELOW_MIN");
   });
 
   it("after the cut-off stores the NEFT without a debit; the confirmation completes it once, next working day", async () => {
     const b = await customer("asha", { neftCutOff: "10:00" });
     const before = await balance(SALARY);
-    const request = await toPriya(400_000);
+    const request = await toPriya(400_000n);
     const stored = await neft(b, request);
     expect(stored.status, stored.text).toBe(200);
     const body = stored.body as BankCalls["neftRtgs"]["response"];
@@ -488,7 +497,7 @@ describe("NEFT and RTGS", () => {
       reference: body.data,
       fromAccountNumber: SALARY,
       benAccountNumber: PRIYA.account,
-      transferAmount: 400_000,
+      transferAmount: 400_000n,
       benIfsc: PRIYA.ifsc,
       paymentNetwork: "NEFT" as const,
       narrationFromAccount: "Books",
@@ -497,7 +506,7 @@ describe("NEFT and RTGS", () => {
     const mismatch = await outcome(
       b.bank.call(
         "neftRtgsCutOffConfirm",
-        { ...confirm, transferAmount: 400_001 },
+        { ...confirm, transferAmount: 400_001n },
         { idempotencyKey: randomUUID() },
       ),
     );
@@ -510,27 +519,27 @@ describe("NEFT and RTGS", () => {
       data: body.data,
       payment: { status: "COMPLETED", valueDate: "2026-11-23" },
     });
-    expect(await balance(SALARY)).toBe(before - 400_000);
+    expect(await balance(SALARY)).toBe(before - 400_000n);
     const replay = await b.bank.call("neftRtgsCutOffConfirm", confirm, { idempotencyKey: key });
     expect(replay).toEqual(done);
     const twice = await outcome(
       b.bank.call("neftRtgsCutOffConfirm", confirm, { idempotencyKey: randomUUID() }),
     );
     expect((twice.body as { code: string }).code).toBe("TRANSFER.NOT_AWAITING_CONFIRMATION");
-    expect(await balance(SALARY)).toBe(before - 400_000);
+    expect(await balance(SALARY)).toBe(before - 400_000n);
 
     // An instruction of an earlier day has lapsed: it is not confirmed, nothing is debited.
-    const older = (await neft(b, await toPriya(300_000))).body as BankCalls["neftRtgs"]["response"];
+    const older = (await neft(b, await toPriya(300_000n))).body as BankCalls["neftRtgs"]["response"];
     await deps.db.query("UPDATE payments SET booked_on = '2026-11-21' WHERE reference = $1", [older.data]);
     const lapsed = await outcome(
       b.bank.call(
         "neftRtgsCutOffConfirm",
-        { ...confirm, reference: older.data, transferAmount: 300_000 },
+        { ...confirm, reference: older.data, transferAmount: 300_000n },
         { idempotencyKey: randomUUID() },
       ),
     );
     expect((lapsed.body as { code: string }).code).toBe("TRANSFER.NOT_AWAITING_CONFIRMATION");
-    expect(await balance(SALARY)).toBe(before - 400_000);
+    expect(await balance(SALARY)).toBe(before - 400_000n);
   });
 
   it("refuses a confirmation of another customer's payment as not found", async () => {
@@ -545,7 +554,7 @@ describe("NEFT and RTGS", () => {
           reference: asha?.reference ?? "",
           fromAccountNumber: MEERA_NRO,
           benAccountNumber: PRIYA.account,
-          transferAmount: 1_000,
+          transferAmount: 1_000n,
           benIfsc: PRIYA.ifsc,
           paymentNetwork: "NEFT",
           narrationFromAccount: "",
@@ -561,13 +570,17 @@ describe("NEFT and RTGS", () => {
 
 describe("bad input", () => {
   const bodies: ReadonlyArray<readonly [string, string, Record<string, unknown>]> = [
-    ["fundsTransfer/withInBank", "no amount", { ...own(1), transferAmount: undefined }],
-    ["fundsTransfer/withInBank", "a zero amount", own(0)],
-    ["fundsTransfer/withInBank", "a fraction of a paisa", own(10.5)],
-    ["fundsTransfer/withInBank", "a negative amount", own(-100)],
-    ["fundsTransfer/withInBank", "letters in the account", own(100, { fromAccountNumber: "1000001000001A" })],
-    ["fundsTransfer/withInBank", "an unknown network", { ...own(100), paymentNetwork: "IMPS" }],
-    ["neftRtgs", "a lower-case IFSC", { ...own(100), benIfsc: "hdfc0000240", paymentNetwork: "NEFT" }],
+    ["fundsTransfer/withInBank", "no amount", ownRaw(undefined)],
+    ["fundsTransfer/withInBank", "a zero amount", ownRaw(0)],
+    ["fundsTransfer/withInBank", "a fraction of a paisa", ownRaw(10.5)],
+    ["fundsTransfer/withInBank", "a negative amount", ownRaw(-100)],
+    [
+      "fundsTransfer/withInBank",
+      "letters in the account",
+      ownRaw(100, { fromAccountNumber: "1000001000001A" }),
+    ],
+    ["fundsTransfer/withInBank", "an unknown network", { ...ownRaw(100), paymentNetwork: "IMPS" }],
+    ["neftRtgs", "a lower-case IFSC", { ...ownRaw(100), benIfsc: "hdfc0000240", paymentNetwork: "NEFT" }],
     [
       "neftRtgs/charges",
       "a string amount",
@@ -598,7 +611,7 @@ describe("bad input", () => {
 describe("receipt, limits and source accounts", () => {
   it("downloads the receipt as a tagged PDF and as HTML in the asked language with the amount in words", async () => {
     const b = await customer();
-    const paid = await withinBank(b, own(123_456));
+    const paid = await withinBank(b, own(123_456n));
     const reference = (paid.body as { data: string }).data;
     const pdf = await raw(b, "POST", "/app/rest/fundTransfer/receipt", {
       json: { reference, dwndType: 1, lang: "en" },
@@ -618,7 +631,7 @@ describe("receipt, limits and source accounts", () => {
 
   it("names whom a NEFT paid: the holder the bank recorded, the nickname, the masked account, the bank and the IFSC", async () => {
     const b = await customer();
-    const paid = await neft(b, await toPriya(200_000));
+    const paid = await neft(b, await toPriya(200_000n));
     const reference = (paid.body as { data: string }).data;
     const lines = async (lang: "en" | "hi") => {
       const html = await raw(b, "POST", "/app/rest/fundTransfer/receipt", {
@@ -670,7 +683,7 @@ describe("receipt, limits and source accounts", () => {
     expect(sources.find((s) => s.account_grp_code === "RC")?.maturityDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const limits = await b.bank.call("neftRtgsLimits", {});
     expect(limits).toMatchObject({
-      minRtgs: 20_000_000,
+      minRtgs: 20_000_000n,
       neftCutOff: "18:00",
       afterNeftCutOff: false,
       appDate: TEST_APP_DATE,

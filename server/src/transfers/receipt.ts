@@ -2,7 +2,7 @@ import type { PaymentDetail } from "../../../src/adapters/rib/contract/transfers
 import { maskAccountNumber } from "../../../src/domain/beneficiary/Beneficiary";
 import { formatLongDate } from "../../../src/domain/dates/AppDate";
 import { amountInWords } from "../../../src/domain/money/AmountInWords";
-import { formatInr, paiseFromNumber } from "../../../src/domain/money/Money";
+import { formatInr, type Paise } from "../../../src/domain/money/Money";
 import { BeneficiaryRepository } from "../beneficiary/BeneficiaryRepository";
 import type { Queryable } from "../kernel/db/Database";
 import { DOCUMENT_LABELS, personName, type DocumentLanguage } from "../statements/documentLabels";
@@ -204,7 +204,7 @@ export function receiptItems(
 ): Array<{ label: string; value: string }> {
   const labels = RECEIPT_LABELS[lang];
   const p = receipt.payment;
-  const money = (paise: number) => formatInr(paiseFromNumber(paise), lang);
+  const money = (amount: Paise) => formatInr(amount, lang);
   return [
     { label: labels.reference, value: p.reference },
     { label: labels.network, value: labels.networks[p.paymentNetwork] },
@@ -221,7 +221,7 @@ export function receiptItems(
     ...(receipt.payeeBank === null ? [] : [{ label: labels.payeeBank, value: receipt.payeeBank }]),
     { label: labels.ifsc, value: p.benIfsc },
     { label: labels.amount, value: money(p.amount) },
-    { label: labels.amountInWords, value: amountInWords(paiseFromNumber(p.amount), lang) },
+    { label: labels.amountInWords, value: amountInWords(p.amount, lang) },
     { label: labels.charges, value: money(p.charges) },
     { label: labels.totalDebit, value: money(p.totalDebit) },
     ...(p.remarks === "" ? [] : [{ label: labels.remarks, value: p.remarks }]),

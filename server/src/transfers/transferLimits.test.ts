@@ -33,10 +33,10 @@ describe("the transfer limits call", () => {
     const b = await customer({ limits });
     const answer = await b.bank.call("neftRtgsLimits", {});
     expect(answer).toMatchObject({
-      minNeft: 500,
-      maxNeft: 90_000_000,
-      minRtgs: 25_000_000,
-      maxRtgs: 80_000_000,
+      minNeft: 500n,
+      maxNeft: 90_000_000n,
+      minRtgs: 25_000_000n,
+      maxRtgs: 80_000_000n,
     });
     const configuration = await b.bank.call("configuration", {});
     expect(configuration).toMatchObject({

@@ -221,19 +221,20 @@ export function registerTransferRoutes(router: CallRouter): void {
     const appDate = services.appDate();
     const used = await payments.usedToday(db, await repository.customerIdOf(session.username), appDate);
     const daily = (network: "IFTWB" | "NEFT" | "RTGS") => {
-      const limit = config.transfers.dailyLimitPaise[network];
-      return { limit, used: used[network], remaining: Math.max(0, limit - used[network]) };
+      const limit = payments.dailyLimits[network];
+      const left = limit - used[network];
+      return { limit, used: used[network], remaining: left > 0n ? left : 0n };
     };
-    const { minNeft, maxNeft, minRtgs, maxRtgs } = config.transfers.limits;
+    const { minNeft, maxNeft, minRtgs, maxRtgs } = payments.limits;
     return {
       minNeft,
       maxNeft,
       minRtgs,
       maxRtgs,
       daily: { IFTWB: daily("IFTWB"), NEFT: daily("NEFT"), RTGS: daily("RTGS") },
-      newBeneficiaryCap: config.transfers.newBeneficiaryCapPaise,
+      newBeneficiaryCap: payments.newBeneficiaryCap,
       newBeneficiaryHours: config.transfers.newBeneficiaryHours,
-      maxBeneficiaryLimit: Number(BENEFICIARY_MAX_TRANSFER_LIMIT),
+      maxBeneficiaryLimit: BENEFICIARY_MAX_TRANSFER_LIMIT,
       neftCutOff: config.transfers.neftCutOff,
       afterNeftCutOff: isPastNeftCutOff(kolkataTime(now), config.transfers.neftCutOff),
       appDate,
@@ -308,7 +309,7 @@ export async function sourceAccounts(
         account_type_code: row.account_type,
         shrt_account_names: nickname,
         accNoWithNickName: nickname === "" ? row.account_number : `${row.account_number} - ${nickname}`,
-        bal_Available: Number(row.available),
+        bal_Available: BigInt(row.available),
         maturityDate: row.maturity_date,
         nonResident: nonResidentScheme(row.account_type),
         currencyCode: row.currency,

@@ -28,7 +28,7 @@ async function open(state: StateName, bank = withDetails(), lang: Language = "en
 
 /** A deposit of 1,000 rupees added to the active accounts. */
 const extraDeposit = (number: string) =>
-  listItem(number, "CD", { balance: 100_000, availableBalance: 100_000, bal_Available: 100_000 });
+  listItem(number, "CD", { balance: 100_000n, availableBalance: 100_000n, bal_Available: 100_000n });
 
 function rowsOf(caption: string | RegExp) {
   return within(screen.getByRole("grid", { name: caption }))

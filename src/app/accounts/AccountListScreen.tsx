@@ -8,6 +8,7 @@ import {
   isEnquiryAccount,
   pageRows,
   type AccountKind,
+  type Paise,
 } from "../../domain";
 import type { AccountListItem, AccountListResponse } from "../../adapters/rib/contract/accounts";
 import { Banner } from "../../ui/Banner";
@@ -134,7 +135,7 @@ function GroupTable({ kind, rows, closed }: GroupTableProps) {
     label: t("accounts:list.column.nextSteps"),
     render: (row) => <NextSteps account={row} closed={closed} onOpen={() => open(row)} />,
   };
-  const money = (id: string, labelKey: string, pick: (row: AccountListItem) => number) => ({
+  const money = (id: string, labelKey: string, pick: (row: AccountListItem) => Paise) => ({
     id,
     label: t(labelKey),
     align: "end" as const,
@@ -226,7 +227,7 @@ function AccountLists({
     const kind = kindOfItem(a);
     return kind === "savings" || kind === "current";
   });
-  const total = spendable.reduce((sum, a) => sum + a.balance, 0);
+  const total = spendable.reduce((sum, a) => sum + a.balance, 0n);
 
   return (
     <div className="app-screen app-screen--wide accounts-screen">

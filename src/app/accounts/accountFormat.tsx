@@ -6,11 +6,11 @@ import {
   formatDisplayDate,
   isAccountStatusCode,
   displayedAccountStatus,
-  paiseFromNumber,
   type AccountKind,
   type AccountKindFields,
   type AccountLabel,
   type AccountStatusName,
+  type Paise,
 } from "../../domain";
 import type { TFunction } from "i18next";
 import type { AccountListItem } from "../../adapters/rib/contract/accounts";
@@ -112,14 +112,13 @@ export function Amount({
   paise,
   withWords = false,
 }: {
-  readonly paise: number;
+  readonly paise: Paise;
   readonly withWords?: boolean;
 }) {
   const language = usePageLanguage();
-  const amount = paiseFromNumber(paise);
-  const formatted = formatInr(amount, language);
-  return withWords && amount >= 0n ? (
-    <Money formatted={formatted} words={amountInWords(amount, language)} />
+  const formatted = formatInr(paise, language);
+  return withWords && paise >= 0n ? (
+    <Money formatted={formatted} words={amountInWords(paise, language)} />
   ) : (
     <Money formatted={formatted} />
   );

@@ -104,7 +104,7 @@ async function addPending(
       name: values.name,
       nickName: values.nickName,
       accountNumber: values.accountNumber,
-      tranferLimit: Number(values.transferLimit),
+      tranferLimit: values.transferLimit,
       type: values.type,
       ...(values.type === BENEFICIARY_TYPE.withinBank
         ? {}

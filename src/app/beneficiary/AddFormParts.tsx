@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
-import {
-  BENEFICIARY_MAX_TRANSFER_LIMIT,
-  formatInr,
-  paiseFromNumber,
-  type AmountError,
-  type Paise,
-} from "../../domain";
+import { BENEFICIARY_MAX_TRANSFER_LIMIT, formatInr, type AmountError, type Paise } from "../../domain";
 import { AmountField } from "../../ui/AmountField";
 import { Banner } from "../../ui/Banner";
 import { Checkbox } from "../../ui/Checkbox";
@@ -131,7 +125,7 @@ function useTransferLimitHint(): string {
   if (limits.data === undefined) return perPayment;
   const firstHours = t("beneficiary:add.transferLimitFirstHours", {
     hours: limits.data.newBeneficiaryHours,
-    amount: formatInr(paiseFromNumber(limits.data.newBeneficiaryCap), language),
+    amount: formatInr(limits.data.newBeneficiaryCap, language),
   });
   return `${perPayment} ${firstHours}`;
 }
@@ -149,7 +143,7 @@ export function NewBeneficiaryNotice() {
   return (
     <Banner tone="info">
       {t("beneficiary:newLimitNotice", {
-        amount: formatInr(paiseFromNumber(limits.data.newBeneficiaryCap), language),
+        amount: formatInr(limits.data.newBeneficiaryCap, language),
         hours: limits.data.newBeneficiaryHours,
       })}
     </Banner>

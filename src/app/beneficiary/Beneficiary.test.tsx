@@ -43,7 +43,7 @@ function beneficiary(sequence: number, overrides: Partial<BeneficiaryRow> = {}):
     ifsc: "HDFC0001234",
     bankName: "HDFC Bank",
     branch: "Fort",
-    tranferLimit: 10_000_000,
+    tranferLimit: 10_000_000n,
     type: 3,
     emailId: "payee@example.in",
     mobileNumber: "9800000000",
@@ -70,18 +70,18 @@ const HDFC: IfscBranchRow = {
 };
 
 const LIMITS: BankCalls["neftRtgsLimits"]["response"] = {
-  minNeft: 100,
-  maxNeft: 100_000_000,
-  minRtgs: 20_000_000,
-  maxRtgs: 1_000_000_000,
+  minNeft: 100n,
+  maxNeft: 100_000_000n,
+  minRtgs: 20_000_000n,
+  maxRtgs: 1_000_000_000n,
   daily: {
-    IFTWB: { limit: 100_000_000, used: 0, remaining: 100_000_000 },
-    NEFT: { limit: 100_000_000, used: 0, remaining: 100_000_000 },
-    RTGS: { limit: 100_000_000, used: 0, remaining: 100_000_000 },
+    IFTWB: { limit: 100_000_000n, used: 0n, remaining: 100_000_000n },
+    NEFT: { limit: 100_000_000n, used: 0n, remaining: 100_000_000n },
+    RTGS: { limit: 100_000_000n, used: 0n, remaining: 100_000_000n },
   },
-  newBeneficiaryCap: 5_000_000,
+  newBeneficiaryCap: 5_000_000n,
   newBeneficiaryHours: 24,
-  maxBeneficiaryLimit: 50_000_000,
+  maxBeneficiaryLimit: 50_000_000n,
   neftCutOff: "18:00",
   afterNeftCutOff: false,
   appDate: "2026-11-27",
@@ -257,7 +257,7 @@ describe("adding a beneficiary at another bank", { timeout: 90_000 }, () => {
         name: "Meena Iyer",
         nickName: "Meena",
         accountNumber: "998877665544",
-        tranferLimit: 2_500_000,
+        tranferLimit: 2_500_000n,
         type: 3,
         ifsc: "HDFC0001234",
         accountType: 10,
@@ -288,7 +288,7 @@ describe("adding a beneficiary at another bank", { timeout: 90_000 }, () => {
   it("the limit's hint says what each payment and the first hours allow, in the figures the bank enforces", async () => {
     const bank = beneficiaryBank().answer("neftRtgsLimits", {
       ...LIMITS,
-      newBeneficiaryCap: 2_500_000,
+      newBeneficiaryCap: 2_500_000n,
       newBeneficiaryHours: 48,
     });
     await renderApp({ bank, initialState: "beneficiary.addBenfOutsideFIS", initialSession: signedIn });
@@ -398,7 +398,7 @@ describe("adding a beneficiary within the bank, in Hindi", { timeout: 60_000 }, 
     expect(bank.calls("beneficiaryAdd")[0]).toMatchObject({
       name: "Ravi Kumar",
       type: 2,
-      tranferLimit: 1_000_000,
+      tranferLimit: 1_000_000n,
     });
   });
 });
@@ -410,7 +410,7 @@ describe("the beneficiary list", { timeout: 60_000 }, () => {
       i === 6
         ? { status: "INACTIVE", type: 2, bankName: "RIB Bank", branch: "Main" }
         : i === 0
-          ? { coolingOffUntil: "2026-11-28T04:30:00Z", coolingOffRemaining: 5_000_000 }
+          ? { coolingOffUntil: "2026-11-28T04:30:00Z", coolingOffRemaining: 5_000_000n }
           : {},
     ),
   );
@@ -477,7 +477,7 @@ describe("the beneficiary list", { timeout: 60_000 }, () => {
     await enterCode(user);
     expect(await screen.findByText("The beneficiary Payee 1 has been changed.")).toBeInTheDocument();
     expect(bank.calls("beneficiaryRaiseLimit")).toEqual([
-      { sequence: "1", nickName: "Nick 1", tranferLimit: 20_000_000, type: 3, otac: "otac-action-1" },
+      { sequence: "1", nickName: "Nick 1", tranferLimit: 20_000_000n, type: 3, otac: "otac-action-1" },
     ]);
 
     await user.click(screen.getByRole("button", { name: "Back to beneficiaries" }));
@@ -490,7 +490,7 @@ describe("the beneficiary list", { timeout: 60_000 }, () => {
     await confirmWithPassword(user);
     expect(await screen.findByText("The beneficiary Payee 3 has been changed.")).toBeInTheDocument();
     expect(bank.calls("beneficiaryUpdate")).toEqual([
-      { sequence: "3", nickName: "Nick 3", tranferLimit: 500_000, type: 3 },
+      { sequence: "3", nickName: "Nick 3", tranferLimit: 500_000n, type: 3 },
     ]);
   });
 });

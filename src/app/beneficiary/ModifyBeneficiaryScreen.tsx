@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Result } from "effect";
 import {
   formatInr,
-  paiseFromNumber,
   validateBeneficiaryNickname,
   validateBeneficiaryTransferLimit,
   type AmountError,
@@ -80,8 +79,7 @@ function ModifyFlow({ row }: { readonly row: BeneficiaryRow }) {
   const { t } = useTranslation();
   const go = useGo();
   const language = usePageLanguage();
-  const current = paiseFromNumber(row.tranferLimit);
-  const isRaised = (values: ModifyValues) => values.transferLimit > current;
+  const isRaised = (values: ModifyValues) => values.transferLimit > row.tranferLimit;
   return (
     <SensitiveFlowScreen
       titleKey="beneficiary:modify.title"
@@ -109,7 +107,7 @@ function ModifyFlow({ row }: { readonly row: BeneficiaryRow }) {
         const request = {
           sequence: row.sequence,
           nickName: values.nickName,
-          tranferLimit: Number(values.transferLimit),
+          tranferLimit: values.transferLimit,
           type: row.type,
         };
         // A raised limit is its own call, with a code bound to the new values; a lowered one is not.
@@ -145,7 +143,7 @@ function DeleteFlow({ row }: { readonly row: BeneficiaryRow }) {
               { term: t("beneficiary:summary.bank"), description: `${values.bankName}, ${values.branch}` },
               {
                 term: t("beneficiary:summary.transferLimit"),
-                description: formatInr(paiseFromNumber(values.tranferLimit), language),
+                description: formatInr(values.tranferLimit, language),
               },
             ]}
           />
@@ -187,9 +185,7 @@ function ModifyForm({
 }: FlowFormProps<ModifyValues> & { readonly row: BeneficiaryRow }) {
   const { t } = useTranslation();
   const [nickName, setNickName] = useState(values?.nickName ?? row.nickName);
-  const [limit, setLimit] = useState<Paise | null>(
-    values?.transferLimit ?? paiseFromNumber(row.tranferLimit),
-  );
+  const [limit, setLimit] = useState<Paise | null>(values?.transferLimit ?? row.tranferLimit);
   const [limitProblem, setLimitProblem] = useState<AmountError | null>(null);
   const errors = useAddFormErrors(error);
   const summary = errors.summaryErrors;
@@ -214,7 +210,7 @@ function ModifyForm({
         text: localText(beneficiaryErrorKey(checkedLimit.failure)),
       });
     }
-    if (items.length === 0 && nickName === row.nickName && limit === paiseFromNumber(row.tranferLimit)) {
+    if (items.length === 0 && nickName === row.nickName && limit === row.tranferLimit) {
       items.push({ fieldId: ADD_FIELD.nickName, text: localText("beneficiary:modify.unchanged") });
     }
     if (items.length > 0 || limit === null) {

@@ -7,8 +7,8 @@ import {
   isClosingBalanceShown,
   isEnquiryFooterShown,
   isTransactionCategory,
-  paiseFromNumber,
   TRANSACTION_CATEGORIES,
+  type Paise,
 } from "../../domain";
 import type { CategoryListResponse, EnquiryRow } from "../../adapters/rib/contract/enquiry";
 import { Banner } from "../../ui/Banner";
@@ -58,7 +58,7 @@ export function EnquiryResults({ search, categories, fraud, categoryList, appDat
   const { criteria, view, result } = search;
   const answer = result.answer;
   const closingShown = criteria === null || isClosingBalanceShown(criteria.filters);
-  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
+  const money = (paise: Paise) => formatInr(paise, language);
   const categoryName = (id: string) => (isTransactionCategory(id) ? t(`enquiry:category.${id}`) : id);
   const categoryIds = categoryList?.map((c) => c.txnCategoryID) ?? TRANSACTION_CATEGORIES;
   const categoryOptions = categoryIds.map((id) => ({ id, label: categoryName(id) }));

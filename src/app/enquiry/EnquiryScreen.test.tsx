@@ -103,8 +103,8 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     const request = bank.calls("transactionList").at(-1);
     expect(request).toMatchObject({
       accountNumber: "10000010000011",
-      fromDate: "22/10/2026",
-      toDate: "22/11/2026",
+      fromDate: "2026-10-22",
+      toDate: "2026-11-22",
       fromAmount: null,
       type: null,
       totalrows: 10,
@@ -246,7 +246,10 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     await search(user);
     await results(/^Transactions: \d+ found$/);
     expect(screen.queryByRole("columnheader", { name: "Closing balance" })).not.toBeInTheDocument();
-    expect(bank.calls("transactionList").at(-1)).toMatchObject({ fromAmount: 100_000, toAmount: 7_500_000 });
+    expect(bank.calls("transactionList").at(-1)).toMatchObject({
+      fromAmount: 100_000n,
+      toAmount: 7_500_000n,
+    });
   });
 
   it("keeps a category change pending: account, search, paging and navigation blocked with a notice; save clears it", async () => {
@@ -392,7 +395,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
       {
         accountNumber: SAVINGS_ACCOUNT,
         transactionDate: "2026-10-26",
-        amount: 200_000,
+        amount: 200_000n,
         sequence: 2,
         fraudtrnchk: 1,
         fraudcidfro: 1,

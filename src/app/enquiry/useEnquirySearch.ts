@@ -1,13 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  ENQUIRY_DEBIT_TYPE,
-  ENQUIRY_PAGE_SIZE,
-  formatDisplayDate,
-  type Paise,
-  type SearchFilters,
-} from "../../domain";
+import { ENQUIRY_DEBIT_TYPE, ENQUIRY_PAGE_SIZE, type SearchFilters } from "../../domain";
 import type { EnquiryRequest, EnquiryResponse } from "../../adapters/rib/contract/enquiry";
 import { useBank } from "../ServicesContext";
 import type { LatestSearch } from "../forms/useLatestSearch";
@@ -31,16 +25,15 @@ export interface Criteria {
 
 /** The request of one page of a search. */
 export function requestOf(criteria: Criteria, page: number): EnquiryRequest {
-  const amount = (paise: Paise | null) => (paise === null ? null : Number(paise));
   const cheque = (digits: string | null) => (digits === null || digits === "" ? null : digits);
   return {
     accountNumber: criteria.accountNumber,
     accountType: criteria.accountType,
     // The request's dd/MM/yyyy (spec 000 section 3) whatever the page's language: not a shown date.
-    fromDate: formatDisplayDate(criteria.fromDate, "en"),
-    toDate: formatDisplayDate(criteria.toDate, "en"),
-    fromAmount: amount(criteria.filters.fromAmount),
-    toAmount: amount(criteria.filters.toAmount),
+    fromDate: criteria.fromDate,
+    toDate: criteria.toDate,
+    fromAmount: criteria.filters.fromAmount,
+    toAmount: criteria.filters.toAmount,
     fromCheckNumber: cheque(criteria.filters.fromCheque),
     toCheckNumber: cheque(criteria.filters.toCheque),
     type: criteria.debitCredit === "both" ? null : criteria.debitCredit === "debit" ? ENQUIRY_DEBIT_TYPE : 1,

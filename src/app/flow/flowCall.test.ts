@@ -6,7 +6,7 @@ const withinBank = (paymentNetwork: "IFT" | "IFTWB") =>
   flowCall("fundsTransferWithinBank", {
     fromAccountNumber: "10000010000011",
     benAccountNumber: "10000000000042",
-    transferAmount: 150_000,
+    transferAmount: 150_000n,
     transComment: "Rent",
     transToComment: "Rent",
     paymentNetwork,

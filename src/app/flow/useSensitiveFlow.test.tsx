@@ -67,7 +67,7 @@ function AddAndActivate() {
               name: "Ravi Kumar",
               nickName: values.nickName,
               accountNumber: "10000000000042",
-              tranferLimit: 1_000_000,
+              tranferLimit: 1_000_000n,
               type: 2,
             },
             { idempotencyKey },

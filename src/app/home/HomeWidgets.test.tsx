@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { Paise } from "../../domain";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -128,7 +129,7 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
   });
 
   it("names a non-resident customer's NRE and NRO savings accounts in My Assets", async () => {
-    const nonResident = (typeCode: "NRE" | "NRO", accountNumber: string, balance: number) => ({
+    const nonResident = (typeCode: "NRE" | "NRO", accountNumber: string, balance: Paise) => ({
       accountNumber,
       kind: "savings" as const,
       typeCode,
@@ -140,10 +141,10 @@ describe("dashboard widgets", { timeout: 20_000 }, () => {
     const bank = new ScriptedBank().answer("dashboardSummary", {
       ...DASHBOARD_SUMMARY,
       assets: {
-        total: 107_575_500,
+        total: 107_575_500n,
         accounts: [
-          nonResident("NRE", "30000010000031", 95_500_000),
-          nonResident("NRO", "30000020000032", 12_075_500),
+          nonResident("NRE", "30000010000031", 95_500_000n),
+          nonResident("NRO", "30000020000032", 12_075_500n),
         ],
       },
     });

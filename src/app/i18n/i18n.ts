@@ -63,8 +63,9 @@ export async function createI18n(lng: Language, resources?: Resource): Promise<I
   // Figures kept in a text's values (an error kept as its key) are written when the text is shown,
   // in the form of its language: `{{left, inr}}` paise as rupees, `{{until, instant}}` an instant.
   const languageOf = (code: string | undefined): Language => (isLanguage(code) ? code : "en");
+  // An amount is the domain's Paise (a bigint) as the contract decodes it; a number is taken too.
   instance.services.formatter?.add("inr", (value: unknown, code?: string) =>
-    formatInr(paiseFromNumber(Number(value)), languageOf(code)),
+    formatInr(typeof value === "bigint" ? value : paiseFromNumber(Number(value)), languageOf(code)),
   );
   instance.services.formatter?.add("instant", (value: unknown, code?: string) =>
     dateTimeText(String(value), languageOf(code)),

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
+import { formatDisplayDate, formatInr, type Paise } from "../../domain";
 import type { AccountGroupCrDrResponse } from "../../adapters/rib/contract/insights";
 import { Money } from "../../ui/Money";
 import { Table, type TableColumn } from "../../ui/Table";
@@ -24,7 +24,7 @@ export function AccountGroupSummary() {
   const bank = useBank();
   const groups = useQuery(bankQuery(bank, "accountGroupCrDr", {}));
   useFailureOf(groups.error);
-  const money = (paise: number) => <Money formatted={formatInr(paiseFromNumber(paise), language)} />;
+  const money = (paise: Paise) => <Money formatted={formatInr(paise, language)} />;
   const first = groups.data?.[0];
   // While it loads, its place is kept (insights.css): the blocks below do not move when it comes.
   if (groups.isPending)

@@ -9,10 +9,10 @@ import {
   formatInr,
   INFLOW_OUTFLOW_VIEWS,
   isWithinWindow,
-  paiseFromNumber,
   spendDateWindow,
   SPEND_PRESET_DAYS,
   type InflowOutflowView,
+  type Paise,
   type SpendPresetDays,
 } from "../../domain";
 import type {
@@ -157,7 +157,10 @@ export function InsightsPanel() {
   });
 
   const message = useFailureOf(serverDate.error ?? accounts.error ?? inflow.error ?? expense.error);
-  const money = (paise: number): string => formatInr(paiseFromNumber(Math.round(paise)), language);
+  const money = (paise: Paise): string => formatInr(paise, language);
+  // The charts draw, group and total plain numbers: they are given the amounts as numbers (exact,
+  // the wire's paise are safe integers) and their tables and legends write those numbers back.
+  const chartMoney = (paise: number): string => money(BigInt(Math.round(paise)));
   const compact = new Intl.NumberFormat(LOCALES[language], {
     notation: "compact",
     style: "currency",
@@ -269,6 +272,7 @@ export function InsightsPanel() {
                     accountName={accountName}
                     language={language}
                     money={money}
+                    chartMoney={chartMoney}
                     axisMoney={axisMoney}
                   />
                 ) : null}
@@ -363,15 +367,15 @@ export function InsightsPanel() {
                       credit: money(expense.data.totalCreditAmount),
                     })}
                     segments={expense.data.txnCategoryList
-                      .filter((row) => row.debitAmount > 0)
+                      .filter((row) => row.debitAmount > 0n)
                       .map((row) => ({
                         id: row.txnCategoryID,
                         label: t(`enquiry:category.${row.txnCategoryID}`, {
                           defaultValue: row.txnCategoryID,
                         }),
-                        value: row.debitAmount,
+                        value: Number(row.debitAmount),
                       }))}
-                    formatValue={money}
+                    formatValue={chartMoney}
                     formatPercent={(percent) =>
                       new Intl.NumberFormat(LOCALES[language], { style: "percent" }).format(percent / 100)
                     }
@@ -408,13 +412,15 @@ function InflowOutflowChart({
   accountName,
   language,
   money,
+  chartMoney,
   axisMoney,
 }: {
   readonly report: InflowOutflowResponse;
   readonly view: InflowOutflowView;
   readonly accountName: string;
   readonly language: Language;
-  readonly money: (paise: number) => string;
+  readonly money: (paise: Paise) => string;
+  readonly chartMoney: (paise: number) => string;
   readonly axisMoney: (paise: number) => string;
 }) {
   const { t } = useTranslation();
@@ -427,7 +433,7 @@ function InflowOutflowChart({
   );
   const first = report.dateRangeList[0];
   const last = report.dateRangeList.at(-1);
-  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  const sum = (values: readonly Paise[]) => values.reduce((total, value) => total + value, 0n);
   return (
     <BarChart
       headingLevel={3}
@@ -440,12 +446,12 @@ function InflowOutflowChart({
         debit: money(sum(report.debitList)),
       })}
       series={[
-        { id: "credit", label: t("insights:inflow.credit"), values: [...report.creditList] },
-        { id: "debit", label: t("insights:inflow.debit"), values: [...report.debitList] },
+        { id: "credit", label: t("insights:inflow.credit"), values: report.creditList.map(Number) },
+        { id: "debit", label: t("insights:inflow.debit"), values: report.debitList.map(Number) },
       ]}
       categories={categories}
       categoryHeader={t(`insights:inflow.period.${String(view)}`)}
-      formatValue={money}
+      formatValue={chartMoney}
       formatAxisValue={axisMoney}
       tableCaption={t("insights:inflow.tableCaption", { account: accountName })}
       showTableLabel={t("insights:chart.showTable")}

@@ -6,12 +6,12 @@ import {
   formatDisplayDate,
   isDownloadOffered,
   isStatementPagerShown,
-  paiseFromNumber,
   showsOpeningDateWarning,
   STATEMENT_PAGE_SIZE,
   statementPeriod,
   statementPeriodEnd,
   type DownloadFormat,
+  type Paise,
 } from "../../domain";
 import type { StatementResponse, StatementRow } from "../../adapters/rib/contract/statements";
 import { AlertDialog } from "../../ui/AlertDialog";
@@ -75,16 +75,11 @@ export function StatementResult({
     );
   };
 
-  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
-  const balance = (paise: number) => {
-    let words: string | undefined;
-    try {
-      words = amountInWords(paiseFromNumber(Math.abs(paise)), language);
-    } catch {
-      words = undefined;
-    }
-    return <Money formatted={money(paise)} {...(words !== undefined ? { words } : {})} />;
-  };
+  const money = (paise: Paise) => formatInr(paise, language);
+  // An overdrawn balance is read out by its size; the formatted amount carries the minus sign.
+  const balance = (paise: Paise) => (
+    <Money formatted={money(paise)} words={amountInWords(paise < 0n ? -paise : paise, language)} />
+  );
 
   const columns: TableColumn<StatementRow>[] = [
     {

@@ -290,7 +290,7 @@ describe("account statement (spec 000 sections 4, 5, 8, 9)", { timeout: 60_000 }
         SCREEN_LOAD,
       ),
     ).toBeInTheDocument();
-    expect(bank.calls("statementSearch").at(-1)).toMatchObject({ fromAmount: 9_999_999_900 });
+    expect(bank.calls("statementSearch").at(-1)).toMatchObject({ fromAmount: 9_999_999_900n });
     expect(screen.getByText("Statement ready: no transactions found.")).toBeInTheDocument();
     expect(screen.queryByRole("grid")).toBeNull();
     expect(screen.queryByRole("button", { name: "Print preview" })).toBeNull();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
-import { formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
+import { formatDisplayDate, formatInr, type Paise } from "../../domain";
 import { AmountField } from "../../ui/AmountField";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
@@ -41,7 +41,7 @@ export function TransferForm({
   const params = useStateParams();
   const form = useTransferForm(data, values, params, onSubmit);
   const { fields, formErrors } = form;
-  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
+  const money = (paise: Paise) => formatInr(paise, language);
   const limits = data.limits;
   // The freeze-state check of the chosen account (or of the one a favourite names).
   const freezeAccount = fields.fromAccount;

@@ -116,7 +116,7 @@ describe("own-account transfer (ownFd)", { timeout: 60_000 }, () => {
     expect(request).toMatchObject({
       fromAccountNumber: SAVINGS_SOURCE.account_number,
       benAccountNumber: CURRENT_SOURCE.account_number,
-      transferAmount: 150_000,
+      transferAmount: 150_000n,
       paymentNetwork: "IFT",
     });
     expect(request).not.toHaveProperty("otac");
@@ -163,7 +163,7 @@ describe("amounts in German: a decimal comma, points between groups of three", {
     await user.type(await screen.findByLabelText(/Transaktionspasswort/), FAKE_TXN_PASSWORD);
     await user.click(screen.getByRole("button", { name: "Bestätigen" }));
     await heading(/Fertig \(Schritt 3 von 3\)/);
-    expect(bank.calls("fundsTransferWithinBank")[0]).toMatchObject({ transferAmount: 123_450 });
+    expect(bank.calls("fundsTransferWithinBank")[0]).toMatchObject({ transferAmount: 123_450n });
   });
 
   it("says why 12.50 does not read, at the field and in the summary, and asks the bank nothing", async () => {
@@ -241,7 +241,7 @@ describe("Pay Now within the bank (thirdFd)", { timeout: 60_000 }, () => {
 
   it("says a new beneficiary's cap and what is left under the picker, and refuses an amount above what is left with the figures", async () => {
     const bank = scriptTransfers(new ScriptedBank()).answer("activeBeneficiariesWithinBank", {
-      beneficiaryList: [RAVI_BENEFICIARY, { ...SUNITA_BENEFICIARY, coolingOffRemaining: 2_000_000 }],
+      beneficiaryList: [RAVI_BENEFICIARY, { ...SUNITA_BENEFICIARY, coolingOffRemaining: 2_000_000n }],
     });
     const { user } = await open("thirdFd.thirdPtyTrnsfrInFIS", bank);
     await choose(user, /Pay from/, /Salary/);
@@ -272,19 +272,22 @@ describe("Pay Now within the bank (thirdFd)", { timeout: 60_000 }, () => {
         paymentNetwork: "IFTWB",
         benAccountNumber: SUNITA_BENEFICIARY.accountNumber,
         benSequence: SUNITA_BENEFICIARY.sequence,
-        amount: 3_000_000,
-        totalDebit: 3_000_000,
+        amount: 3_000_000n,
+        totalDebit: 3_000_000n,
       }),
     );
     // The bank's list tells what is left of the ₹50,000 cap after the payments made so far.
     const paid = () =>
-      bank.calls("fundsTransferWithinBank").reduce((sum, request) => sum + request.transferAmount, 0);
-    bank.answer("activeBeneficiariesWithinBank", () => ({
-      beneficiaryList: [
-        RAVI_BENEFICIARY,
-        { ...SUNITA_BENEFICIARY, coolingOffRemaining: Math.max(0, 5_000_000 - paid()) },
-      ],
-    }));
+      bank.calls("fundsTransferWithinBank").reduce((sum, request) => sum + request.transferAmount, 0n);
+    bank.answer("activeBeneficiariesWithinBank", () => {
+      const left = 5_000_000n - paid();
+      return {
+        beneficiaryList: [
+          RAVI_BENEFICIARY,
+          { ...SUNITA_BENEFICIARY, coolingOffRemaining: left > 0n ? left : 0n },
+        ],
+      };
+    });
     const i18n = await createI18n("en", allResources);
     const user = userEvent.setup();
     function PayAgain() {
@@ -408,7 +411,7 @@ describe("NEFT/RTGS (neftRtgs)", { timeout: 60_000 }, () => {
       .answer("neftRtgs", AFTER_CUT_OFF)
       .answer(
         "neftRtgsCutOffConfirm",
-        completed({ ...AFTER_CUT_OFF.payment, status: "COMPLETED", availableBalance: 24_850_050 }),
+        completed({ ...AFTER_CUT_OFF.payment, status: "COMPLETED", availableBalance: 24_850_050n }),
       );
     const { user } = await open("neftRtgs.home", bank);
     await payPriya(user);
@@ -431,7 +434,7 @@ describe("NEFT/RTGS (neftRtgs)", { timeout: 60_000 }, () => {
     expect(confirmation?.request).toMatchObject({
       reference: AFTER_CUT_OFF.data,
       benIfsc: PRIYA_BENEFICIARY.ifsc,
-      transferAmount: 150_000,
+      transferAmount: 150_000n,
       cutOffFlag: "N",
     });
     expect(confirmation?.request).not.toHaveProperty("otac");
@@ -462,7 +465,7 @@ describe("NEFT/RTGS (neftRtgs)", { timeout: 60_000 }, () => {
     await enterOtp(user);
     await screen.findByRole("alertdialog", { name: "After the NEFT cut-off" });
     const [first, second] = bank.callsWithOptions("neftRtgs");
-    expect(second?.request.transferAmount).toBe(160_000);
+    expect(second?.request.transferAmount).toBe(160_000n);
     expect(second?.options.idempotencyKey).not.toBe(first?.options.idempotencyKey);
   });
 

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@tanstack/react-query";
-import { amountInWords, formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
+import { amountInWords, formatDisplayDate, formatInr, type Paise } from "../../domain";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
@@ -50,7 +50,7 @@ export function TransferSuccess({
   const language = usePageLanguage();
   const bank = useBank();
   const payment = result.response.payment;
-  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
+  const money = (paise: Paise) => formatInr(paise, language);
   const receipt = useMutation(receiptMutation(bank));
   const receiptFailure = useFailureOf(receipt.error);
   const favouriteKey = useIdempotencyKey();
@@ -64,16 +64,13 @@ export function TransferSuccess({
     // The holder's name as the bank answered it for this payment.
     ...payeeItems(values, ownLabel, t, payment.benName),
     { term: t("transfers:summary.amount"), description: money(payment.amount) },
-    {
-      term: t("transfers:summary.amountInWords"),
-      description: amountInWords(paiseFromNumber(payment.amount), language),
-    },
+    { term: t("transfers:summary.amountInWords"), description: amountInWords(payment.amount, language) },
   ];
   if (payment.paymentNetwork === "NEFT" || payment.paymentNetwork === "RTGS") {
     items.push(
       {
         term: t("transfers:summary.charges"),
-        description: payment.charges === 0 ? t("transfers:summary.chargesFree") : money(payment.charges),
+        description: payment.charges === 0n ? t("transfers:summary.chargesFree") : money(payment.charges),
       },
       { term: t("transfers:summary.totalDebit"), description: money(payment.totalDebit) },
     );

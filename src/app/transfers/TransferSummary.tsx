@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { amountInWords, BENEFICIARY_TYPE, formatDisplayDate, formatInr, paiseFromNumber } from "../../domain";
+import { amountInWords, BENEFICIARY_TYPE, formatDisplayDate, formatInr } from "../../domain";
 import { DescriptionList, type DescriptionListItem } from "../../ui/DescriptionList";
 import { usePageLanguage } from "../i18n/usePageLanguage";
 import type { TransferValues } from "./transferQueries";
@@ -51,7 +51,6 @@ export function TransferSummary({
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
   const items: DescriptionListItem[] = [
     { term: t("transfers:summary.from"), description: values.from.accNoWithNickName },
     ...payeeItems(values, ownLabel, t),
@@ -66,9 +65,14 @@ export function TransferSummary({
       {
         term: t("transfers:summary.charges"),
         description:
-          values.charges.charges === 0 ? t("transfers:summary.chargesFree") : money(values.charges.charges),
+          values.charges.charges === 0n
+            ? t("transfers:summary.chargesFree")
+            : formatInr(values.charges.charges, language),
       },
-      { term: t("transfers:summary.totalDebit"), description: money(values.charges.totalDebit) },
+      {
+        term: t("transfers:summary.totalDebit"),
+        description: formatInr(values.charges.totalDebit, language),
+      },
     );
   }
   items.push(

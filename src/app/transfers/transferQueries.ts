@@ -78,7 +78,6 @@ type TransferEndpoint = "neftRtgs" | "fundsTransferWithinBank";
  * has none) and sends it as it is, with the code's action code.
  */
 export function transferCall(values: TransferValues): FlowCall<TransferEndpoint> {
-  const amount = Number(values.amount);
   if (values.network === "NEFT" || values.network === "RTGS") {
     const payee = values.payee;
     if (payee === null) throw new Error("A NEFT or RTGS payment needs its beneficiary.");
@@ -86,7 +85,7 @@ export function transferCall(values: TransferValues): FlowCall<TransferEndpoint>
       fromAccountNumber: values.from.account_number,
       benAccountNumber: values.toAccount,
       benIfsc: payee.ifsc,
-      transferAmount: amount,
+      transferAmount: values.amount,
       paymentNetwork: values.network,
       narrationFromAccount: values.remarks,
       benSequence: payee.sequence,
@@ -98,7 +97,7 @@ export function transferCall(values: TransferValues): FlowCall<TransferEndpoint>
   return flowCall("fundsTransferWithinBank", {
     fromAccountNumber: values.from.account_number,
     benAccountNumber: values.toAccount,
-    transferAmount: amount,
+    transferAmount: values.amount,
     transComment: values.remarks,
     transToComment: values.remarks,
     paymentNetwork: values.network,

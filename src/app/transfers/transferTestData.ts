@@ -28,7 +28,7 @@ export const SAVINGS_SOURCE: SourceAccount = {
   account_type_code: "SB",
   shrt_account_names: "Savings",
   accNoWithNickName: "10000010000011 (Salary)",
-  bal_Available: 25_000_050,
+  bal_Available: 25_000_050n,
   maturityDate: null,
   nonResident: null,
   currencyCode: "INR",
@@ -44,24 +44,24 @@ export const CURRENT_SOURCE: SourceAccount = {
   account_type_code: "CA",
   shrt_account_names: "Current",
   accNoWithNickName: "10000020000012 (Business)",
-  bal_Available: 8_000_000,
+  bal_Available: 8_000_000n,
   ownTargets: ["10000010000011"],
 };
 
 /** The bank's limits on the application date 2026-11-22, before the NEFT cut-off. */
 export const LIMITS: TransferLimitsResponse = {
-  minNeft: 100,
-  maxNeft: 100_000_000,
-  minRtgs: 20_000_000,
-  maxRtgs: 100_000_000,
+  minNeft: 100n,
+  maxNeft: 100_000_000n,
+  minRtgs: 20_000_000n,
+  maxRtgs: 100_000_000n,
   daily: {
-    IFTWB: { limit: 100_000_000, used: 0, remaining: 100_000_000 },
-    NEFT: { limit: 100_000_000, used: 0, remaining: 100_000_000 },
-    RTGS: { limit: 100_000_000, used: 0, remaining: 100_000_000 },
+    IFTWB: { limit: 100_000_000n, used: 0n, remaining: 100_000_000n },
+    NEFT: { limit: 100_000_000n, used: 0n, remaining: 100_000_000n },
+    RTGS: { limit: 100_000_000n, used: 0n, remaining: 100_000_000n },
   },
-  newBeneficiaryCap: 5_000_000,
+  newBeneficiaryCap: 5_000_000n,
   newBeneficiaryHours: 24,
-  maxBeneficiaryLimit: 50_000_000,
+  maxBeneficiaryLimit: 50_000_000n,
   neftCutOff: "18:00",
   afterNeftCutOff: false,
   appDate: "2026-11-22",
@@ -69,7 +69,7 @@ export const LIMITS: TransferLimitsResponse = {
 };
 
 /** No charges: NEFT and RTGS online are free for savings customers. */
-export const FREE_CHARGES: ChargesResponse = { charge: 0, gst: 0, charges: 0, totalDebit: 150_000 };
+export const FREE_CHARGES: ChargesResponse = { charge: 0n, gst: 0n, charges: 0n, totalDebit: 150_000n };
 
 /** The answer of a completed payment of `detail` (statusCode 1). */
 export function completed(detail: Partial<PaymentDetail> = {}): PaymentResponse {
@@ -82,14 +82,14 @@ export function completed(detail: Partial<PaymentDetail> = {}): PaymentResponse 
     benIfsc: "RIBK0000101",
     benName: "Asha Rao",
     benSequence: null,
-    amount: 150_000,
-    charges: 0,
-    gst: 0,
-    totalDebit: 150_000,
+    amount: 150_000n,
+    charges: 0n,
+    gst: 0n,
+    totalDebit: 150_000n,
     remarks: "",
     valueDate: "2026-11-22",
     createdAt: "2026-11-22T05:00:00.000Z",
-    availableBalance: 24_850_050,
+    availableBalance: 24_850_050n,
     ...detail,
   };
   return {

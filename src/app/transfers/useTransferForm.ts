@@ -45,13 +45,13 @@ export interface TransferFormData {
   readonly limits: TransferLimitsResponse;
 }
 
-/** The networks' configured bounds as the domain's configuration (paise as bigint). */
+/** The networks' configured bounds as the domain's configuration. */
 export function limitsConfiguration(limits: TransferLimitsResponse): TransferLimitsConfiguration {
   return {
-    minNeft: BigInt(limits.minNeft),
-    maxNeft: BigInt(limits.maxNeft),
-    minRtgs: BigInt(limits.minRtgs),
-    maxRtgs: BigInt(limits.maxRtgs),
+    minNeft: limits.minNeft,
+    maxNeft: limits.maxNeft,
+    minRtgs: limits.minRtgs,
+    maxRtgs: limits.maxRtgs,
   };
 }
 
@@ -62,7 +62,7 @@ export function limitsConfiguration(limits: TransferLimitsResponse): TransferLim
  */
 export function isCoolingOff(
   payee: Beneficiary,
-): payee is Beneficiary & { readonly coolingOffUntil: string; readonly coolingOffRemaining: number } {
+): payee is Beneficiary & { readonly coolingOffUntil: string; readonly coolingOffRemaining: Paise } {
   return payee.coolingOffUntil !== null && payee.coolingOffRemaining !== null;
 }
 
@@ -159,12 +159,10 @@ export function useTransferForm(
         amount,
         network,
         config: limitsConfiguration(data.limits),
-        ...(from !== null ? { availableBalance: BigInt(from.bal_Available) } : {}),
-        ...(payee !== null ? { beneficiaryLimit: BigInt(payee.tranferLimit) } : {}),
-        ...(payee !== null && isCoolingOff(payee)
-          ? { newBeneficiaryCap: BigInt(payee.coolingOffRemaining) }
-          : {}),
-        ...(daily !== undefined ? { dailyRemaining: BigInt(daily) } : {}),
+        ...(from !== null ? { availableBalance: from.bal_Available } : {}),
+        ...(payee !== null ? { beneficiaryLimit: payee.tranferLimit } : {}),
+        ...(payee !== null && isCoolingOff(payee) ? { newBeneficiaryCap: payee.coolingOffRemaining } : {}),
+        ...(daily !== undefined ? { dailyRemaining: daily } : {}),
       });
       if (Result.isFailure(checked))
         items.push({ fieldId: FIELD_IDS.amount, text: amountErrorText(checked.failure, payee, data.limits) });
@@ -184,7 +182,7 @@ export function useTransferForm(
         charges = await queryClient.fetchQuery(
           chargesQuery(bank, {
             fromAccountNumber: from.account_number,
-            transferAmount: Number(amount),
+            transferAmount: amount,
             paymentNetwork: network,
           }),
         );

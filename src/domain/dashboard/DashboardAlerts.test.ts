@@ -29,9 +29,9 @@ describe("dashboard alerts", () => {
   });
 
   it("calls a balance below ₹1,000 low", () => {
-    expect(LOW_BALANCE_PAISE).toBe(100_000);
-    expect(isLowBalance(99_999)).toBe(true);
-    expect(isLowBalance(100_000)).toBe(false);
+    expect(LOW_BALANCE_PAISE).toBe(100_000n);
+    expect(isLowBalance(99_999n)).toBe(true);
+    expect(isLowBalance(100_000n)).toBe(false);
   });
 
   it("shows events for 90 days", () => {

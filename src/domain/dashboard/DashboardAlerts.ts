@@ -1,5 +1,6 @@
 import { daysBetween } from "../dates/AppDate";
 import { shiftIsoDate } from "../dates/CalendarMath";
+import type { Paise } from "../money/Money";
 
 /** A deposit maturing within this many days raises an alert on the dashboard. */
 export const MATURITY_ALERT_DAYS = 30;
@@ -8,7 +9,7 @@ export const EMI_ALERT_DAYS = 7;
 /** The sign-in password expiring within this many days raises an alert (as the expiry reminder). */
 export const PASSWORD_ALERT_DAYS = 15;
 /** A savings or current balance below this (₹1,000.00, in paise) raises a low-balance alert. */
-export const LOW_BALANCE_PAISE = 100_000;
+export const LOW_BALANCE_PAISE: Paise = 100_000n;
 /** Upcoming events and the calendar cover this many days from the application date. */
 export const EVENT_WINDOW_DAYS = 90;
 
@@ -24,7 +25,7 @@ export function isAlertDue(days: number | null, noticeDays: number): days is num
 }
 
 /** Whether an available balance (paise) of a savings or current account is low. */
-export function isLowBalance(availablePaise: number): boolean {
+export function isLowBalance(availablePaise: Paise): boolean {
   return availablePaise < LOW_BALANCE_PAISE;
 }
 

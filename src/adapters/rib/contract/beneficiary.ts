@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Paise, Text } from "./common";
+import { Paise, PaiseWhere, Text } from "./common";
 
 /**
  * The beneficiary calls of spec 001 (sections 3, 4, 5, 7 and 9), under `app/rest/beneficiary`, the
@@ -74,7 +74,10 @@ const PayeeName = Text(100, 1);
 /** A beneficiary's nickname: 1 to 50 characters. */
 const Nickname = Text(50, 1);
 /** A transfer limit in paise: above zero (at most ₹5,00,000 is the server's, `BENEFICIARY.LIMIT_TOO_HIGH`). */
-const TransferLimit = Paise.check(Schema.isGreaterThan(0));
+const TransferLimit = PaiseWhere(
+  { description: "integer paise, above zero (100 = ₹1.00)", examples: [5000000] },
+  Schema.isGreaterThan(0),
+);
 
 /** One beneficiary as the lists answer it (spec 001 section 3). `tranferLimit` keeps the spec's spelling. */
 export const Beneficiary = Schema.Struct({

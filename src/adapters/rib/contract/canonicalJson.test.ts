@@ -16,6 +16,13 @@ describe("canonicalJson", () => {
     expect(canonicalJson(undefined)).toBe("null");
   });
 
+  it("writes a decoded amount (a bigint) as the number the wire carries", () => {
+    expect(canonicalJson({ transferAmount: 150_000n, list: [1n] })).toBe(
+      canonicalJson({ transferAmount: 150_000, list: [1] }),
+    );
+    expect(canonicalJson({ transferAmount: 150_000n })).toBe('{"transferAmount":150000}');
+  });
+
   it(`takes values nested ${String(CANONICAL_JSON_MAX_DEPTH)} levels`, () => {
     expect(canonicalJson(nested(CANONICAL_JSON_MAX_DEPTH))).toBe(
       `${"[".repeat(CANONICAL_JSON_MAX_DEPTH)}1${"]".repeat(CANONICAL_JSON_MAX_DEPTH)}`,

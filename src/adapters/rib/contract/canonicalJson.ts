@@ -18,7 +18,8 @@ export class CanonicalJsonDepthError extends RangeError {
 
 /**
  * Canonical JSON of a value: object keys sorted (recursively), arrays kept in order,
- * `undefined` members left out. Both sides compute it over the request values to build
+ * `undefined` members left out, a `bigint` (a decoded `Paise`) written as the JSON number the wire
+ * carries for it, so decoded and sent values have the same canonical form. Both sides compute it over the request values to build
  * and check the `X-RIB-ENC` integrity header. Throws {@link CanonicalJsonDepthError} for a value
  * nested deeper than {@link CANONICAL_JSON_MAX_DEPTH} levels, never a stack overflow.
  */
@@ -27,6 +28,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 function sortKeys(value: unknown, depth: number): unknown {
+  if (typeof value === "bigint") return Number(value);
   if (value === null || typeof value !== "object") return value;
   if (depth >= CANONICAL_JSON_MAX_DEPTH) throw new CanonicalJsonDepthError();
   if (Array.isArray(value)) {

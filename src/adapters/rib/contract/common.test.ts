@@ -120,3 +120,18 @@ describe("EmptyRequest", () => {
       expect(accepts(EmptyRequest, value), JSON.stringify(value)).toBe(false);
   });
 });
+
+describe("amounts and dates are decoded once, to the domain's forms", () => {
+  it("Paise: the wire's integer paise is the domain's bigint, and encodes back to the same number", () => {
+    expect(Schema.decodeUnknownSync(Paise)(150_000)).toBe(150_000n);
+    expect(Schema.encodeSync(Paise)(150_000n)).toBe(150_000);
+    expect(Schema.decodeUnknownSync(Paise)(-1)).toBe(-1n);
+  });
+
+  it("DisplayDate: the wire's dd/MM/yyyy is the domain's yyyy-MM-dd, and encodes back", () => {
+    expect(Schema.decodeUnknownSync(DisplayDate)("01/11/2026")).toBe("2026-11-01");
+    expect(Schema.encodeSync(DisplayDate)("2026-11-01")).toBe("01/11/2026");
+    expect(Schema.decodeUnknownSync(DisplayDate)("29/02/2024")).toBe("2024-02-29");
+    expect(() => Schema.encodeSync(DisplayDate)("2026-02-30")).toThrow();
+  });
+});

@@ -1,5 +1,6 @@
-import { Schema } from "effect";
-import { isIsoDate, parseDisplayDate } from "../../../domain/dates/AppDate";
+import { Schema, SchemaAST, SchemaGetter } from "effect";
+import type { Paise as DomainPaise } from "../../../domain/money/Money";
+import { formatDisplayDate, isIsoDate, parseDisplayDate } from "../../../domain/dates/AppDate";
 
 /** Every error code the reference server answers with (the `code` of {@link ErrorBody}). */
 export const ErrorCodes = {
@@ -304,14 +305,43 @@ export const NaturalInt32 = Schema.Number.check(
   Schema.isBetween({ minimum: 0, maximum: INT32_MAX }),
 );
 
+/** The wire's integer paise decoded to the domain's {@link DomainPaise} (a `bigint`) and back. */
+function paiseFromWire<S extends Schema.Codec<number, number>>(wire: S) {
+  return wire.pipe(
+    Schema.decodeTo(Schema.BigInt, {
+      decode: SchemaGetter.transform((n: number): DomainPaise => BigInt(n)),
+      encode: SchemaGetter.transform((p: DomainPaise) => Number(p)),
+    }),
+  );
+}
+
 /**
- * Integer paise (100 = ₹1.00), the unit of every amount in the contract: a safe integer (no
- * fraction, NaN or infinity), which a `bigint` column holds.
+ * Integer paise (100 = ₹1.00), the unit of every amount in the contract: a safe integer on the
+ * wire (no fraction, NaN or infinity), which a `bigint` column holds, decoded once to the domain's
+ * `Paise` (a `bigint`) on both sides, so screens and handlers never convert an amount by hand.
  */
-export const Paise = Schema.Number.check(Schema.isInt()).annotate({
-  description: "integer paise (100 = ₹1.00)",
-  examples: [150000],
-});
+export const Paise = paiseFromWire(
+  Schema.Number.check(Schema.isInt()).annotate({
+    description: "integer paise (100 = ₹1.00)",
+    examples: [150000],
+  }),
+);
+
+/**
+ * {@link Paise} with further checks of the wire's number (they stay in the OpenAPI document's
+ * schema), and the description and example the document shows for it.
+ */
+export function PaiseWhere(
+  annotations: { readonly description: string; readonly examples: readonly [number, ...number[]] },
+  ...checks: readonly [SchemaAST.Check<number>, ...SchemaAST.Check<number>[]]
+) {
+  return paiseFromWire(
+    Schema.Number.check(Schema.isInt(), ...checks).annotate({
+      description: annotations.description,
+      examples: [...annotations.examples],
+    }),
+  );
+}
 
 /** A calendar date check (years 0001 to 9999): `read` says whether the text is a real date. */
 function isCalendarDate(format: string, read: (text: string) => boolean, sample: RegExp) {
@@ -333,7 +363,11 @@ export const IsoDate = Schema.String.check(
   examples: ["2026-11-22"],
 });
 
-/** A date as the enquiry's search criteria carry it, `dd/MM/yyyy`, a real calendar date (spec 000 section 3). */
+/**
+ * A date as the enquiry's search criteria carry it on the wire, `dd/MM/yyyy`, a real calendar date
+ * (spec 000 section 3), decoded once to the domain's `yyyy-MM-dd` (as {@link IsoDate}) on both
+ * sides: screens send and handlers read the domain's form, never the wire's.
+ */
 export const DisplayDate = Schema.String.check(
   Schema.isPattern(/^\d{2}\/\d{2}\/\d{4}$/u),
   isCalendarDate(
@@ -341,10 +375,18 @@ export const DisplayDate = Schema.String.check(
     (text) => parseDisplayDate(text) !== null,
     /^(?:0[1-9]|1\d|2[0-8])\/(?:0[1-9]|1[0-2])\/20\d{2}$/u,
   ),
-).annotate({
-  description: "a date as the enquiry's search criteria carry it, dd/MM/yyyy",
-  examples: ["22/11/2026"],
-});
+)
+  .annotate({
+    description: "a date as the enquiry's search criteria carry it, dd/MM/yyyy",
+    examples: ["22/11/2026"],
+  })
+  .pipe(
+    Schema.decodeTo(IsoDate, {
+      // The checks above admit only real dates, so the reading never fails here.
+      decode: SchemaGetter.transform((text: string) => parseDisplayDate(text) ?? text),
+      encode: SchemaGetter.transform((iso: string) => formatDisplayDate(iso, "en")),
+    }),
+  );
 
 /** A payload time, `HH:mm:ss` (Asia/Kolkata). */
 export const IsoTime = Schema.String.check(Schema.isPattern(/^\d{2}:\d{2}:\d{2}$/u)).annotate({

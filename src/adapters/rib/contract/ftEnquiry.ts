@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { FUND_TRANSFER_ENQUIRY_STATUSES } from "../../../domain/transfers/TransferStatus";
 import { FUND_TRANSFER_ENQUIRY_PAGE_SIZE } from "../../../domain/transfers/FundTransferEnquiry";
-import { DisplayDate, IsoDate, NaturalInt32, Paise, Text } from "./common";
+import { DisplayDate, IsoDate, NaturalInt32, Paise, PaiseWhere, Text } from "./common";
 import { AccountNumber } from "./accounts";
 import { PaymentReference } from "./transfers";
 
@@ -22,6 +22,11 @@ export const FtEnquiryStatus = Schema.Literals(FUND_TRANSFER_ENQUIRY_STATUSES);
 /** Decoded {@link FtEnquiryStatus}. */
 export type FtEnquiryStatus = typeof FtEnquiryStatus.Type;
 
+const NonNegativePaise = PaiseWhere(
+  { description: "integer paise, zero or more (100 = ₹1.00)", examples: [100000] },
+  Schema.isGreaterThanOrEqualTo(0),
+);
+
 /**
  * `POST fundTransactionList`: one page of the customer's own payments (spec 001 section 3). Dates
  * `dd/MM/yyyy` (the enquiry search's format), both or neither, from not after to (400 otherwise);
@@ -35,8 +40,8 @@ export type FtEnquiryStatus = typeof FtEnquiryStatus.Type;
 export const FtEnquiryRequest = Schema.Struct({
   fromDate: Schema.NullOr(DisplayDate),
   toDate: Schema.NullOr(DisplayDate),
-  fromAmount: Schema.NullOr(Paise.check(Schema.isGreaterThanOrEqualTo(0))),
-  toAmount: Schema.NullOr(Paise.check(Schema.isGreaterThanOrEqualTo(0))),
+  fromAmount: Schema.NullOr(NonNegativePaise),
+  toAmount: Schema.NullOr(NonNegativePaise),
   benName: Schema.NullOr(Text(70)),
   type: Schema.NullOr(FtEnquiryType),
   stmtType: Schema.optionalKey(Schema.Literals(["FT_ENQUIRY"])),

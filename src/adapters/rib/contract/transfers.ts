@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoDate, Paise, Text } from "./common";
+import { IsoDate, Paise, PaiseWhere, Text } from "./common";
 import { AccountNumber } from "./accounts";
 
 /**
@@ -46,9 +46,10 @@ export const PaymentReference = Schema.String.check(Schema.isPattern(/^FT\d{10}$
 export type PaymentReference = typeof PaymentReference.Type;
 
 /** An amount to transfer: at least one paisa, a safe integer (the network's bounds are the server's check). */
-export const TransferAmount = Paise.check(
+export const TransferAmount = PaiseWhere(
+  { description: "integer paise, at least 1 (100 = ₹1.00)", examples: [150000] },
   Schema.isBetween({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-).annotate({ description: "integer paise, at least 1 (100 = ₹1.00)", examples: [150000] });
+);
 
 /** An IFSC as sent: 11 characters, four letters then seven letters or digits (upper case). */
 export const TransferIfsc = Schema.String.check(Schema.isPattern(/^[A-Z]{4}[A-Z0-9]{7}$/u)).annotate({

@@ -4,7 +4,7 @@ import {
   FUND_TRANSFER_ENQUIRY_PAGE_SIZE,
   formatDisplayDate,
   formatInr,
-  paiseFromNumber,
+  type Paise,
   showsEnquiryFooter,
 } from "../../../domain";
 import { Table, type TableColumn } from "../../../ui/Table";
@@ -46,7 +46,7 @@ export function FtEnquiryResults({
 }: FtEnquiryResultsProps) {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const money = (paise: number) => formatInr(paiseFromNumber(paise), language);
+  const money = (paise: Paise) => formatInr(paise, language);
 
   const columns: TableColumn<FtEnquiryRow>[] = [
     { id: "date", label: t("ftEnquiry:column.date"), render: (row) => formatDisplayDate(row.date, language) },
@@ -84,7 +84,7 @@ export function FtEnquiryResults({
       render: (row) => (
         <span className="ft-enquiry-stack">
           <span>{money(row.totalAmount)}</span>
-          {row.charges > 0 ? (
+          {row.charges > 0n ? (
             <span className="ft-enquiry-detail">
               {t("ftEnquiry:charges", { charges: money(row.charges) })}
             </span>

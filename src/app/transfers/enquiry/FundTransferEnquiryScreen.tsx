@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FtEnquiryRequest, FtEnquiryResponse } from "../../../adapters/rib/contract/ftEnquiry";
-import { enquiryFailureKind, FUND_TRANSFER_ENQUIRY_PAGE_SIZE, formatDisplayDate } from "../../../domain";
+import { enquiryFailureKind, FUND_TRANSFER_ENQUIRY_PAGE_SIZE } from "../../../domain";
 import { Banner } from "../../../ui/Banner";
 import { LoadingRegion } from "../../../ui/Spinner";
 import { useBank } from "../../ServicesContext";
@@ -25,10 +25,10 @@ type EnquiryAnswer =
 /** The request of one page of a search (dates dd/MM/yyyy as the spec's enquiry search sends them). */
 export function ftEnquiryRequestOf(criteria: FtEnquiryCriteria, page: number): FtEnquiryRequest {
   return {
-    fromDate: criteria.fromDate === null ? null : formatDisplayDate(criteria.fromDate),
-    toDate: criteria.toDate === null ? null : formatDisplayDate(criteria.toDate),
-    fromAmount: criteria.fromAmount === null ? null : Number(criteria.fromAmount),
-    toAmount: criteria.toAmount === null ? null : Number(criteria.toAmount),
+    fromDate: criteria.fromDate,
+    toDate: criteria.toDate,
+    fromAmount: criteria.fromAmount,
+    toAmount: criteria.toAmount,
     benName: criteria.benName === "" ? null : criteria.benName,
     type: criteria.type,
     stmtType: "FT_ENQUIRY",

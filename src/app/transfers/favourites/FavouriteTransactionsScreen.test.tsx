@@ -127,7 +127,7 @@ describe("favourite transactions (favTrans.home, spec 001 sections 2-9)", { time
     const eleven: FavouriteTransaction[] = Array.from({ length: 11 }, (_, i) => ({
       ...NEFT_FAVOURITE,
       refId: String(100 + i),
-      transferAmount: (i + 1) * 100_000,
+      transferAmount: BigInt(i + 1) * 100_000n,
       onDashboard: i < 10,
     }));
     const bank = new ScriptedBank().answer("favouriteTransactions", { favourites: eleven });

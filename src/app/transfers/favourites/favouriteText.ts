@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { FavouriteTransaction } from "../../../adapters/rib/contract/favourites";
-import { formatInr, paiseFromNumber } from "../../../domain";
+import { formatInr } from "../../../domain";
 import type { Language } from "../../i18n/i18n";
 
 /** The payee of a favourite as the list names it: the beneficiary's name, else the own account paid into. */
@@ -13,5 +13,5 @@ export function payeeName(favourite: FavouriteTransaction, t: TFunction): string
 
 /** The favourite's amount in rupees, in the page's language. */
 export function favouriteAmount(favourite: FavouriteTransaction, language: Language): string {
-  return formatInr(paiseFromNumber(favourite.transferAmount), language);
+  return formatInr(favourite.transferAmount, language);
 }
