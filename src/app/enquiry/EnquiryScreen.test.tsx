@@ -415,11 +415,12 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     expect(bank.calls("transactionListFraud")).toHaveLength(1);
   });
 
-  it("shows the duplicate message of an already reported row without opening the dialog", async () => {
-    // Reported elsewhere since the search: the bank's duplicate check says so.
+  it("shows the duplicate message of an already reported row, in the page's words, without opening the dialog", async () => {
+    // Reported elsewhere since the search: the bank's duplicate check says so, in its own English
+    // words, which the screen does not show (they would be English on a German or Hindi page).
     const bank = new ScriptedBank().answer("checkDuplicateFraudTrans", {
       value: true,
-      errorMessage: "This transaction is already reported as fraud.",
+      errorMessage: "DUPLICATE FRAUD TXN",
     });
     const { user } = await openEnquiry(bank);
     await search(user);
@@ -428,6 +429,7 @@ describe("transaction enquiry (spec 000 sections 3-5, 8, 9)", { timeout: 60_000 
     expect(
       await screen.findByText("This transaction is already reported as fraud.", {}, SCREEN_LOAD),
     ).toBeInTheDocument();
+    expect(screen.queryByText("DUPLICATE FRAUD TXN")).not.toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(bank.calls("markFraudTransaction")).toHaveLength(0);
   });

@@ -62,7 +62,8 @@ export function useFraudReport(result: LatestSearch<EnquiryResponse, HTMLElement
           }),
         }
       : check.data?.value === true
-        ? { tone: "error", text: check.data.errorMessage ?? t("enquiry:fraud.alreadyReported") }
+        ? // The bank's errorMessage is English: the page says it in its own language.
+          { tone: "error", text: t("enquiry:fraud.alreadyReported") }
         : checkFailure !== null
           ? { tone: "error", text: checkFailure }
           : null;
