@@ -137,6 +137,9 @@ describe("adding a beneficiary", () => {
 
     const activated = await activate(browser, added.data);
     expect(activated).toMatchObject({ status: "ACTIVE", data: added.data });
+    // The code's SMS named the payee as the bank recorded it, so the customer knows what it confirms.
+    const codeSms = (await readOutbox(deps.db)).find((m) => m.otp !== null);
+    expect(codeSms?.text).toContain("one-time code to add Kiran Desai (account ending 0051) as a payee.");
     const list = await browser.bank.call("beneficiaryList", { benType: "2" });
     const shown = list.beneficiaryList.find((b) => b.sequence === added.data);
     expect(shown).toMatchObject({ status: "ACTIVE", name: "Kiran Desai", rnBenAcctNo: "XXXXXXXXXX0051" });

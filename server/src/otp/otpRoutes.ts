@@ -8,6 +8,7 @@ import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { randomToken, safeEqual, sha256 } from "../kernel/secrets";
 import { maskMobile } from "../../../src/domain/money/Money";
 import { LOGIN_OTP_MODULE } from "../kernel/otp/otpMessages";
+import { describeBoundAction } from "./otpActions";
 
 /** The multi-factor sign-in calls and the one-time codes of signed-in actions. */
 export function registerOtpRoutes(router: CallRouter): void {
@@ -123,6 +124,7 @@ export function registerOtpRoutes(router: CallRouter): void {
       username: session.username,
       module: request.module,
       bind: request.bind,
+      boundAction: await describeBoundAction(db, user.customer_id, request.module, request.bind),
       mobile: user.mobile,
       ip: state.ip,
     });

@@ -31,6 +31,8 @@ export interface IssueRequest {
   /** Values the commit call must repeat (`bind` of otp/generateOtp); kept only as an HMAC, never sent by SMS. */
   readonly bind?: Readonly<Record<string, string>> | undefined;
   readonly mobile: string;
+  /** What the code confirms as the bank describes it from its own records (the SMS's words, D66). */
+  readonly boundAction?: string | undefined;
   /** The caller's address, for the audit rows of a block. */
   readonly ip: string;
 }
@@ -193,7 +195,11 @@ export class OtpService {
       throw OtpErrors.regenerateLimit(refusal.retryAfterSeconds);
     }
     try {
-      await this.sms.send({ to: request.mobile, text: otpMessage(request.module, code), otp: code });
+      await this.sms.send({
+        to: request.mobile,
+        text: otpMessage(request.module, code, request.boundAction),
+        otp: code,
+      });
     } catch (error) {
       // The gateway's failure is the bank's, not the request's: the spec's "could not send" answer
       // (406 on a code request), never a 500. The code stays issued and unsent; a new one follows
