@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { WithinBankTransferScreen } from "../../src/app/transfers/TransferScreens";
 import { RAVI_BENEFICIARY, SUNITA_BENEFICIARY } from "../../src/app/transfers/transferTestData";
-import { appMeta, appParameters } from "./support/appStory";
+import { appMeta, appParameters, appText } from "./support/appStory";
 import { TRANSFER_ANSWERS, amountAndContinue, chooseIn } from "./support/transferStory";
 
 /** Pay Now within the bank (state `thirdFd.thirdPtyTrnsfrInFIS`): an active beneficiary with its limit. */
@@ -42,5 +42,21 @@ export const AboveCap: Story = {
     await chooseIn(context, "transfers:form.beneficiary", /Sunita/);
     await amountAndContinue(context, "30000");
     await context.canvas.findByRole("alert");
+  },
+};
+
+/**
+ * A customer without a registered mobile number: the payment needs a one-time code, so the screen
+ * says so and how to register one, instead of a form that would fail at the code.
+ */
+export const NoMobile: Story = {
+  parameters: appParameters({
+    bank: {
+      answers: { ...TRANSFER_ANSWERS, validateMobileNumber: { registered: false, maskedMobile: null } },
+    },
+  }),
+  play: async (context) => {
+    // The notice renders once the bank has answered, which a busy machine can take seconds for.
+    await context.canvas.findByText(appText(context, "flow:noMobile.title"), undefined, { timeout: 15_000 });
   },
 };

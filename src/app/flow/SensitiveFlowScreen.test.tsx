@@ -99,6 +99,22 @@ describe("the secure image change on the sensitive flow", { timeout: 60_000 }, (
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
 
+  it("says at once, before the form, that a code cannot be sent without a registered mobile number", async () => {
+    const bank = new ScriptedBank().answer("validateMobileNumber", { registered: false, maskedMobile: null });
+    const { user } = await openFlow(bank);
+    await screen.findByText(/No mobile number for one-time codes/u);
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: /secure image/i })).toHaveFocus(),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /No mobile number for one-time codes.*register one at your branch/u,
+    );
+    expect(screen.queryByRole("button", { name: "Continue" })).not.toBeInTheDocument();
+    expect(bank.calls("generateOtp")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
+    await screen.findByRole("heading", { level: 1, name: /Welcome|Dashboard/u });
+  });
+
   it("refuses a secure text with other characters, translated", async () => {
     const user = userEvent.setup();
     await renderApp({ initialState: "scrtyInfo.secureImage", initialSession: signedIn, lang: "de" });

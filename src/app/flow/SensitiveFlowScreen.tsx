@@ -14,6 +14,7 @@ import { useBank } from "../ServicesContext";
 import { translate } from "../i18n/localText";
 import { useAppState } from "../navigation/StateProvider";
 import { configurationQuery } from "../session/sessionQueries";
+import { bankQuery } from "../bankQueries";
 import { useFailure } from "../session/FailureProvider";
 import { otpRequestOf } from "./flowCall";
 import { OtpStep } from "./OtpStep";
@@ -53,7 +54,14 @@ export function SensitiveFlowScreen<
     if (configuration.error !== null) handleFailure(configuration.error);
   }, [configuration.error, handleFailure]);
   const requiresTransactionPassword = props.requiresTransactionPassword ?? configuration.data?.txnPwdRequired;
-  if (requiresTransactionPassword === undefined) {
+  // A flow that asks for a code says at once when the customer has no mobile to send it to, before
+  // anything is typed (a failed request for the customer's data lets the flow go on as before).
+  const asksForCode = !(props.isPreLogin ?? false) && (props.requiresOtp ?? true);
+  const mobile = useQuery({ ...bankQuery(bank, "validateMobileNumber", {}), enabled: asksForCode });
+  if (asksForCode && mobile.data?.registered === false) {
+    return <NoMobileNotice title={t(props.titleKey)} />;
+  }
+  if (requiresTransactionPassword === undefined || (asksForCode && mobile.isLoading)) {
     return (
       <div className="app-screen">
         <PageHeading>{t(props.titleKey)}</PageHeading>
@@ -62,6 +70,36 @@ export function SensitiveFlowScreen<
     );
   }
   return <FlowRunner {...props} requiresTransactionPassword={requiresTransactionPassword} />;
+}
+
+/**
+ * Instead of a flow that needs a one-time code, for a customer without a registered mobile number:
+ * the flow's title, why it cannot go on and what to do, and the way back; the h1 takes the focus
+ * the move to the screen asked for.
+ */
+function NoMobileNotice({ title }: { readonly title: string }) {
+  const { t } = useTranslation();
+  const { go, takeFocusRequest } = useAppState();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const isFocusLost = document.activeElement === null || document.activeElement === document.body;
+    if (takeFocusRequest() || isFocusLost) headingRef.current?.focus();
+    // Once, when the notice is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div className="app-screen">
+      <PageHeading headingRef={headingRef}>{title}</PageHeading>
+      <Banner tone="info" title={t("flow:noMobile.title")}>
+        <p>{t("flow:noMobile.message")}</p>
+      </Banner>
+      <div className="flow-actions">
+        <Button variant="secondary" onPress={() => go("dashboard")}>
+          {t("flow:success.backToDashboard")}
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 function FlowRunner<V, R, N extends EndpointName, P, QN extends EndpointName>(
