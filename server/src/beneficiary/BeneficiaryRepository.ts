@@ -113,7 +113,7 @@ export async function newBeneficiaryCapLeft(
   );
   return {
     untilMs: window.untilMs,
-    remaining: newBeneficiaryCapRemaining(BigInt(config.newBeneficiaryCapPaise), BigInt(row?.paid ?? 0)),
+    remaining: newBeneficiaryCapRemaining(config.newBeneficiaryCapPaise, BigInt(row?.paid ?? 0)),
   };
 }
 

@@ -4,13 +4,12 @@ import { TOKEN_HEADER } from "../../../src/adapters/rib/contract/headers";
 import { ALLOWED_OTP_ATTEMPTS, ALLOWED_REGENERATE_ATTEMPTS, MAX_SESSION_EXTENSIONS } from "../kernel/config";
 import { serve, type CallRouter } from "../kernel/http/pipeline";
 import { safeEqual } from "../kernel/secrets";
-import { transferLimitsInPaise } from "../transfers/PaymentService";
 
 /** The application date and the configuration. */
 export function registerConfigRoutes(router: CallRouter): void {
   const { services } = router;
   const { deps } = services;
-  const limits = transferLimitsInPaise(deps.config.transfers.limits);
+  const limits = deps.config.transfers.limits;
 
   serve(router, endpoints.serverDate, (): ServerDateResponse => ({ appDate: services.appDate() }));
 

@@ -46,6 +46,16 @@ describe("loadConfig: session security settings", () => {
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MS: "0" })).toThrow();
     expect(() => loadConfig({ TXN_PWD_MAX_ATTEMPTS: "many" })).toThrow();
   });
+
+  it("reads the new-payee cap as the domain's Paise, whole paise above zero only", () => {
+    expect(loadConfig({}).transfers.newBeneficiaryCapPaise).toBe(5_000_000n);
+    expect(loadConfig({ NEW_BENEFICIARY_CAP_PAISE: "3000000" }).transfers.newBeneficiaryCapPaise).toBe(
+      3_000_000n,
+    );
+    for (const value of ["0", "1.5", "-100", "1e6", "lots"]) {
+      expect(() => loadConfig({ NEW_BENEFICIARY_CAP_PAISE: value }), value).toThrow(/whole paise/u);
+    }
+  });
 });
 
 /** A production environment that starts: secret, HTTP SMS gateway. */
@@ -167,7 +177,11 @@ describe("loadConfig: SMS gateway", () => {
     expect(Redacted.value(basic.sms.auth.password)).toBe("pw-SECRET");
     expect(basic.sms).toMatchObject({ timeoutMs: 2500, auth: { user: "bank" } });
     for (const config of [bearer, basic]) {
-      expect(JSON.stringify(config)).not.toContain("SECRET");
+      // The configuration's amounts are the domain's bigint Paise, which JSON writes only with help.
+      const json = JSON.stringify(config, (_key, value: unknown) =>
+        typeof value === "bigint" ? value.toString() : value,
+      );
+      expect(json).not.toContain("SECRET");
       expect(inspect(config, { depth: 10 })).not.toContain("SECRET");
     }
   });

@@ -2,6 +2,7 @@ import { BlockList, isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { OWASP_SCRYPT, type ScryptParams } from "./secrets";
 import { Redacted } from "effect";
+import type { Paise } from "../../../src/domain/money/Money";
 import { CAPTCHA_FAILURE_THRESHOLD } from "../../../src/domain/auth/LoginStatus";
 import {
   DEFAULT_IDLE_TIMEOUT_MS,
@@ -81,41 +82,41 @@ export interface ChargeBand {
   readonly network: "NEFT" | "RTGS";
   readonly groups: readonly string[];
   /** The largest amount of the band (paise); null: no upper bound. */
-  readonly upToPaise: number | null;
+  readonly upToPaise: Paise | null;
   /** The charge before GST (paise). */
-  readonly chargePaise: number;
+  readonly chargePaise: Paise;
 }
 
 /**
- * The bank's transfer limits in paise, as the configuration call answers them (spec 001 section 9,
+ * The bank's transfer limits (the domain's `Paise`), as the configuration call answers them (spec 001 section 9,
  * `getConfigurationData`): the networks' bounds, the IMPS daily limit and the global limits. The
  * payments check an amount against them with the domain's `validateTransferAmount`.
  */
 export interface TransferAmountLimits {
   readonly ftLimits: {
-    readonly withInBankGlobal: number;
-    readonly otherBankGlobal: number;
-    readonly quickPayMaxLimit: number;
+    readonly withInBankGlobal: Paise;
+    readonly otherBankGlobal: Paise;
+    readonly quickPayMaxLimit: Paise;
   };
-  readonly minNeft: number;
-  readonly maxNeft: number;
-  readonly minRtgs: number;
-  readonly maxRtgs: number;
-  readonly minImpsftp2a: number;
-  readonly maxImpsftp2a: number;
-  readonly maxDlImpsftp2a: number;
+  readonly minNeft: Paise;
+  readonly maxNeft: Paise;
+  readonly minRtgs: Paise;
+  readonly maxRtgs: Paise;
+  readonly minImpsftp2a: Paise;
+  readonly maxImpsftp2a: Paise;
+  readonly maxDlImpsftp2a: Paise;
 }
 
 /** The transfer limits of the reference bank (Indian retail defaults: NEFT from ₹1, RTGS from ₹2 lakh). */
 export const DEFAULT_TRANSFER_LIMITS: TransferAmountLimits = {
-  ftLimits: { withInBankGlobal: 100_000_000, otherBankGlobal: 100_000_000, quickPayMaxLimit: 2_500_000 },
-  minNeft: 100,
-  maxNeft: 100_000_000,
-  minRtgs: 20_000_000,
-  maxRtgs: 1_000_000_000,
-  minImpsftp2a: 100,
-  maxImpsftp2a: 50_000_000,
-  maxDlImpsftp2a: 50_000_000,
+  ftLimits: { withInBankGlobal: 100_000_000n, otherBankGlobal: 100_000_000n, quickPayMaxLimit: 2_500_000n },
+  minNeft: 100n,
+  maxNeft: 100_000_000n,
+  minRtgs: 20_000_000n,
+  maxRtgs: 1_000_000_000n,
+  minImpsftp2a: 100n,
+  maxImpsftp2a: 50_000_000n,
+  maxDlImpsftp2a: 50_000_000n,
 };
 
 /** Payments on the ledger (spec 001 sections 5 and 9; "not shown" there, so a bank sets its own). */
@@ -125,11 +126,11 @@ export interface TransferConfig {
   /** The NEFT cut-off, `HH:mm` in Asia/Kolkata (`NEFT_CUT_OFF`): a NEFT after it waits for the customer's confirmation. */
   readonly neftCutOff: string;
   /** The most a customer may pay a beneficiary in its first hours (`NEW_BENEFICIARY_CAP_PAISE`). */
-  readonly newBeneficiaryCapPaise: number;
+  readonly newBeneficiaryCapPaise: Paise;
   /** How long a new beneficiary is capped (`NEW_BENEFICIARY_HOURS`). */
   readonly newBeneficiaryHours: number;
   /** What a customer may pay per network and application date (paise). */
-  readonly dailyLimitPaise: { readonly IFTWB: number; readonly NEFT: number; readonly RTGS: number };
+  readonly dailyLimitPaise: { readonly IFTWB: Paise; readonly NEFT: Paise; readonly RTGS: Paise };
   /** The charges table; a payment no band matches is free. */
   readonly charges: readonly ChargeBand[];
   /** GST on charges in basis points (1800 = 18%). */
@@ -143,12 +144,12 @@ export interface TransferConfig {
  * accounts, as RBI asks of savings customers; current accounts (DDA) pay the usual slabs plus GST.
  */
 export const DEFAULT_CHARGES: readonly ChargeBand[] = [
-  { network: "NEFT", groups: ["DDA"], upToPaise: 1_000_000, chargePaise: 250 },
-  { network: "NEFT", groups: ["DDA"], upToPaise: 10_000_000, chargePaise: 500 },
-  { network: "NEFT", groups: ["DDA"], upToPaise: 20_000_000, chargePaise: 1_500 },
-  { network: "NEFT", groups: ["DDA"], upToPaise: null, chargePaise: 2_500 },
-  { network: "RTGS", groups: ["DDA"], upToPaise: 50_000_000, chargePaise: 2_450 },
-  { network: "RTGS", groups: ["DDA"], upToPaise: null, chargePaise: 4_950 },
+  { network: "NEFT", groups: ["DDA"], upToPaise: 1_000_000n, chargePaise: 250n },
+  { network: "NEFT", groups: ["DDA"], upToPaise: 10_000_000n, chargePaise: 500n },
+  { network: "NEFT", groups: ["DDA"], upToPaise: 20_000_000n, chargePaise: 1_500n },
+  { network: "NEFT", groups: ["DDA"], upToPaise: null, chargePaise: 2_500n },
+  { network: "RTGS", groups: ["DDA"], upToPaise: 50_000_000n, chargePaise: 2_450n },
+  { network: "RTGS", groups: ["DDA"], upToPaise: null, chargePaise: 4_950n },
 ];
 
 /** The payment settings from the environment (defaults: cut-off 18:00, ₹50,000 for 24 hours). */
@@ -169,9 +170,9 @@ function transferConfig(
   return {
     limits: DEFAULT_TRANSFER_LIMITS,
     neftCutOff: cutOff,
-    newBeneficiaryCapPaise: positiveOr(env["NEW_BENEFICIARY_CAP_PAISE"], 5_000_000),
+    newBeneficiaryCapPaise: paiseOr(env["NEW_BENEFICIARY_CAP_PAISE"], 5_000_000n),
     newBeneficiaryHours: positiveOr(env["NEW_BENEFICIARY_HOURS"], 24),
-    dailyLimitPaise: { IFTWB: 100_000_000, NEFT: 100_000_000, RTGS: 1_000_000_000 },
+    dailyLimitPaise: { IFTWB: 100_000_000n, NEFT: 100_000_000n, RTGS: 1_000_000_000n },
     charges: DEFAULT_CHARGES,
     gstBp: 1_800,
     holidays,
@@ -440,6 +441,13 @@ function positiveOr(value: string | undefined, fallback: number): number {
   const parsed = numberOr(value, fallback);
   if (parsed === 0) throw new Error(`Must be more than 0: ${value ?? ""}`);
   return parsed;
+}
+
+/** Whole paise above zero from the environment, or `fallback`. */
+function paiseOr(value: string | undefined, fallback: Paise): Paise {
+  if (value === undefined || value === "") return fallback;
+  if (!/^[1-9]\d{0,15}$/u.test(value.trim())) throw new Error(`Must be whole paise above 0: ${value}`);
+  return BigInt(value.trim());
 }
 
 function numberOr(value: string | undefined, fallback: number): number {

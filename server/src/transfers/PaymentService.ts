@@ -6,7 +6,7 @@ import type {
 } from "../../../src/adapters/rib/contract/transfers";
 import { Result } from "effect";
 import { nextBankWorkingDay } from "../../../src/domain/dates/BankCalendar";
-import { paiseFromNumber, type Paise } from "../../../src/domain/money/Money";
+import type { Paise } from "../../../src/domain/money/Money";
 import { waitsForCutOffConfirmation } from "../../../src/domain/transfers/PaymentDates";
 import {
   isAllowedSourceAccount,
@@ -14,11 +14,7 @@ import {
   mayCreditPayee,
   paymentFlow,
 } from "../../../src/domain/transfers/PaymentNetwork";
-import {
-  amountBounds,
-  validateTransferAmount,
-  type TransferLimitsConfiguration,
-} from "../../../src/domain/transfers/TransferLimits";
+import { amountBounds, validateTransferAmount } from "../../../src/domain/transfers/TransferLimits";
 import { kolkataTime } from "../kernel/clock";
 import type { TransferAmountLimits, TransferConfig } from "../kernel/config";
 import { newBeneficiaryCapLeft } from "../beneficiary/BeneficiaryRepository";
@@ -84,43 +80,6 @@ export interface PaymentAmountFacts {
   readonly newBeneficiaryCap?: Paise;
   /** What is left of the network's daily limit today. */
   readonly dailyRemaining?: Paise;
-}
-
-/** The configured transfer limits (every one set) in the domain's `Paise`. */
-export interface TransferLimitsInPaise extends TransferLimitsConfiguration {
-  readonly ftLimits: {
-    readonly withInBankGlobal: Paise;
-    readonly otherBankGlobal: Paise;
-    readonly quickPayMaxLimit: Paise;
-  };
-  readonly minNeft: Paise;
-  readonly maxNeft: Paise;
-  readonly minRtgs: Paise;
-  readonly maxRtgs: Paise;
-  readonly minImpsftp2a: Paise;
-  readonly maxImpsftp2a: Paise;
-  readonly maxDlImpsftp2a: Paise;
-}
-
-/**
- * The transfer limits of the configuration as the domain reads them (`Paise`): the kernel's
- * configuration holds its paise as numbers, read here once (the payments and the configuration call).
- */
-export function transferLimitsInPaise(limits: TransferAmountLimits): TransferLimitsInPaise {
-  return {
-    minNeft: paiseFromNumber(limits.minNeft),
-    maxNeft: paiseFromNumber(limits.maxNeft),
-    minRtgs: paiseFromNumber(limits.minRtgs),
-    maxRtgs: paiseFromNumber(limits.maxRtgs),
-    minImpsftp2a: paiseFromNumber(limits.minImpsftp2a),
-    maxImpsftp2a: paiseFromNumber(limits.maxImpsftp2a),
-    maxDlImpsftp2a: paiseFromNumber(limits.maxDlImpsftp2a),
-    ftLimits: {
-      withInBankGlobal: paiseFromNumber(limits.ftLimits.withInBankGlobal),
-      otherBankGlobal: paiseFromNumber(limits.ftLimits.otherBankGlobal),
-      quickPayMaxLimit: paiseFromNumber(limits.ftLimits.quickPayMaxLimit),
-    },
-  };
 }
 
 /** What a payment asks for, as the handler read it from the request. */
@@ -196,8 +155,8 @@ const PAYMENT_COLUMNS = `reference, username, customer_id, network, from_account
 
 /** The payments of the bank. */
 export class PaymentService {
-  /** The configured limits in the domain's `Paise`, converted once. */
-  readonly limits: TransferLimitsInPaise;
+  /** The configured limits (the domain's `Paise`). */
+  readonly limits: TransferAmountLimits;
   /** What a customer may pay per capped network and application date. */
   readonly dailyLimits: Readonly<Record<"IFTWB" | "NEFT" | "RTGS", Paise>>;
   /** The most a customer may pay a beneficiary in its first hours. */
@@ -207,13 +166,9 @@ export class PaymentService {
     private readonly config: TransferConfig,
     private readonly ownIfscPrefix = "RIBK",
   ) {
-    this.limits = transferLimitsInPaise(config.limits);
-    this.dailyLimits = {
-      IFTWB: paiseFromNumber(config.dailyLimitPaise.IFTWB),
-      NEFT: paiseFromNumber(config.dailyLimitPaise.NEFT),
-      RTGS: paiseFromNumber(config.dailyLimitPaise.RTGS),
-    };
-    this.newBeneficiaryCap = paiseFromNumber(config.newBeneficiaryCapPaise);
+    this.limits = config.limits;
+    this.dailyLimits = config.dailyLimitPaise;
+    this.newBeneficiaryCap = config.newBeneficiaryCapPaise;
   }
 
   /**

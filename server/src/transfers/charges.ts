@@ -26,9 +26,9 @@ export function chargesFor(
     (candidate) =>
       candidate.network === network &&
       candidate.groups.includes(group) &&
-      (candidate.upToPaise === null || amount <= BigInt(candidate.upToPaise)),
+      (candidate.upToPaise === null || amount <= candidate.upToPaise),
   );
-  const charge = BigInt(band?.chargePaise ?? 0);
+  const charge = band?.chargePaise ?? 0n;
   // Both factors are non-negative, so bigint division (which truncates) is the floor.
   const gst = (charge * BigInt(gstBp) + 5_000n) / 10_000n;
   return { charge, gst, total: charge + gst };

@@ -18,9 +18,9 @@ import { type PaymentAmountFacts, PaymentService } from "./PaymentService";
 const BASE: TransferConfig = loadConfig({}).transfers;
 const NETWORKS: readonly TransferNetwork[] = ["IFT", "IFTWB", "NEFT", "RTGS"];
 
-const paise = fc.integer({ min: 1, max: 2_000_000_000 });
+const paise = fc.bigInt({ min: 1n, max: 2_000_000_000n });
 // A configured value the domain does not take (zero) falls back to its default on both sides.
-const limitValue = fc.oneof({ weight: 9, arbitrary: paise }, { weight: 1, arbitrary: fc.constant(0) });
+const limitValue = fc.oneof({ weight: 9, arbitrary: paise }, { weight: 1, arbitrary: fc.constant(0n) });
 const limits: fc.Arbitrary<TransferAmountLimits> = fc.record({
   ftLimits: fc.record({ withInBankGlobal: paise, otherBankGlobal: paise, quickPayMaxLimit: paise }),
   minNeft: limitValue,
@@ -42,10 +42,10 @@ const cases = limits.chain((configured) =>
         fc.bigInt({ min: 1n, max: 3_000_000_000n }),
         fc
           .constantFrom(
-            BigInt(configured.minNeft),
-            BigInt(configured.maxNeft),
-            BigInt(configured.minRtgs),
-            BigInt(configured.maxRtgs),
+            configured.minNeft,
+            configured.maxNeft,
+            configured.minRtgs,
+            configured.maxRtgs,
             100n,
             100_000_000n,
           )
@@ -67,10 +67,10 @@ function domainCode(configured: TransferAmountLimits, facts: PaymentAmountFacts)
     amount: facts.amount,
     network: facts.network,
     config: {
-      minNeft: BigInt(configured.minNeft),
-      maxNeft: BigInt(configured.maxNeft),
-      minRtgs: BigInt(configured.minRtgs),
-      maxRtgs: BigInt(configured.maxRtgs),
+      minNeft: configured.minNeft,
+      maxNeft: configured.maxNeft,
+      minRtgs: configured.minRtgs,
+      maxRtgs: configured.maxRtgs,
       minImpsftp2a: BigInt(configured.minImpsftp2a),
       maxImpsftp2a: BigInt(configured.maxImpsftp2a),
       maxDlImpsftp2a: BigInt(configured.maxDlImpsftp2a),

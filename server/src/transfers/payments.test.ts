@@ -284,7 +284,7 @@ describe("Pay Now within the bank (IFTWB)", () => {
   });
 
   it("holds the beneficiary's transfer limit and, in its first 24 hours, the new-beneficiary cap", async () => {
-    const b = await customer("asha", { newBeneficiaryCapPaise: 4_000_000 });
+    const b = await customer("asha", { newBeneficiaryCapPaise: 4_000_000n });
     const ravi = await beneficiaryId("CIF10000001", RAVI);
     const above = await withinBank(
       b,
@@ -318,8 +318,7 @@ describe("Pay Now within the bank (IFTWB)", () => {
     };
     // Sunita was added this morning; whatever earlier payments took, ₹20,000 of this cap is left.
     const cap = (await paidToSunita()) + 2_000_000n;
-    // The configuration holds its paise as a number.
-    const b = await customer("asha", { newBeneficiaryCapPaise: Number(cap) });
+    const b = await customer("asha", { newBeneficiaryCapPaise: cap });
     const left = async () =>
       (await b.bank.call("activeBeneficiariesWithinBank", {})).beneficiaryList.find(
         (payee) => payee.sequence === sunita,
@@ -391,8 +390,7 @@ describe("Pay Now within the bank (IFTWB)", () => {
     const used = BigInt(today?.used ?? 0);
     const limit = used + 300_000n;
     const b = await customer("asha", {
-      // The configuration holds its paise as a number.
-      dailyLimitPaise: { ...deps.config.transfers.dailyLimitPaise, IFTWB: Number(limit) },
+      dailyLimitPaise: { ...deps.config.transfers.dailyLimitPaise, IFTWB: limit },
     });
     const ravi = await beneficiaryId("CIF10000001", RAVI);
     const request = own(200_000n, { paymentNetwork: "IFTWB", benAccountNumber: RAVI, benSequence: ravi });

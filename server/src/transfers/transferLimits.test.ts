@@ -25,10 +25,10 @@ describe("the transfer limits call", () => {
   it("answers the bounds the bank configured, the same as the configuration call", async () => {
     const limits = {
       ...DEFAULT_TRANSFER_LIMITS,
-      minNeft: 500,
-      maxNeft: 90_000_000,
-      minRtgs: 25_000_000,
-      maxRtgs: 80_000_000,
+      minNeft: 500n,
+      maxNeft: 90_000_000n,
+      minRtgs: 25_000_000n,
+      maxRtgs: 80_000_000n,
     };
     const b = await customer({ limits });
     const answer = await b.bank.call("neftRtgsLimits", {});
