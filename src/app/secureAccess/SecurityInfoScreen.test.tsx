@@ -633,3 +633,14 @@ describe("a completed change signs the customer out with the success text (GUIDE
     expect(bank.calls("generateOtp").at(-1)?.bind).toEqual({ pwdFlag: "N", transacPwdFlag: "Y" });
   });
 });
+
+describe("security settings without a registered mobile number", () => {
+  it("say at once that a change needs a code to a registered mobile, with no form to fill", async () => {
+    const bank = securityBank().answer("validateMobileNumber", { registered: false, maskedMobile: null });
+    await openSettings(bank, signedIn, "de");
+    expect(await screen.findByText("Keine Mobilnummer für Einmalcodes")).toBeInTheDocument();
+    expect(screen.queryByRole("radiogroup", { name: "Was möchten Sie ändern?" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Weiter" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Übersicht|Dashboard/u })).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { Link } from "../../ui/Link";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { ScreenHeading, StateNotice, useAppState, type ResetWhich } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
+import { useBank } from "../ServicesContext";
+import { bankQuery } from "../bankQueries";
 import { PasswordChangeForm, type VerifiedPasswords } from "../security/PasswordChangeForm";
 import { UserIdChangeForm } from "../security/UserIdChangeForm";
 import { CredentialOtpStep, type CredentialChange } from "../security/CredentialOtpStep";
@@ -64,6 +67,11 @@ export function SecurityInfoScreen() {
   const onPasswords = (passwords: VerifiedPasswords) => toOtp({ kind: "passwords", passwords });
   const onUserId = (newUserId: string) => toOtp({ kind: "userId", newUserId });
   const active: SecurityChoice = isForced ? forcedWhich : choice;
+  // Every change here is confirmed by a code: without a registered mobile the screen says so at
+  // once instead of forms that would fail at the code (a reset session may not ask; it goes on).
+  const bank = useBank();
+  const mobile = useQuery({ ...bankQuery(bank, "validateMobileNumber", {}), enabled: !isForced });
+  const noMobile = !isForced && mobile.data?.registered === false;
 
   return (
     <div className="app-screen security-screen">
@@ -72,6 +80,11 @@ export function SecurityInfoScreen() {
       {isForced ? (
         <Banner tone="warning" title={t("security:reset.title")}>
           <p>{t(`security:reset.body.${forcedWhich}`)}</p>
+        </Banner>
+      ) : null}
+      {noMobile ? (
+        <Banner tone="info" title={t("flow:noMobile.title")}>
+          <p>{t("flow:noMobile.message")}</p>
         </Banner>
       ) : null}
       {change !== null ? (
@@ -83,7 +96,7 @@ export function SecurityInfoScreen() {
         </section>
       ) : null}
       <div hidden={change !== null}>
-        {!isForced ? (
+        {noMobile ? null : !isForced ? (
           <RadioGroup
             id="security-choice"
             name="securityChoice"
@@ -98,7 +111,7 @@ export function SecurityInfoScreen() {
             }}
           />
         ) : null}
-        <section aria-labelledby={formHeadingId}>
+        <section aria-labelledby={formHeadingId} hidden={noMobile}>
           <h2 id={formHeadingId} ref={change === null ? stepHeadingRef : undefined} tabIndex={-1}>
             {t(`security:formHeading.${active}`)}
           </h2>
