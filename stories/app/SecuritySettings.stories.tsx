@@ -105,3 +105,13 @@ export const CodeStep: Story = {
     await appSettled(context);
   },
 };
+
+/** A customer without a registered mobile number: every change needs a code, so the page says so. */
+export const NoMobile: Story = {
+  parameters: appParameters({
+    bank: { answers: { validateMobileNumber: { registered: false, maskedMobile: null } } },
+  }),
+  play: async (context) => {
+    await context.canvas.findByText(appText(context, "flow:noMobile.title"), undefined, { timeout: 15_000 });
+  },
+};
