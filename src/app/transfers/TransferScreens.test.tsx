@@ -578,6 +578,16 @@ describe("the way into the forms", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
   });
 
+  it("says first that a code needs a registered mobile, when there is neither a mobile nor a payee", async () => {
+    const bank = scriptTransfers(new ScriptedBank())
+      .answer("activeBeneficiariesOtherBank", { beneficiaryList: [] })
+      .answer("validateMobileNumber", { registered: false, maskedMobile: null });
+    await open("neftRtgs.home", bank);
+    expect(await screen.findByText("No mobile number for one-time codes")).toBeInTheDocument();
+    expect(screen.queryByText(/You have no active beneficiary/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+  });
+
   it("opens with a favourite's values filled in (go with params), the amount still editable", async () => {
     const bank = scriptTransfers(new ScriptedBank());
     const i18n = await createI18n("en", allResources);

@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { formatDisplayDate, needsCutOffConfirmation, transferNeedsOtp } from "../../domain";
 import { Banner } from "../../ui/Banner";
-import { PageHeading } from "../../ui/Heading";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
+import { bankQuery } from "../bankQueries";
+import { ScreenHeading } from "../navigation/StateProvider";
 import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
 import { SuccessPanel } from "../flow/SuccessPanel";
 import { usePageLanguage } from "../i18n/usePageLanguage";
@@ -68,12 +69,20 @@ function useTransferData(kind: TransferKind): { data: TransferFormData | null; i
 function TransferScreen({ kind }: { readonly kind: TransferKind }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
+  const bank = useBank();
   const { data, isError } = useTransferData(kind);
   const titleKey = TITLE_KEYS[kind];
-  if (data === null) {
+  // A payment with a code needs a registered mobile: without one, that is what the customer hears
+  // first (before "add a beneficiary", which needs a code as well).
+  const needsCode = transferNeedsOtp(DOMAIN_FLOW[kind]);
+  const mobile = useQuery({ ...bankQuery(bank, "validateMobileNumber", {}), enabled: needsCode });
+  const noMobile = needsCode && mobile.data?.registered === false;
+  // The heading takes the focus the move to this screen asked for while the data loads, and keeps
+  // it when the screen only has a notice to show; the flow's own h1 takes it otherwise.
+  if (data === null || (needsCode && mobile.isLoading)) {
     return (
       <div className="app-screen">
-        <PageHeading>{t(titleKey)}</PageHeading>
+        <ScreenHeading>{t(titleKey)}</ScreenHeading>
         {isError ? (
           <Banner tone="error">{t("transfers:loadFailed")}</Banner>
         ) : (
@@ -89,11 +98,17 @@ function TransferScreen({ kind }: { readonly kind: TransferKind }) {
       : kind !== "own" && data.payees.length === 0
         ? t("transfers:noBeneficiary")
         : null;
-  if (emptyText !== null) {
+  if (emptyText !== null || noMobile) {
     return (
       <div className="app-screen">
-        <PageHeading>{t(titleKey)}</PageHeading>
-        <Banner tone="info">{emptyText}</Banner>
+        <ScreenHeading>{t(titleKey)}</ScreenHeading>
+        {noMobile ? (
+          <Banner tone="info" title={t("flow:noMobile.title")}>
+            <p>{t("flow:noMobile.message")}</p>
+          </Banner>
+        ) : (
+          <Banner tone="info">{emptyText}</Banner>
+        )}
       </div>
     );
   }
