@@ -13,7 +13,6 @@ import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
 import { Form } from "../../ui/Form";
-import { PageHeading } from "../../ui/Heading";
 import { Link } from "../../ui/Link";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
@@ -25,7 +24,7 @@ import { fieldErrorProp } from "../forms/errorProp";
 import type { FieldErrorText } from "../forms/useFormErrors";
 import { localText } from "../i18n/localText";
 import { usePageLanguage } from "../i18n/usePageLanguage";
-import { useGo, useStateParams } from "../navigation/StateProvider";
+import { ScreenHeading, useGo, useStateParams } from "../navigation/StateProvider";
 import { useFailureOf } from "../session/FailureProvider";
 import { NicknameLimitFields, useAddFormErrors } from "./AddFormParts";
 import { ADD_FIELD, beneficiaryErrorKey } from "./addBeneficiaryValues";
@@ -56,7 +55,7 @@ export function ModifyBeneficiaryScreen() {
   if (row === undefined) {
     return (
       <div className="app-screen beneficiary-screen">
-        <PageHeading>{t("beneficiary:states.modifyBeneficiary")}</PageHeading>
+        <ScreenHeading>{t("beneficiary:states.modifyBeneficiary")}</ScreenHeading>
         {list.isPending ? (
           <Spinner label={t("common:loading")} />
         ) : (

@@ -7,7 +7,7 @@ import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { DescriptionList } from "../../ui/DescriptionList";
 import { Form } from "../../ui/Form";
-import { PageHeading } from "../../ui/Heading";
+import { ScreenHeading } from "../navigation/StateProvider";
 import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
 import { useBank } from "../ServicesContext";
@@ -46,7 +46,7 @@ export function SecureImageChangeScreen() {
   if (images.data === undefined) {
     return (
       <div className="app-screen">
-        <PageHeading>{t("states:scrtyInfoSecureImage")}</PageHeading>
+        <ScreenHeading>{t("states:scrtyInfoSecureImage")}</ScreenHeading>
         {images.isError ? (
           <Banner tone="error">{t("errors:GENERIC")}</Banner>
         ) : (
