@@ -14,7 +14,7 @@ import { useBank } from "../ServicesContext";
 import { translate } from "../i18n/localText";
 import { useAppState } from "../navigation/StateProvider";
 import { configurationQuery } from "../session/sessionQueries";
-import { bankQuery } from "../bankQueries";
+import { NoMobileBanner, useNoMobile } from "./noMobile";
 import { useFailure } from "../session/FailureProvider";
 import { otpRequestOf } from "./flowCall";
 import { OtpStep } from "./OtpStep";
@@ -57,11 +57,11 @@ export function SensitiveFlowScreen<
   // A flow that asks for a code says at once when the customer has no mobile to send it to, before
   // anything is typed (a failed request for the customer's data lets the flow go on as before).
   const asksForCode = !(props.isPreLogin ?? false) && (props.requiresOtp ?? true);
-  const mobile = useQuery({ ...bankQuery(bank, "validateMobileNumber", {}), enabled: asksForCode });
-  if (asksForCode && mobile.data?.registered === false) {
+  const mobile = useNoMobile(asksForCode);
+  if (mobile.noMobile) {
     return <NoMobileNotice title={t(props.titleKey)} />;
   }
-  if (requiresTransactionPassword === undefined || (asksForCode && mobile.isLoading)) {
+  if (requiresTransactionPassword === undefined || mobile.isLoading) {
     return (
       <div className="app-screen">
         <PageHeading>{t(props.titleKey)}</PageHeading>
@@ -90,9 +90,7 @@ function NoMobileNotice({ title }: { readonly title: string }) {
   return (
     <div className="app-screen">
       <PageHeading headingRef={headingRef}>{title}</PageHeading>
-      <Banner tone="info" title={t("flow:noMobile.title")}>
-        <p>{t("flow:noMobile.message")}</p>
-      </Banner>
+      <NoMobileBanner />
       <div className="flow-actions">
         <Button variant="secondary" onPress={() => go("dashboard")}>
           {t("flow:success.backToDashboard")}

@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { Link } from "../../ui/Link";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { ScreenHeading, StateNotice, useAppState, type ResetWhich } from "../navigation/StateProvider";
 import { useFailure } from "../session/FailureProvider";
-import { useBank } from "../ServicesContext";
-import { bankQuery } from "../bankQueries";
+import { NoMobileBanner, useNoMobile } from "../flow/noMobile";
 import { PasswordChangeForm, type VerifiedPasswords } from "../security/PasswordChangeForm";
 import { UserIdChangeForm } from "../security/UserIdChangeForm";
 import { CredentialOtpStep, type CredentialChange } from "../security/CredentialOtpStep";
@@ -69,9 +67,7 @@ export function SecurityInfoScreen() {
   const active: SecurityChoice = isForced ? forcedWhich : choice;
   // Every change here is confirmed by a code: without a registered mobile the screen says so at
   // once instead of forms that would fail at the code (a reset session may not ask; it goes on).
-  const bank = useBank();
-  const mobile = useQuery({ ...bankQuery(bank, "validateMobileNumber", {}), enabled: !isForced });
-  const noMobile = !isForced && mobile.data?.registered === false;
+  const { noMobile } = useNoMobile(!isForced);
 
   return (
     <div className="app-screen security-screen">
@@ -82,11 +78,7 @@ export function SecurityInfoScreen() {
           <p>{t(`security:reset.body.${forcedWhich}`)}</p>
         </Banner>
       ) : null}
-      {noMobile ? (
-        <Banner tone="info" title={t("flow:noMobile.title")}>
-          <p>{t("flow:noMobile.message")}</p>
-        </Banner>
-      ) : null}
+      {noMobile ? <NoMobileBanner /> : null}
       {change !== null ? (
         <section aria-labelledby="security-otp-heading">
           <h2 id="security-otp-heading" ref={stepHeadingRef} tabIndex={-1}>

@@ -4,7 +4,7 @@ import { formatDisplayDate, needsCutOffConfirmation, transferNeedsOtp } from "..
 import { Banner } from "../../ui/Banner";
 import { Spinner } from "../../ui/Spinner";
 import { useBank } from "../ServicesContext";
-import { bankQuery } from "../bankQueries";
+import { NoMobileBanner, useNoMobile } from "../flow/noMobile";
 import { ScreenHeading } from "../navigation/StateProvider";
 import { SensitiveFlowScreen } from "../flow/SensitiveFlowScreen";
 import { SuccessPanel } from "../flow/SuccessPanel";
@@ -69,17 +69,15 @@ function useTransferData(kind: TransferKind): { data: TransferFormData | null; i
 function TransferScreen({ kind }: { readonly kind: TransferKind }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const bank = useBank();
   const { data, isError } = useTransferData(kind);
   const titleKey = TITLE_KEYS[kind];
   // A payment with a code needs a registered mobile: without one, that is what the customer hears
   // first (before "add a beneficiary", which needs a code as well).
   const needsCode = transferNeedsOtp(DOMAIN_FLOW[kind]);
-  const mobile = useQuery({ ...bankQuery(bank, "validateMobileNumber", {}), enabled: needsCode });
-  const noMobile = needsCode && mobile.data?.registered === false;
+  const { noMobile, isLoading: mobileLoading } = useNoMobile(needsCode);
   // The heading takes the focus the move to this screen asked for while the data loads, and keeps
   // it when the screen only has a notice to show; the flow's own h1 takes it otherwise.
-  if (data === null || (needsCode && mobile.isLoading)) {
+  if (data === null || mobileLoading) {
     return (
       <div className="app-screen">
         <ScreenHeading>{t(titleKey)}</ScreenHeading>
@@ -102,13 +100,7 @@ function TransferScreen({ kind }: { readonly kind: TransferKind }) {
     return (
       <div className="app-screen">
         <ScreenHeading>{t(titleKey)}</ScreenHeading>
-        {noMobile ? (
-          <Banner tone="info" title={t("flow:noMobile.title")}>
-            <p>{t("flow:noMobile.message")}</p>
-          </Banner>
-        ) : (
-          <Banner tone="info">{emptyText}</Banner>
-        )}
+        {noMobile ? <NoMobileBanner /> : <Banner tone="info">{emptyText}</Banner>}
       </div>
     );
   }
